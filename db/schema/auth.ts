@@ -1,0 +1,48 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+/**
+ * A sign-in session: the family of refresh tokens that one login produced. Revoking it (logout,
+ * reuse of a rotated token) ends every token of the family and the access tokens that name it.
+ */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    session_id: text('session_id').primaryKey(),
+    principal_type: text('principal_type', { enum: ['admin', 'chain', 'hotel', 'union', 'user'] }).notNull(),
+    /** staff_accounts.account_id for the back office, members.member_id for members. */
+    principal_id: integer('principal_id').notNull(),
+    created_at: integer('created_at').notNull(),
+    expires_at: integer('expires_at').notNull(),
+    revoked_at: integer('revoked_at'),
+    revoked_reason: text('revoked_reason'),
+  },
+  (t) => [index('sessions_principal_idx').on(t.principal_type, t.principal_id)],
+);
+
+/** Refresh tokens are stored only as SHA-256 hashes. `used_at` is set when it is rotated. */
+export const refreshTokens = sqliteTable(
+  'refresh_tokens',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    session_id: text('session_id')
+      .notNull()
+      .references(() => sessions.session_id, { onDelete: 'cascade' }),
+    created_at: integer('created_at').notNull(),
+    expires_at: integer('expires_at').notNull(),
+    used_at: integer('used_at'),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.session_id)],
+);
+
+/** Failed logins, kept for the throttling window: one row per failure per key. */
+export const loginFailures = sqliteTable(
+  'login_failures',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** `login` keys are `<kind>:<login id>`; `ip` keys are the client address. */
+    scope: text('scope', { enum: ['login', 'ip'] }).notNull(),
+    key: text('key').notNull(),
+    at: integer('at').notNull(),
+  },
+  (t) => [index('login_failures_key_idx').on(t.scope, t.key, t.at)],
+);

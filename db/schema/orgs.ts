@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+export const unions = sqliteTable('unions', {
+  union_id: integer('union_id').primaryKey(),
+  name: text('name').notNull(),
+  created_at: integer('created_at').notNull().default(sql`(unixepoch())`),
+});
+
+export const chains = sqliteTable('chains', {
+  chain_id: integer('chain_id').primaryKey(),
+  name: text('name').notNull(),
+  /** Unlocks the bulk reservation start calendar (planSeasonCellingCalendar) for the chain's hotels. */
+  is_kkr: integer('is_kkr', { mode: 'boolean' }).notNull().default(false),
+  created_at: integer('created_at').notNull().default(sql`(unixepoch())`),
+});
+
+export const hotels = sqliteTable(
+  'hotels',
+  {
+    hotel_id: integer('hotel_id').primaryKey(),
+    chain_id: integer('chain_id').references(() => chains.chain_id),
+    url_name: text('url_name').notNull().unique(),
+    status: text('status', { enum: ['normal', 'pause'] })
+      .notNull()
+      .default('normal'),
+    controller: text('controller', { enum: ['none', 'neppan', 'rakutsu', 'lincoln', 'temairazu'] })
+      .notNull()
+      .default('none'),
+    /** The languages the hotel supplies texts in, as a JSON array; always contains "ja". */
+    languages: text('languages', { mode: 'json' }).$type<string[]>().notNull(),
+    postcode: text('postcode').notNull().default(''),
+    prefecture: text('prefecture').notNull(),
+    tel: text('tel').notNull().default(''),
+    email: text('email').notNull().default(''),
+    checkin_time: text('checkin_time').notNull().default('15:00'),
+    checkout_time: text('checkout_time').notNull().default('10:00'),
+    /** Name printed on receipts (qualified invoices) and the T + 13 digit invoice registration number. */
+    receipt_issuer_name: text('receipt_issuer_name').notNull().default(''),
+    invoice_registration_number: text('invoice_registration_number').notNull().default(''),
+    created_at: integer('created_at').notNull().default(sql`(unixepoch())`),
+    updated_at: integer('updated_at').notNull().default(sql`(unixepoch())`),
+  },
+  (t) => [index('hotels_chain_idx').on(t.chain_id)],
+);
+
+/** A hotel's guest-facing texts per language; the Japanese row always exists. */
+export const hotelTexts = sqliteTable(
+  'hotel_texts',
+  {
+    hotel_id: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.hotel_id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    access: text('access').notNull().default(''),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.hotel_id, t.lang] })],
+);
+
+export const unionHotels = sqliteTable(
+  'union_hotels',
+  {
+    union_id: integer('union_id')
+      .notNull()
+      .references(() => unions.union_id, { onDelete: 'cascade' }),
+    hotel_id: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.hotel_id, { onDelete: 'cascade' }),
+    display_order: integer('display_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.union_id, t.hotel_id] }), index('union_hotels_hotel_idx').on(t.hotel_id)],
+);

@@ -1,0 +1,140 @@
+import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
+import { loginFailures, members, refreshTokens, sessions, staffAccounts } from '../../schema/index';
+import type { Db } from '../client';
+
+export type StaffKind = 'admin' | 'chain' | 'hotel' | 'union';
+export type PrincipalType = StaffKind | 'user';
+
+export function findStaffByLogin(db: Db, kind: StaffKind, loginId: string) {
+  return db
+    .select()
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.kind, kind), eq(staffAccounts.login_id, loginId)))
+    .get();
+}
+
+export function findMemberByEmail(db: Db, email: string) {
+  return db.select().from(members).where(eq(members.email, email)).get();
+}
+
+export function findStaffById(db: Db, accountId: number) {
+  return db.select().from(staffAccounts).where(eq(staffAccounts.account_id, accountId)).get();
+}
+
+export function findMemberById(db: Db, memberId: number) {
+  return db.select().from(members).where(eq(members.member_id, memberId)).get();
+}
+
+/** Number of failed logins for a key in (since, until] (Unix seconds). */
+export async function countFailures(
+  db: Db,
+  scope: 'login' | 'ip',
+  key: string,
+  since: number,
+  until: number,
+) {
+  const row = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.scope, scope),
+        eq(loginFailures.key, key),
+        gt(loginFailures.at, since),
+        lte(loginFailures.at, until),
+      ),
+    )
+    .get();
+  return row?.n ?? 0;
+}
+
+export function recordFailure(db: Db, loginKey: string, ip: string, at: number) {
+  return db.insert(loginFailures).values([
+    { scope: 'login', key: loginKey, at },
+    { scope: 'ip', key: ip, at },
+  ]);
+}
+
+/** A new session and its first refresh token, written together. */
+export async function openSession(
+  db: Db,
+  session: {
+    session_id: string;
+    principal_type: PrincipalType;
+    principal_id: number;
+    now: number;
+    ttl: number;
+  },
+  tokenHash: string,
+) {
+  await db.batch([
+    db.insert(sessions).values({
+      session_id: session.session_id,
+      principal_type: session.principal_type,
+      principal_id: session.principal_id,
+      created_at: session.now,
+      expires_at: session.now + session.ttl,
+    }),
+    db.insert(refreshTokens).values({
+      token_hash: tokenHash,
+      session_id: session.session_id,
+      created_at: session.now,
+      expires_at: session.now + session.ttl,
+    }),
+  ]);
+}
+
+/**
+ * Marks a refresh token used, only if it is unused, unexpired and its session alive; one statement,
+ * so two concurrent refreshes with the same token cannot both win.
+ */
+export async function consumeRefreshToken(db: Db, tokenHash: string, now: number) {
+  return db
+    .update(refreshTokens)
+    .set({ used_at: now })
+    .where(
+      and(
+        eq(refreshTokens.token_hash, tokenHash),
+        isNull(refreshTokens.used_at),
+        gt(refreshTokens.expires_at, now),
+        sql`exists (select 1 from ${sessions} where ${sessions.session_id} = ${refreshTokens.session_id} and ${sessions.revoked_at} is null and ${sessions.expires_at} > ${now})`,
+      ),
+    )
+    .returning({ session_id: refreshTokens.session_id })
+    .get();
+}
+
+export function findRefreshToken(db: Db, tokenHash: string) {
+  return db.select().from(refreshTokens).where(eq(refreshTokens.token_hash, tokenHash)).get();
+}
+
+export function findSession(db: Db, sessionId: string) {
+  return db.select().from(sessions).where(eq(sessions.session_id, sessionId)).get();
+}
+
+export function insertRefreshToken(
+  db: Db,
+  sessionId: string,
+  tokenHash: string,
+  now: number,
+  expiresAt: number,
+) {
+  return db
+    .insert(refreshTokens)
+    .values({ token_hash: tokenHash, session_id: sessionId, created_at: now, expires_at: expiresAt });
+}
+
+export function revokeSession(db: Db, sessionId: string, now: number, reason: string) {
+  return db
+    .update(sessions)
+    .set({ revoked_at: now, revoked_reason: reason })
+    .where(and(eq(sessions.session_id, sessionId), isNull(sessions.revoked_at)));
+}
+
+/** Removes what no longer matters: failures older than the window, sessions long expired. */
+export async function pruneAuth(db: Db, now: number, failureWindow: number) {
+  await db.batch([
+    db.delete(loginFailures).where(lt(loginFailures.at, now - failureWindow)),
+    db.delete(sessions).where(lt(sessions.expires_at, now - 86400)),
+  ]);
+}

@@ -1,0 +1,120 @@
+import { createDb, type Db } from '@tomaru/db/client';
+import { ERROR_MESSAGES } from '@tomaru/domain/errors';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { openAPIRouteHandler } from 'hono-openapi';
+import { requireAuth } from './auth/middleware';
+import type { AppEnv, Bindings } from './env';
+import { ApiError, Status } from './lib/errors';
+import { log } from './lib/log';
+import { authRoutes, sessionRoutes } from './routes/auth/auth.routes';
+import { hotelRoutes } from './routes/hotels/hotels.routes';
+import { orgRoutes } from './routes/orgs/orgs.routes';
+
+export type AppOptions = {
+  /** The clock in Unix seconds; tests inject one to cross token expiry. */
+  now?: () => number;
+  /** A database to use instead of the environment's (tests on libSQL). */
+  db?: (env: Bindings) => Db;
+};
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+function errorResponse(status: number, code: string, message: string, issues?: unknown) {
+  return { status, body: { error: { code, message, ...(issues ? { issues } : {}) } } };
+}
+
+/** Signed-in calls, for every kind of user; each area checks role and scope itself. */
+const backOffice = new Hono<AppEnv>().use(requireAuth).route('/', sessionRoutes).route('/', orgRoutes);
+
+/** The API: public calls under /api, signed-in calls under /api/api. */
+const api = new Hono<AppEnv>().route('/api', backOffice).route('/', authRoutes).route('/', hotelRoutes);
+
+/**
+ * Builds the worker's Hono app with request ids, logging, body limits, the JSON error shape and the
+ * JSON 404 for unknown API paths. The worker and the tests use the same factory.
+ */
+export function createApp(options: AppOptions = {}) {
+  const now = options.now ?? (() => Math.floor(Date.now() / 1000));
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId({ headerName: 'X-Request-Id' }));
+  app.use(async (c, next) => {
+    const started = Date.now();
+    c.set('now', now);
+    c.set('db', options.db ? options.db(c.env) : createDb(c.env));
+    await next();
+    log('info', c.var.requestId, {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Date.now() - started,
+    });
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(Status.PAYLOAD_TOO_LARGE, 'payload_too_large');
+      },
+    }),
+  );
+
+  const routes = app.route('/api', api);
+
+  app.get(
+    '/api/openapi.json',
+    openAPIRouteHandler(app, {
+      documentation: {
+        info: {
+          title: 'Tomaru API',
+          version: '1.0.0',
+          description:
+            'Direct booking for hotels in Japan. Public calls under /api; back-office and member calls under /api/api with a Bearer access token. Errors: { error: { code, message, issues? } }.',
+        },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      },
+    }),
+  );
+
+  app.notFound((c) => {
+    if (c.req.path.startsWith('/api/') || c.req.path === '/api' || !c.env?.ASSETS) {
+      return c.json({ error: { code: 'not_found', message: ERROR_MESSAGES.not_found } }, Status.NOT_FOUND);
+    }
+    return c.env.ASSETS.fetch(c.req.raw);
+  });
+
+  app.onError((err, c) => {
+    const requestIdValue = c.var.requestId ?? '';
+    let out: { status: number; body: unknown };
+    if (err instanceof ApiError) {
+      out = errorResponse(err.status, err.code, err.message, err.issues);
+      for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
+    } else if (err instanceof HTTPException) {
+      const code =
+        err.status === 400 && /json/i.test(err.message)
+          ? 'malformed_json'
+          : err.status === 401
+            ? 'unauthorized'
+            : err.status === 413
+              ? 'payload_too_large'
+              : err.status === 405
+                ? 'method_not_allowed'
+                : 'validation_failed';
+      out = errorResponse(err.status, code, ERROR_MESSAGES[code]);
+    } else {
+      log('error', requestIdValue, {
+        error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
+      });
+      out = errorResponse(Status.INTERNAL, 'internal_error', ERROR_MESSAGES.internal_error);
+    }
+    return c.json(out.body, out.status as 400);
+  });
+
+  return routes;
+}
+
+export type AppType = ReturnType<typeof createApp>;

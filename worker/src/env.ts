@@ -1,0 +1,34 @@
+import type { Db } from '@tomaru/db/client';
+import type { UserType } from '@tomaru/domain/enums';
+
+export type Bindings = {
+  DB: D1Database;
+  ASSETS?: Fetcher;
+  APP_ENV?: string;
+  JWT_SECRET?: string;
+  LIBSQL_URL?: string;
+  LIBSQL_AUTH_TOKEN?: string;
+  MAIL_TRANSPORT?: string;
+  EXTERNAL_LOGIN_URL?: string;
+};
+
+/** Who is calling, from a verified access token. `entity_id` is the hotel, chain or union managed. */
+export type Principal = {
+  type: UserType;
+  /** staff_accounts.account_id for the back office, members.member_id for a member. */
+  account_id: number;
+  entity_id: number;
+  name: string;
+  session_id: string;
+  exp: number;
+};
+
+export type Variables = {
+  db: Db;
+  /** The current time in Unix seconds; tests inject their own clock. */
+  now: () => number;
+  principal: Principal;
+  requestId: string;
+};
+
+export type AppEnv = { Bindings: Bindings; Variables: Variables };

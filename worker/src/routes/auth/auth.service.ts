@@ -1,0 +1,227 @@
+import type { Db } from '@tomaru/db/client';
+import {
+  consumeRefreshToken,
+  countFailures,
+  findMemberByEmail,
+  findMemberById,
+  findRefreshToken,
+  findStaffById,
+  findStaffByLogin,
+  insertRefreshToken,
+  openSession,
+  type PrincipalType,
+  recordFailure,
+  revokeSession,
+  type StaffKind,
+} from '@tomaru/db/queries/auth';
+import { members, sessions, staffAccounts } from '@tomaru/db/schema';
+import { REFRESH_TOKEN_TTL } from '@tomaru/domain/enums';
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '@tomaru/domain/password';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Bindings, Principal } from '../../env';
+import { ApiError, Status } from '../../lib/errors';
+import { hashToken, randomToken, signAccessToken } from '../../lib/tokens';
+
+/** Failed logins allowed per login id, and per client address, within the window. */
+export const THROTTLE = { perLogin: 5, perAddress: 50, windowSeconds: 15 * 60 } as const;
+
+type Identity = { type: PrincipalType; account_id: number; entity_id: number; name: string };
+
+export type TokenPair = {
+  access_token: string;
+  refresh_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+};
+
+function staffIdentity(row: { kind: StaffKind; account_id: number; entity_id: number | null; name: string }) {
+  return {
+    type: row.kind,
+    account_id: row.account_id,
+    entity_id: row.entity_id ?? row.account_id,
+    name: row.name,
+  } satisfies Identity;
+}
+
+function memberIdentity(row: { member_id: number; last_name: string; first_name: string }): Identity {
+  return {
+    type: 'user',
+    account_id: row.member_id,
+    entity_id: row.member_id,
+    name: `${row.last_name} ${row.first_name}`,
+  };
+}
+
+async function assertNotThrottled(db: Db, loginKey: string, address: string, now: number) {
+  const since = now - THROTTLE.windowSeconds;
+  const [byLogin, byAddress] = await Promise.all([
+    countFailures(db, 'login', loginKey, since, now),
+    countFailures(db, 'ip', address, since, now),
+  ]);
+  if (byLogin >= THROTTLE.perLogin || byAddress >= THROTTLE.perAddress) {
+    throw new ApiError(Status.TOO_MANY_REQUESTS, 'too_many_attempts', {
+      headers: { 'Retry-After': String(THROTTLE.windowSeconds) },
+    });
+  }
+}
+
+async function issueTokens(env: Bindings, db: Db, who: Identity, now: number): Promise<TokenPair> {
+  const sessionId = randomToken(18);
+  const refresh = randomToken();
+  await openSession(
+    db,
+    {
+      session_id: sessionId,
+      principal_type: who.type,
+      principal_id: who.account_id,
+      now,
+      ttl: REFRESH_TOKEN_TTL,
+    },
+    await hashToken(refresh),
+  );
+  const { token } = await signAccessToken(env, { ...who, session_id: sessionId }, now);
+  return { access_token: token, refresh_token: refresh, token_type: 'Bearer', expires_in: 1800 };
+}
+
+/**
+ * Checks credentials under the throttle. A wrong login id and a wrong password answer the same
+ * and take the same time (a dummy hash is verified when the account does not exist).
+ */
+export async function login(
+  env: Bindings,
+  db: Db,
+  request: { kind: StaffKind | 'user'; login: string; password: string; address: string; now: number },
+): Promise<TokenPair> {
+  const loginKey = `${request.kind}:${request.login.toLowerCase()}`;
+  await assertNotThrottled(db, loginKey, request.address, request.now);
+
+  let who: Identity | undefined;
+  let stored = DUMMY_PASSWORD_HASH;
+  if (request.kind === 'user') {
+    const member = await findMemberByEmail(db, request.login);
+    if (member && member.email_verified_at !== null) {
+      who = memberIdentity(member);
+      stored = member.password_hash;
+    }
+  } else {
+    const account = await findStaffByLogin(db, request.kind, request.login);
+    if (account) {
+      who = staffIdentity(account);
+      stored = account.password_hash;
+    }
+  }
+  const ok = await verifyPassword(request.password, stored);
+  if (!ok || !who) {
+    await recordFailure(db, loginKey, request.address, request.now);
+    throw new ApiError(Status.UNAUTHORIZED, 'login_failed');
+  }
+  return issueTokens(env, db, who, request.now);
+}
+
+async function identityOf(db: Db, type: PrincipalType, principalId: number): Promise<Identity | undefined> {
+  if (type === 'user') {
+    const member = await findMemberById(db, principalId);
+    return member && memberIdentity(member);
+  }
+  const account = await findStaffById(db, principalId);
+  return account && account.kind === type ? staffIdentity(account) : undefined;
+}
+
+const invalidRefresh = () => new ApiError(Status.UNAUTHORIZED, 'invalid_refresh_token');
+
+/**
+ * Rotates a refresh token: the presented one stops working and a new pair is issued in the same
+ * session. Presenting an already-rotated token is treated as theft: the whole session is revoked.
+ */
+export async function refresh(env: Bindings, db: Db, token: string, now: number): Promise<TokenPair> {
+  const tokenHash = await hashToken(token);
+  const consumed = await consumeRefreshToken(db, tokenHash, now);
+  if (!consumed) {
+    const known = await findRefreshToken(db, tokenHash);
+    if (known?.used_at != null) await revokeSession(db, known.session_id, now, 'refresh_token_reuse');
+    throw invalidRefresh();
+  }
+  const session = await db.select().from(sessions).where(eq(sessions.session_id, consumed.session_id)).get();
+  const who = session && (await identityOf(db, session.principal_type, session.principal_id));
+  if (!session || !who) throw invalidRefresh();
+
+  const next = randomToken();
+  const expiresAt = now + REFRESH_TOKEN_TTL;
+  await db.batch([
+    insertRefreshToken(db, session.session_id, await hashToken(next), now, expiresAt),
+    db.update(sessions).set({ expires_at: expiresAt }).where(eq(sessions.session_id, session.session_id)),
+  ]);
+  const { token: access } = await signAccessToken(env, { ...who, session_id: session.session_id }, now);
+  return { access_token: access, refresh_token: next, token_type: 'Bearer', expires_in: 1800 };
+}
+
+/** Ends the caller's session, and the session of the given refresh token when it is the caller's. */
+export async function logout(db: Db, principal: Principal, refreshToken: string, now: number) {
+  const known = await findRefreshToken(db, await hashToken(refreshToken));
+  const statements = [revokeSession(db, principal.session_id, now, 'logout')];
+  if (known && known.session_id !== principal.session_id) {
+    const other = await db.select().from(sessions).where(eq(sessions.session_id, known.session_id)).get();
+    if (other && other.principal_type === principal.type && other.principal_id === principal.account_id) {
+      statements.push(revokeSession(db, known.session_id, now, 'logout'));
+    }
+  }
+  await db.batch(statements as [(typeof statements)[0], ...typeof statements]);
+}
+
+export { identityOf };
+
+/**
+ * Changes the caller's password after checking the current one (under the login throttle). Other
+ * sessions of the same user are ended; the current one stays signed in.
+ */
+export async function changePassword(
+  db: Db,
+  principal: Principal,
+  body: { current_password: string; password: string },
+  address: string,
+  now: number,
+) {
+  const key = `${principal.type}#${principal.account_id}`;
+  await assertNotThrottled(db, key, address, now);
+  const stored =
+    principal.type === 'user'
+      ? (await findMemberById(db, principal.account_id))?.password_hash
+      : (await findStaffById(db, principal.account_id))?.password_hash;
+  if (!stored || !(await verifyPassword(body.current_password, stored))) {
+    await recordFailure(db, key, address, now);
+    throw new ApiError(Status.UNPROCESSABLE, 'password_change_failed', {
+      issues: [
+        {
+          path: 'current_password',
+          code: 'password_change_failed',
+          message: 'The current password is wrong.',
+        },
+      ],
+    });
+  }
+  const hash = await hashPassword(body.password);
+  const update =
+    principal.type === 'user'
+      ? db
+          .update(members)
+          .set({ password_hash: hash, password_changed_at: now, updated_at: now })
+          .where(eq(members.member_id, principal.account_id))
+      : db
+          .update(staffAccounts)
+          .set({ password_hash: hash, password_changed_at: now })
+          .where(eq(staffAccounts.account_id, principal.account_id));
+  await db.batch([
+    update,
+    db
+      .update(sessions)
+      .set({ revoked_at: now, revoked_reason: 'password_changed' })
+      .where(
+        and(
+          eq(sessions.principal_type, principal.type),
+          eq(sessions.principal_id, principal.account_id),
+          ne(sessions.session_id, principal.session_id),
+          isNull(sessions.revoked_at),
+        ),
+      ),
+  ]);
+}

@@ -1,0 +1,81 @@
+import { findHotelTexts, listHotels, unionIdsOfHotel } from '@tomaru/db/queries/orgs';
+import { chainIdQuery, hotelIdQuery, unionIdQuery } from '@tomaru/domain/schemas/orgs';
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { requireRole, STAFF } from '../../auth/middleware';
+import { chainInScope, hotelFilter, hotelInScope, unionInScope } from '../../auth/scope';
+import type { AppEnv } from '../../env';
+import { forbidden } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+
+/** Back-office reads of hotels, chains and unions, each narrowed to the caller's scope. */
+export const orgRoutes = new Hono<AppEnv>()
+  .use(requireRole(...STAFF))
+  .get(
+    '/gethotel',
+    describeRoute({ tags: ['back office'], summary: 'A hotel in the caller’s scope (chain_id 0: no chain)' }),
+    validate('query', hotelIdQuery),
+    async (c) => {
+      const { hotel_id } = c.req.valid('query');
+      const db = c.var.db;
+      const hotel = await hotelInScope(db, c.var.principal, hotel_id);
+      const [texts, unionIds] = await Promise.all([
+        findHotelTexts(db, hotel_id),
+        unionIdsOfHotel(db, hotel_id),
+      ]);
+      const byLang = Object.fromEntries(texts.map(({ hotel_id: _, lang, ...t }) => [lang, t]));
+      return c.json(
+        {
+          hotel: {
+            ...hotel,
+            chain_id: hotel.chain_id ?? 0,
+            name: byLang.ja?.name ?? '',
+            texts: byLang,
+            union_ids: unionIds,
+          },
+        },
+        200,
+      );
+    },
+  )
+  .get(
+    '/getchain',
+    describeRoute({ tags: ['back office'], summary: 'A chain (chain_id 0 answers an empty chain)' }),
+    validate('query', chainIdQuery),
+    async (c) => {
+      const { chain_id } = c.req.valid('query');
+      if (chain_id === 0) return c.json({ chain: { chain_id: 0, name: '', is_kkr: false } }, 200);
+      const chain = await chainInScope(c.var.db, c.var.principal, chain_id);
+      return c.json({ chain: { chain_id: chain.chain_id, name: chain.name, is_kkr: chain.is_kkr } }, 200);
+    },
+  )
+  .get(
+    '/getunion',
+    describeRoute({ tags: ['back office'], summary: 'A union and its hotels' }),
+    validate('query', unionIdQuery),
+    async (c) => {
+      const { union_id } = c.req.valid('query');
+      const union = await unionInScope(c.var.db, c.var.principal, union_id);
+      const hotels = await listHotels(c.var.db, { unionId: union_id });
+      return c.json(
+        {
+          union: {
+            union_id: union.union_id,
+            name: union.name,
+            hotels: hotels.map((h) => ({ hotel_id: h.hotel_id, name: h.name })),
+          },
+        },
+        200,
+      );
+    },
+  )
+  .get(
+    '/gethotelsall',
+    describeRoute({ tags: ['back office'], summary: 'Every hotel the caller may reach' }),
+    async (c) => {
+      const filter = hotelFilter(c.var.principal);
+      if (!filter) throw forbidden();
+      const hotels = await listHotels(c.var.db, filter);
+      return c.json({ hotels: hotels.map((h) => ({ ...h, chain_id: h.chain_id ?? 0 })) }, 200);
+    },
+  );

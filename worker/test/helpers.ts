@@ -1,0 +1,69 @@
+import { env } from 'cloudflare:test';
+import { createApp } from '../src/app';
+
+export const DEMO_PASSWORD = 'Tomaru2026demo';
+
+let addressCounter = 0;
+/** A client address of its own, so throttling in one test never touches another. */
+export function freshAddress() {
+  addressCounter += 1;
+  return `198.51.100.${addressCounter % 250}-${crypto.randomUUID()}`;
+}
+
+type CallInit = {
+  method?: string;
+  body?: unknown;
+  rawBody?: string;
+  token?: string;
+  now?: number;
+  address?: string;
+  headers?: Record<string, string>;
+};
+
+/** Calls the app inside workerd with the test D1 database, at an optional injected time (Unix s). */
+export async function call(path: string, init: CallInit = {}) {
+  const app = createApp(init.now === undefined ? {} : { now: () => init.now as number });
+  const headers: Record<string, string> = {
+    'CF-Connecting-IP': init.address ?? freshAddress(),
+    ...init.headers,
+  };
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  let body: string | undefined;
+  if (init.rawBody !== undefined) body = init.rawBody;
+  else if (init.body !== undefined) {
+    body = JSON.stringify(init.body);
+    headers['Content-Type'] = 'application/json';
+  }
+  const res = await app.request(
+    path,
+    { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body },
+    env,
+  );
+  const text = await res.text();
+  let json: any;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, json, text, headers: res.headers };
+}
+
+export const LOGIN_PATH = {
+  admin: '/api/adminlogin',
+  chain: '/api/chainlogin',
+  union: '/api/unionlogin',
+  hotel: '/api/hotellogin',
+} as const;
+
+/** Signs in a demo account and returns its token pair. */
+export async function signIn(kind: keyof typeof LOGIN_PATH | 'user', login: string, now?: number) {
+  const path = kind === 'user' ? '/api/login' : LOGIN_PATH[kind];
+  const body =
+    kind === 'user'
+      ? { email: login, password: DEMO_PASSWORD }
+      : { login_id: login, password: DEMO_PASSWORD };
+  const res = await call(path, { body, ...(now === undefined ? {} : { now }) });
+  if (res.status !== 200) throw new Error(`sign-in of ${login} failed: ${res.status} ${res.text}`);
+  return res.json as { access_token: string; refresh_token: string; expires_in: number };
+}

@@ -1,0 +1,32 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { demoSql } from '@tomaru/db/seed/demo';
+import { defineConfig } from 'vitest/config';
+
+const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+// wrangler.toml serves the built apps from here; the API tests need only that it exists.
+mkdirSync(root('dist/public'), { recursive: true });
+
+export default defineConfig({
+  plugins: [
+    cloudflareTest(async () => ({
+      main: root('worker/src/index.ts'),
+      wrangler: { configPath: root('wrangler.toml') },
+      miniflare: {
+        bindings: {
+          APP_ENV: 'test',
+          TEST_MIGRATIONS: await readD1Migrations(root('db/migrations')),
+          TEST_SEED: await demoSql(),
+        },
+      },
+    })),
+  ],
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    setupFiles: ['./test/apply-migrations.ts'],
+    testTimeout: 20_000,
+    // The request log is for operators; tests show only errors.
+    onConsoleLog: (line) => !line.includes('"level":"info"'),
+  },
+});
