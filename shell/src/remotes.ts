@@ -34,7 +34,7 @@ async function fetchRemote(name: RemoteName): Promise<RemoteModule> {
   return mod.routes ? mod : (mod.default as RemoteModule);
 }
 
-/** A remote in 404 pages: its module and its catalog for `lang`, merged into the shell's i18n. */
+/** A remote's route module and its catalog and its catalog for `lang`, merged into the shell's i18n. */
 export async function loadRemote(name: RemoteName, lang: Lang): Promise<RemoteModule> {
   let p = modules.get(name);
   if (!p) {
@@ -47,7 +47,7 @@ export async function loadRemote(name: RemoteName, lang: Lang): Promise<RemoteMo
     mod = await p;
   } catch (error) {
     // A chunk that cannot be fetched (a new deploy, a broken CDN edge): reload once per 60 s.
-    if (isChunkLoadError(error) || error instanceof TypeError) {
+    if (isChunkLoadError(error)) {
       if (reloadOnceForChunkError()) await new Promise(() => {});
     }
     throw error;

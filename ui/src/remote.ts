@@ -5,7 +5,26 @@ import type { Lang } from './lang';
 /** The five page layouts of the shell. */
 export type LayoutName = 'default' | 'empty' | 'noFooter' | 'noHeader' | 'bare';
 
-export type RemotePageProps = { params: Record<string, string> };
+/** A hotel as the public hotel-info call answers (texts in the page's language where supplied). */
+export type GuestHotel = {
+  hotel_id: number;
+  name: string;
+  chain_id: number;
+  url_name?: string;
+  status?: 'normal' | 'pause';
+  languages?: string[];
+  checkin_time?: string;
+  checkout_time?: string;
+  address?: string;
+  access?: string;
+  [field: string]: unknown;
+};
+
+export type RemotePageProps = {
+  params: Record<string, string>;
+  /** On a hotel's pages (a route with `hotelParam`), that hotel, already read by the shell. */
+  hotel?: GuestHotel | null;
+};
 
 /**
  * One screen a remote registers. Guest paths are written as Japanese paths (`/hotels/$id`); back-office

@@ -40,6 +40,7 @@ export async function call(path: string, init: CallInit = {}) {
     env,
   );
   const text = await res.text();
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers
   let json: any;
   try {
     json = text ? JSON.parse(text) : undefined;

@@ -26,5 +26,7 @@ export const email = v.pipe(
   v.nonEmpty('required'),
   v.maxLength(254, 'max_length'),
   v.rfcEmail('invalid_email'),
+  // The dot-atom of RFC 5322: no leading, trailing or doubled dot in the local part.
+  v.check((s) => !/^\.|\.\.|\.@/.test(s), 'invalid_email'),
   v.toLowerCase(),
 );

@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createClient } from '@libsql/client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoSql } from '../seed/demo';
+import { type Db, fromLibsqlClient } from './client';
+import {
+  consumeRefreshToken,
+  countFailures,
+  findMemberByEmail,
+  findStaffByLogin,
+  openSession,
+  recordFailure,
+} from './queries/auth';
+import { findChain, isHotelInUnion, listHotels } from './queries/orgs';
+
+const migrations = fileURLToPath(new URL('../migrations', import.meta.url));
+
+// The production path for scale is libSQL (Turso/sqld); the same queries must hold there as on D1.
+describe('the queries on libSQL', () => {
+  let db: Db;
+
+  beforeAll(async () => {
+    const client = createClient({ url: ':memory:' });
+    for (const file of readdirSync(migrations).filter((f) => f.endsWith('.sql')).sort()) {
+      const statements = readFileSync(`${migrations}/${file}`, 'utf8').split('--> statement-breakpoint');
+      await client.batch(statements.map((s) => s.trim()).filter(Boolean), 'write');
+    }
+    await client.batch(await demoSql(), 'write');
+    await client.batch(await demoSql(), 'write'); // seeding twice changes nothing
+    db = fromLibsqlClient(client);
+  });
+
+  it('finds accounts by kind and login id', async () => {
+    expect((await findStaffByLogin(db, 'hotel', 'hotel1'))?.entity_id).toBe(1);
+    expect(await findStaffByLogin(db, 'admin', 'hotel1')).toBeUndefined();
+    expect((await findMemberByEmail(db, 'guest@example.com'))?.last_name).toBe('山田');
+  });
+
+  it('narrows hotel lists by chain and union, without duplicates after a second seed', async () => {
+    expect((await listHotels(db, {})).map((h) => h.hotel_id)).toEqual([1, 2, 3, 4]);
+    expect((await listHotels(db, { chainId: 1 })).map((h) => h.hotel_id)).toEqual([1, 2]);
+    expect((await listHotels(db, { unionId: 1 })).map((h) => h.name)).toEqual(['トマル京都', '湯の宿 みどり荘']);
+    expect(await isHotelInUnion(db, 1, 2)).toBe(false);
+    expect((await findChain(db, 2))?.is_kkr).toBe(true);
+  });
+
+  it('consumes a refresh token once only, in a batch-written session', async () => {
+    await openSession(db, { session_id: 's1', principal_type: 'hotel', principal_id: 5, now: 1000, ttl: 100 }, 'h1');
+    expect(await consumeRefreshToken(db, 'h1', 1001)).toEqual({ session_id: 's1' });
+    expect(await consumeRefreshToken(db, 'h1', 1002)).toBeUndefined();
+  });
+
+  it('counts failures inside the window only', async () => {
+    await recordFailure(db, 'hotel:x', '203.0.113.1', 500);
+    await recordFailure(db, 'hotel:x', '203.0.113.1', 1500);
+    expect(await countFailures(db, 'login', 'hotel:x', 1000, 2000)).toBe(1);
+    expect(await countFailures(db, 'ip', '203.0.113.1', 0, 2000)).toBe(2);
+  });
+});

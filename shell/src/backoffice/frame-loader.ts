@@ -1,0 +1,104 @@
+import { redirect } from '@tanstack/react-router';
+import { ApiError, api, clearSession, getMe, getSession, type Me, type StaffKind } from '@tomaru/ui/api';
+import type { ChainSummary, HotelSummary } from '@tomaru/ui/backoffice';
+import type { Role } from '@tomaru/ui/menus';
+import { markLoginExpired, requestLoginHref } from '../auth/paths';
+import { loadManifest } from '../remotes';
+
+/** A back-office frame: whose screens (`role`), who looks at them (`viewer`), and the URL segment. */
+export type FrameConfig = { role: Role; viewer: StaffKind; segment: string; viewAs: boolean };
+
+/** The frames of the spec: each role's own, and the "view as" ones with an entity id. */
+export const FRAMES: readonly FrameConfig[] = [
+  { role: 'admin', viewer: 'admin', segment: 'admin', viewAs: false },
+  { role: 'chain', viewer: 'chain', segment: 'chain', viewAs: false },
+  { role: 'hotel', viewer: 'hotel', segment: 'hotel', viewAs: false },
+  { role: 'union', viewer: 'union', segment: 'union', viewAs: false },
+  { role: 'chain', viewer: 'admin', segment: 'adminchain', viewAs: true },
+  { role: 'hotel', viewer: 'admin', segment: 'adminhotel', viewAs: true },
+  { role: 'union', viewer: 'admin', segment: 'adminunion', viewAs: true },
+  { role: 'hotel', viewer: 'chain', segment: 'chainhotel', viewAs: true },
+];
+
+export type FrameData =
+  | { ok: false }
+  | {
+      ok: true;
+      config: FrameConfig;
+      me: Me;
+      entityId: number;
+      hotel: HotelSummary | null;
+      chain: ChainSummary | null;
+      basePath: string;
+      externalLoginUrl: string;
+    };
+
+type Loc = { pathname: string; href: string };
+
+/** Anonymous visitors of a back-office page go to /requestlogin?afterlogin=<this page>. */
+export function requireSession(kind: StaffKind, location: Loc): void {
+  if (!getSession(kind)) throw redirect({ href: requestLoginHref(location.href) });
+}
+
+/** The user behind the token; a dead session goes to /requestlogin (the me call never redirects itself). */
+export async function loadMe(kind: StaffKind, location: Loc): Promise<Me> {
+  try {
+    const me = await getMe(kind);
+    if (me.type === kind) return me;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+  }
+  clearSession(kind);
+  markLoginExpired();
+  throw redirect({ href: requestLoginHref(location.href) });
+}
+
+/**
+ * The hotel layout's two reads: the hotel (the user's own for a hotel user, else the route's id), then
+ * its chain (0 when it has none). Failures are ignored and yield nothing.
+ */
+export async function loadHotelAndChain(
+  kind: StaffKind,
+  hotelId: number,
+): Promise<{ hotel: HotelSummary | null; chain: ChainSummary | null }> {
+  const hotel = await api<{ hotel: HotelSummary }>('/api/api/gethotel', { kind, query: { hotel_id: hotelId } })
+    .then((r) => r.hotel)
+    .catch(() => null);
+  const chain = await api<{ chain: ChainSummary }>('/api/api/getchain', {
+    kind,
+    query: { chain_id: hotel?.chain_id ?? 0 },
+  })
+    .then((r) => r.chain)
+    .catch(() => null);
+  return { hotel, chain };
+}
+
+export async function loadFrame(
+  config: FrameConfig,
+  params: { id?: string },
+  location: Loc,
+): Promise<FrameData> {
+  let entityId: number | undefined;
+  if (config.viewAs) {
+    if (!params.id || !/^[1-9]\d{0,9}$/.test(params.id)) return { ok: false };
+    entityId = Number(params.id);
+  }
+  const [me, manifest] = await Promise.all([
+    loadMe(config.viewer, location),
+    loadManifest().catch(() => ({ externalLoginUrl: '' })),
+  ]);
+  entityId ??= me.id;
+  const { hotel, chain } =
+    config.role === 'hotel' ? await loadHotelAndChain(config.viewer, entityId) : { hotel: null, chain: null };
+  return {
+    ok: true,
+    config,
+    me,
+    entityId,
+    hotel,
+    chain,
+    basePath: config.viewAs ? `/admin/${config.segment}/${entityId}` : `/admin/${config.segment}`,
+    externalLoginUrl: manifest.externalLoginUrl,
+  };
+}
+

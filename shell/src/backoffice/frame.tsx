@@ -1,0 +1,147 @@
+import { useLingui } from '@lingui/react/macro';
+import { Outlet, useLoaderData, useNavigate, useRouterState } from '@tanstack/react-router';
+import { getMe, getSession, keepSessionFresh, logout, onSessionChange } from '@tomaru/ui/api';
+import { type BackOffice, BackOfficeContext } from '@tomaru/ui/backoffice';
+import { formatTokyoDateTime } from '@tomaru/ui/format';
+import { Icon } from '@tomaru/ui/icons';
+import { LangLink, useLang } from '@tomaru/ui/lang';
+import { KIND_NAMES, menuFor, ROLE_TITLES } from '@tomaru/ui/menus';
+import { useWindowWidth } from '@tomaru/ui/window';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { loginPathFor } from '../auth/paths';
+import { BackOfficeNotFound } from '../error-pages';
+import { LanguageSelector } from '../language-selector';
+import type { FrameData } from './frame-loader';
+
+/** From this width the drawer stays open beside the page. */
+const WIDE_MIN = 960;
+
+/** The frame title: the role's admin screen, with the hotel's name when someone else views a hotel. */
+export function useFrameTitle(data: Extract<FrameData, { ok: true }>): string {
+  const { i18n } = useLingui();
+  const base = i18n._(ROLE_TITLES[data.config.role]);
+  return data.config.role === 'hotel' && data.config.viewer !== 'hotel' && data.hotel
+    ? `${base} - ${data.hotel.name}`
+    : base;
+}
+
+export function Frame() {
+  const data = useLoaderData({ strict: false }) as FrameData;
+  if (!data.ok) return <BackOfficeNotFound />;
+  return <FrameView data={data} />;
+}
+
+function FrameView({ data }: { data: Extract<FrameData, { ok: true }> }) {
+  const { t, i18n } = useLingui();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const drawerId = useId();
+  const wide = useWindowWidth() >= WIDE_MIN;
+  const [open, setOpen] = useState(false);
+  const [me, setMe] = useState(data.me);
+  const { viewer, role } = data.config;
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const title = useFrameTitle(data);
+
+  useEffect(() => setMe(data.me), [data.me]);
+  // Close the drawer after a move on small screens.
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => keepSessionFresh(viewer), [viewer]);
+  useEffect(
+    () =>
+      onSessionChange((kind) => {
+        if (kind !== viewer) return;
+        if (!getSession(viewer)) void navigate({ href: loginPathFor(viewer, lang) });
+        // A refreshed token carries a new expiry: show it.
+        else void getMe(viewer).then(setMe, () => {});
+      }),
+    [viewer, lang, navigate],
+  );
+
+  const menu = useMemo(() => menuFor(role, { isKkr: data.chain?.is_kkr === true }), [role, data.chain]);
+  const context: BackOffice = {
+    role,
+    viewer,
+    me,
+    entityId: data.entityId,
+    hotel: data.hotel,
+    chain: data.chain,
+    menu,
+    basePath: data.basePath,
+  };
+  const drawerOpen = wide || open;
+
+  async function signOut() {
+    await logout(viewer);
+    void navigate({ href: loginPathFor(viewer, lang) });
+  }
+
+  return (
+    <BackOfficeContext.Provider value={context}>
+      <div className={`bo bo--${role}`} data-role={role} data-viewer={viewer}>
+        <header className="bo-bar">
+          {wide ? null : (
+            <button
+              type="button"
+              className="icon-button"
+              aria-expanded={open}
+              aria-controls={drawerId}
+              onClick={() => setOpen((o) => !o)}
+            >
+              <Icon name={open ? 'close' : 'menu'} />
+              <span className="visually-hidden">{t`メニュー`}</span>
+            </button>
+          )}
+          <p className="bo-title" data-testid="bo-title">
+            {title}
+          </p>
+          <LanguageSelector />
+        </header>
+        <div className="bo-body">
+          <nav id={drawerId} className="bo-drawer" hidden={!drawerOpen} aria-label={t`管理メニュー`}>
+            <div className="bo-account">
+              <p className="bo-account__name" data-testid="bo-user-name">
+                {me.name}
+              </p>
+              <dl>
+                <dt>{t`ID種別`}</dt>
+                <dd data-testid="bo-kind">{i18n._(KIND_NAMES[viewer])}</dd>
+                <dt>{t`ログイン有効期限`}</dt>
+                <dd data-testid="bo-expiry">
+                  <time dateTime={new Date(me.exp * 1000).toISOString()}>{formatTokyoDateTime(me.exp)}</time>
+                </dd>
+              </dl>
+              <button type="button" className="button" onClick={() => void signOut()}>
+                <Icon name="logout" /> {t`ログアウト`}
+              </button>
+            </div>
+            <ul className="bo-menu" data-testid="bo-menu">
+              <li>
+                <LangLink to={data.basePath} activeOptions={{ exact: true }} data-item="top">
+                  <Icon name="home" /> {t`トップページ`}
+                </LangLink>
+              </li>
+              {menu.map((entry) => (
+                <li key={entry.item}>
+                  <LangLink to={`${data.basePath}/${entry.item}`} data-item={entry.item}>
+                    <Icon name={entry.icon} /> {i18n._(entry.name)}
+                  </LangLink>
+                </li>
+              ))}
+            </ul>
+            {data.externalLoginUrl ? (
+              <p className="bo-external">
+                <a href={data.externalLoginUrl} target="_blank" rel="noopener noreferrer">
+                  <Icon name="external" /> {t`外部サービスのログインページ`}
+                </a>
+              </p>
+            ) : null}
+          </nav>
+          <main id="main" className="bo-main">
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </BackOfficeContext.Provider>
+  );
+}

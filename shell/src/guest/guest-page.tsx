@@ -1,0 +1,93 @@
+import { redirect, useLoaderData } from '@tanstack/react-router';
+import { ApiError, api, getSession } from '@tomaru/ui/api';
+import { DEFAULT_LANG, isLang, type Lang, langPath, splitLang } from '@tomaru/ui/lang';
+import { findRoute, type GuestHotel, type RemoteRoute } from '@tomaru/ui/remote';
+import { useEffect } from 'react';
+import { requestLoginHref } from '../auth/paths';
+import { AppError, ErrorPage } from '../error-pages';
+import { Layout } from '../layout';
+import { loadRemote } from '../remotes';
+
+type Loc = { pathname: string; href: string; searchStr: string };
+
+/** Checks a page can declare by name; an unknown name is a programming error shown as a 500. */
+const MIDDLEWARE: Record<string, (location: Loc) => void | Promise<void>> = {
+  /** My page and its children are for signed-in members. */
+  member: (location) => {
+    if (!getSession('user')) throw redirect({ href: requestLoginHref(location.href) });
+  },
+};
+
+export type GuestData =
+  | { found: false }
+  | {
+      found: true;
+      route: RemoteRoute;
+      params: Record<string, string>;
+      hotel: GuestHotel | null;
+      /** Set on a hotel's pages: the languages it supplies (the selector offers only these). */
+      languages?: readonly Lang[];
+    };
+
+/** Resolves a guest URL against the guest remote's routes; unbuilt routes fall to the 404 page. */
+export async function loadGuestPage(location: Loc): Promise<GuestData> {
+  const { lang, rest } = splitLang(location.pathname);
+  const mod = await loadRemote('guest', lang);
+  const match = findRoute(mod.routes, rest);
+  if (!match) return { found: false };
+  for (const name of match.route.middleware ?? []) {
+    const check = MIDDLEWARE[name];
+    if (!check) throw new AppError(500, `Unknown middleware: ${name}`);
+    await check(location);
+  }
+  if (match.route.valid && !(await match.route.valid(match.params))) return { found: false };
+  const hotelId = match.route.hotelParam ? match.params[match.route.hotelParam] : undefined;
+  if (hotelId === undefined) return { found: true, route: match.route, params: match.params, hotel: null };
+  if (!/^[1-9]\d{0,9}$/.test(hotelId)) return { found: false };
+  let hotel: GuestHotel;
+  try {
+    hotel = (await api<{ hotel: GuestHotel }>('/api/gethotelinfo', { query: { hotel_id: hotelId, lang } })).hotel;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { found: false };
+    throw error;
+  }
+  const languages = (hotel.languages ?? [DEFAULT_LANG]).filter(isLang);
+  // A language the hotel does not supply: the same page in Japanese.
+  if (!languages.includes(lang)) throw redirect({ href: langPath(DEFAULT_LANG, rest) + location.searchStr });
+  return { found: true, route: match.route, params: match.params, hotel, languages };
+}
+
+/** `<link rel="alternate" hreflang>` for each language a hotel's page exists in. */
+function useHreflang(languages: readonly Lang[] | undefined, rest: string) {
+  useEffect(() => {
+    if (!languages) return;
+    const links = [...languages, 'x-default' as const].map((l) => {
+      const link = document.createElement('link');
+      link.rel = 'alternate';
+      link.hreflang = l;
+      link.href = new URL(langPath(l === 'x-default' ? DEFAULT_LANG : l, rest), window.location.origin).href;
+      document.head.append(link);
+      return link;
+    });
+    return () => links.forEach((l) => l.remove());
+  }, [languages, rest]);
+}
+
+export function GuestPage({ pathname }: { pathname: string }) {
+  const data = useLoaderData({ strict: false }) as GuestData;
+  const { rest } = splitLang(pathname);
+  useHreflang(data.found ? data.languages : undefined, rest);
+  if (!data.found) {
+    return (
+      <Layout>
+        <ErrorPage status={404} />
+      </Layout>
+    );
+  }
+  const Page = data.route.component;
+  return (
+    <Layout name={data.route.layout ?? 'default'}>
+      <Page params={data.params} hotel={data.hotel} />
+    </Layout>
+  );
+}

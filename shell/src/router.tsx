@@ -1,0 +1,172 @@
+import {
+  type AnyRoute,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Outlet,
+  useRouterState,
+} from '@tanstack/react-router';
+import { setUnauthorizedHandler } from '@tomaru/ui/api';
+import { DEFAULT_LANG, LANGS, type Lang, splitLang } from '@tomaru/ui/lang';
+import { useEffect } from 'react';
+import { markLoginExpired, requestLoginHref } from './auth/paths';
+import { FRAMES, type FrameConfig, loadFrame, requireSession } from './backoffice/frame-loader';
+import { Frame } from './backoffice/frame';
+import { ItemPage, loadItem } from './backoffice/item-page';
+import { loadPicker, ViewAsPicker } from './backoffice/view-as-picker';
+import { isChunkLoadError, reloadOnceForChunkError } from './chunk-guard';
+import { BackOfficeNotFound, ErrorPage, ErrorPageBoundary, RouteErrorPage } from './error-pages';
+import { GuestPage, loadGuestPage } from './guest/guest-page';
+import { activateLanguage } from './i18n';
+import { Layout } from './layout';
+import { LoadingBar } from './loading-bar';
+
+function Root() {
+  const lang = useRouterState({ select: (s) => splitLang(s.location.pathname).lang });
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <LoadingBar />
+      <Outlet />
+    </>
+  );
+}
+
+function RootError({ error }: { error: unknown }) {
+  // A chunk that failed to load: reload once (guarded to once per 60 s), else show the error page.
+  if (isChunkLoadError(error) && reloadOnceForChunkError()) return null;
+  return (
+    <ErrorPageBoundary>
+      <Layout>
+        <RouteErrorPage error={error} />
+      </Layout>
+    </ErrorPageBoundary>
+  );
+}
+
+function RootNotFound() {
+  return (
+    <ErrorPageBoundary>
+      <Layout>
+        <ErrorPage status={404} />
+      </Layout>
+    </ErrorPageBoundary>
+  );
+}
+
+const rootRoute = createRootRoute({
+  component: Root,
+  errorComponent: RootError,
+  notFoundComponent: RootNotFound,
+  beforeLoad: ({ location }) => activateLanguage(splitLang(location.pathname).lang),
+});
+
+const authPages = (name: 'LoginPage' | 'RequestLoginPage' | 'FailLoginPage') =>
+  lazyRouteComponent(() => import('./auth/login-pages'), name);
+
+function GuestRouteComponent() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  return <GuestPage pathname={pathname} />;
+}
+
+function backOfficeRoutes(parent: AnyRoute, frame: FrameConfig): AnyRoute[] {
+  const items = (getParentRoute: () => AnyRoute) => [
+    createRoute({
+      getParentRoute,
+      path: '/',
+      loader: ({ location }) => loadItem(frame.role, {}, location),
+      component: ItemPage,
+    }),
+    createRoute({
+      getParentRoute,
+      path: '$item',
+      loader: ({ params, location }) => loadItem(frame.role, params, location),
+      component: ItemPage,
+    }),
+    createRoute({
+      getParentRoute,
+      path: '$item/$fn',
+      loader: ({ params, location }) => loadItem(frame.role, params, location),
+      component: ItemPage,
+    }),
+  ];
+  if (!frame.viewAs) {
+    const route: AnyRoute = createRoute({
+      getParentRoute: () => parent,
+      path: `admin/${frame.segment}`,
+      beforeLoad: ({ location }) => requireSession(frame.viewer, location),
+      loader: ({ location }) => loadFrame(frame, {}, location),
+      component: Frame,
+    });
+    return [route.addChildren(items(() => route))];
+  }
+  const group: AnyRoute = createRoute({
+    getParentRoute: () => parent,
+    path: `admin/${frame.segment}`,
+    beforeLoad: ({ location }) => requireSession(frame.viewer, location),
+  });
+  const picker = createRoute({
+    getParentRoute: () => group,
+    path: '/',
+    loader: () => loadPicker(frame),
+    component: ViewAsPicker,
+  });
+  const viewed: AnyRoute = createRoute({
+    getParentRoute: () => group,
+    path: '$id',
+    loader: ({ params, location }) => loadFrame(frame, params, location),
+    component: Frame,
+  });
+  return [group.addChildren([picker, viewed.addChildren(items(() => viewed))])];
+}
+
+/** Every route once per language: Japanese without a prefix, the others under /en, /ko, /zh-CN, /zh-TW. */
+function languageTree(lang: Lang): AnyRoute {
+  const base: AnyRoute =
+    lang === DEFAULT_LANG
+      ? createRoute({ getParentRoute: () => rootRoute, id: 'lang-ja' })
+      : createRoute({ getParentRoute: () => rootRoute, path: lang });
+  const page = (path: string, component: AnyRoute['options']['component']) =>
+    createRoute({ getParentRoute: () => base, path, component });
+  const guest = (path: string) =>
+    createRoute({
+      getParentRoute: () => base,
+      path,
+      loader: ({ location }) => loadGuestPage(location),
+      component: GuestRouteComponent,
+    });
+  return base.addChildren([
+    guest('/'),
+    page('login', authPages('LoginPage')),
+    page('login/$type', authPages('LoginPage')),
+    page('requestlogin', authPages('RequestLoginPage')),
+    page('faillogin', authPages('FailLoginPage')),
+    ...FRAMES.flatMap((frame) => backOfficeRoutes(base, frame)),
+    page('admin/$', BackOfficeNotFound),
+    guest('$'),
+  ]);
+}
+
+export const routeTree = rootRoute.addChildren(LANGS.map(languageTree));
+
+export function createAppRouter() {
+  const router = createRouter({
+    routeTree,
+    defaultPreload: 'intent',
+    defaultPendingMs: 200,
+    scrollRestoration: true,
+  });
+  setUnauthorizedHandler(() => {
+    const { pathname, searchStr } = router.state.location;
+    if (/\/(requestlogin|login)(\/|$)/.test(pathname)) return;
+    markLoginExpired();
+    void router.navigate({ href: requestLoginHref(pathname + searchStr) });
+  });
+  return router;
+}

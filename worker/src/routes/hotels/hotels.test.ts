@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../test/helpers';
+
+describe('gethotelinfo', () => {
+  it('answers in the requested language when the hotel supplies it', async () => {
+    const res = await call('/api/gethotelinfo?hotel_id=1&lang=ko');
+    expect(res.status).toBe(200);
+    expect(res.json.hotel).toMatchObject({
+      hotel_id: 1,
+      name: '토마루 교토',
+      lang: 'ko',
+      chain_id: 1,
+      status: 'normal',
+      url_name: 'tomaru-kyoto',
+      languages: ['ja', 'en', 'ko', 'zh-CN', 'zh-TW'],
+      checkin_time: '15:00',
+      prefecture: 'JP-26',
+      prefecture_name: '교토부',
+    });
+  });
+
+  it('falls back to Japanese when the hotel lacks the language', async () => {
+    const res = await call('/api/gethotelinfo?hotel_id=2&lang=en');
+    expect(res.json.hotel).toMatchObject({ name: 'トマル大阪', lang: 'ja', languages: ['ja'] });
+  });
+
+  it('answers 404 for an unknown hotel and 422 for a bad id or language', async () => {
+    expect((await call('/api/gethotelinfo?hotel_id=404')).json.error.code).toBe('hotel_not_found');
+    const bad = await call('/api/gethotelinfo?hotel_id=1%20OR%201=1');
+    expect(bad.status).toBe(422);
+    expect(bad.json.error.issues[0]).toMatchObject({ path: 'hotel_id', code: 'invalid_id' });
+    expect((await call('/api/gethotelinfo?hotel_id=1&lang=fr')).json.error.issues[0].code).toBe('invalid_lang');
+    expect((await call('/api/gethotelinfo')).status).toBe(422);
+  });
+});
