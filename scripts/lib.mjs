@@ -33,7 +33,12 @@ export function run(cmd, args, options = {}) {
 /** Same as run, but asynchronous (for steps that may run side by side). */
 export function runAsync(cmd, args, options = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: OFFLINE_ENV, ...options });
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: OFFLINE_ENV,
+      ...options,
+    });
     child.on('error', reject);
     child.on('exit', (code) => resolve(code ?? 1));
   });
@@ -43,7 +48,8 @@ export function runAsync(cmd, args, options = {}) {
 export function ensureInstalled() {
   const marker = join(ROOT, 'node_modules', '.package-lock.json');
   const lock = join(ROOT, 'package-lock.json');
-  const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
+  const stale =
+    !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
   if (!stale) return;
   console.log('Installing packages (npm ci)…');
   run('npm', ['ci', '--no-audit', '--no-fund']);

@@ -16,7 +16,16 @@ setupLocalDatabase();
 console.log(`\nTomaru is starting at http://localhost:${port}  (Ctrl-C stops it)\n`);
 const server = spawn(
   bin('wrangler'),
-  ['dev', '--local', '--port', port, '--ip', '127.0.0.1', '--test-scheduled', '--show-interactive-dev-session=false'],
+  [
+    'dev',
+    '--local',
+    '--port',
+    port,
+    '--ip',
+    '127.0.0.1',
+    '--test-scheduled',
+    '--show-interactive-dev-session=false',
+  ],
   { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: OFFLINE_ENV, detached: true },
 );
 const stop = () => {

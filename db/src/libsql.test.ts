@@ -22,7 +22,9 @@ describe('the queries on libSQL', () => {
 
   beforeAll(async () => {
     const client = createClient({ url: ':memory:' });
-    for (const file of readdirSync(migrations).filter((f) => f.endsWith('.sql')).sort()) {
+    for (const file of readdirSync(migrations)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()) {
       const statements = readFileSync(`${migrations}/${file}`, 'utf8').split('--> statement-breakpoint');
       await client.batch(statements.map((s) => s.trim()).filter(Boolean), 'write');
     }
@@ -40,13 +42,20 @@ describe('the queries on libSQL', () => {
   it('narrows hotel lists by chain and union, without duplicates after a second seed', async () => {
     expect((await listHotels(db, {})).map((h) => h.hotel_id)).toEqual([1, 2, 3, 4]);
     expect((await listHotels(db, { chainId: 1 })).map((h) => h.hotel_id)).toEqual([1, 2]);
-    expect((await listHotels(db, { unionId: 1 })).map((h) => h.name)).toEqual(['トマル京都', '湯の宿 みどり荘']);
+    expect((await listHotels(db, { unionId: 1 })).map((h) => h.name)).toEqual([
+      'トマル京都',
+      '湯の宿 みどり荘',
+    ]);
     expect(await isHotelInUnion(db, 1, 2)).toBe(false);
     expect((await findChain(db, 2))?.is_kkr).toBe(true);
   });
 
   it('consumes a refresh token once only, in a batch-written session', async () => {
-    await openSession(db, { session_id: 's1', principal_type: 'hotel', principal_id: 5, now: 1000, ttl: 100 }, 'h1');
+    await openSession(
+      db,
+      { session_id: 's1', principal_type: 'hotel', principal_id: 5, now: 1000, ttl: 100 },
+      'h1',
+    );
     expect(await consumeRefreshToken(db, 'h1', 1001)).toEqual({ session_id: 's1' });
     expect(await consumeRefreshToken(db, 'h1', 1002)).toBeUndefined();
   });

@@ -1,8 +1,11 @@
 import type { ErrorIssue } from './errors';
 import { ERROR_MESSAGES, isErrorCode } from './errors';
 
-type PathKey = PropertyKey | { readonly key: PropertyKey };
-type AnyIssue = { readonly message: string; readonly path?: readonly PathKey[] | undefined };
+type AnyIssue = { readonly message: string; readonly path?: readonly unknown[] | undefined };
+
+function keyOf(item: unknown): string {
+  return String(typeof item === 'object' && item !== null && 'key' in item ? item.key : item);
+}
 
 /** Our schemas put a stable code in each message; anything else (a library default) is `invalid_value`. */
 export function issueCode(message: string): string {
@@ -13,9 +16,7 @@ export function issueCode(message: string): string {
 export function toErrorIssues(issues: readonly AnyIssue[]): ErrorIssue[] {
   return issues.map((issue) => {
     const code = issueCode(issue.message);
-    const path = (issue.path ?? [])
-      .map((p) => String(typeof p === 'object' && p !== null && 'key' in p ? p.key : p))
-      .join('.');
+    const path = (issue.path ?? []).map(keyOf).join('.');
     return { path, code, message: isErrorCode(code) ? ERROR_MESSAGES[code] : issue.message };
   });
 }

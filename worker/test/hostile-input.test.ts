@@ -23,7 +23,10 @@ describe('malformed and hostile input', () => {
     const res = await call('/api/hotellogin', { body: { login_id: 123, password: ['x'] } });
     expect(res.status).toBe(422);
     expect(res.json.error.code).toBe('validation_failed');
-    expect(res.json.error.issues.map((i: { path: string }) => i.path).sort()).toEqual(['login_id', 'password']);
+    expect(res.json.error.issues.map((i: { path: string }) => i.path).sort()).toEqual([
+      'login_id',
+      'password',
+    ]);
     for (const body of [null, [], 'text', 42, { login_id: null, password: null }]) {
       const r = await call('/api/adminlogin', { body });
       expect(r.status, JSON.stringify(body)).toBe(422);
@@ -44,7 +47,9 @@ describe('malformed and hostile input', () => {
   });
 
   it('refuses an over-long field with 422 max_length', async () => {
-    const res = await call('/api/hotellogin', { body: { login_id: 'a'.repeat(65), password: DEMO_PASSWORD } });
+    const res = await call('/api/hotellogin', {
+      body: { login_id: 'a'.repeat(65), password: DEMO_PASSWORD },
+    });
     expect(res.status).toBe(422);
     expect(res.json.error.issues[0].code).toBe('max_length');
   });
@@ -70,7 +75,13 @@ describe('malformed and hostile input', () => {
   });
 
   it('rejects e-mail addresses that violate the RFC', async () => {
-    for (const email of ['plainaddress', 'a@b@c.com', 'a..b@example.com', '.a@example.com', 'a@-example.com']) {
+    for (const email of [
+      'plainaddress',
+      'a@b@c.com',
+      'a..b@example.com',
+      '.a@example.com',
+      'a@-example.com',
+    ]) {
       const res = await call('/api/login', { body: { email, password: DEMO_PASSWORD } });
       expect(res.status, email).toBe(422);
       expect(res.json.error.issues[0].code).toBe('invalid_email');

@@ -31,7 +31,13 @@ describe('the password policy', () => {
   });
 
   it('refuses spaces, control characters and characters outside ASCII', () => {
-    for (const bad of ['abc def 123456', 'abcdef\t123456', 'ｐａｓｓｗｏｒｄ１２３４５', 'パスワード12345678ab', 'abcdef123456é']) {
+    for (const bad of [
+      'abc def 123456',
+      'abcdef\t123456',
+      'ｐａｓｓｗｏｒｄ１２３４５',
+      'パスワード12345678ab',
+      'abcdef123456é',
+    ]) {
       expect(codesOf(bad), bad).toContain('password_invalid_characters');
     }
   });
@@ -47,11 +53,17 @@ describe('the password policy', () => {
     });
     expect(result.success).toBe(false);
     expect(toErrorIssues(result.issues ?? [])).toEqual([
-      { path: 'password_confirmation', code: 'password_mismatch', message: 'The password confirmation does not match.' },
+      {
+        path: 'password_confirmation',
+        code: 'password_mismatch',
+        message: 'The password confirmation does not match.',
+      },
     ]);
     expect(
-      v.safeParse(newPasswordWithConfirmation, { password: 'Tomaru2026demo', password_confirmation: 'Tomaru2026demo' })
-        .success,
+      v.safeParse(newPasswordWithConfirmation, {
+        password: 'Tomaru2026demo',
+        password_confirmation: 'Tomaru2026demo',
+      }).success,
     ).toBe(true);
   });
 
@@ -61,6 +73,8 @@ describe('the password policy', () => {
       password: 'short1',
       password_confirmation: 'short1',
     });
-    expect(toErrorIssues(result.issues ?? []).map((i) => [i.path, i.code])).toEqual([['password', 'password_too_short']]);
+    expect(toErrorIssues(result.issues ?? []).map((i) => [i.path, i.code])).toEqual([
+      ['password', 'password_too_short'],
+    ]);
   });
 });

@@ -29,7 +29,9 @@ describe('gethotelinfo', () => {
     const bad = await call('/api/gethotelinfo?hotel_id=1%20OR%201=1');
     expect(bad.status).toBe(422);
     expect(bad.json.error.issues[0]).toMatchObject({ path: 'hotel_id', code: 'invalid_id' });
-    expect((await call('/api/gethotelinfo?hotel_id=1&lang=fr')).json.error.issues[0].code).toBe('invalid_lang');
+    expect((await call('/api/gethotelinfo?hotel_id=1&lang=fr')).json.error.issues[0].code).toBe(
+      'invalid_lang',
+    );
     expect((await call('/api/gethotelinfo')).status).toBe(422);
   });
 });
