@@ -1,8 +1,8 @@
-import { Dashboard } from '@tomaru/ui/dashboard';
 import type { RemoteRoute } from '@tomaru/ui/remote';
 import { loadCatalog } from '../catalog';
+import { HotelTop } from '../features/top/hotel-top';
 
-/** The hotel back office's screens; each later issue adds its items here (`plan`, `plan/edit`, …). */
-export const routes: readonly RemoteRoute[] = [{ path: '', component: () => Dashboard({}) }];
+/** The hotel back office's screens; each later issue adds its items here (`item`, `item/function`). */
+export const routes: readonly RemoteRoute[] = [{ path: '', component: HotelTop }];
 
 export { loadCatalog };

@@ -1,0 +1,25 @@
+// Lingui catalogs: one per app per locale, locales/{locale}/{app}.po. Japanese is the source language.
+const apps = {
+  shell: 'shell/src',
+  ui: 'ui/src',
+  guest: 'remotes/guest/src',
+  hotel: 'remotes/hotel/src',
+  chain: 'remotes/chain/src',
+  union: 'remotes/union/src',
+  admin: 'remotes/admin/src',
+};
+
+/** @type {import('@lingui/conf').LinguiConfig} */
+export default {
+  sourceLocale: 'ja',
+  locales: ['ja', 'en', 'ko', 'zh-CN', 'zh-TW'],
+  fallbackLocales: { default: 'ja' },
+  format: 'po',
+  orderBy: 'message',
+  compileNamespace: 'es',
+  catalogs: Object.entries(apps).map(([app, dir]) => ({
+    path: `<rootDir>/locales/{locale}/${app}`,
+    include: [`<rootDir>/${dir}`],
+    exclude: ['**/*.test.*', '**/node_modules/**'],
+  })),
+};
