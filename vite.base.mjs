@@ -15,9 +15,14 @@ const SINGLETONS = ['react', 'react-dom', '@lingui/core', '@lingui/react', '@tan
 
 /** Shared with every remote, so only the shell's copy loads: React, Lingui, the router and ui/. */
 export const shared = {
-  ...Object.fromEntries(SINGLETONS.map((name) => [name, { version: version(name), requiredVersion: version(name) }])),
   ...Object.fromEntries(
-    Object.keys(uiPackage.exports).map((sub) => [`@tomaru/ui${sub.slice(1)}`, { version: uiPackage.version }]),
+    SINGLETONS.map((name) => [name, { version: version(name), requiredVersion: version(name) }]),
+  ),
+  ...Object.fromEntries(
+    Object.keys(uiPackage.exports).map((sub) => [
+      `@tomaru/ui${sub.slice(1)}`,
+      { version: uiPackage.version },
+    ]),
   ),
 };
 
@@ -30,7 +35,11 @@ const linguiMacros = defineRolldownBabelPreset({
 export function appConfig(app) {
   return {
     base: app.base ?? '/',
-    plugins: [react(), babel({ presets: [linguiMacros] }), federation({ name: app.name, shared, ...app.federation })],
+    plugins: [
+      react(),
+      babel({ presets: [linguiMacros] }),
+      federation({ name: app.name, shared, ...app.federation }),
+    ],
     build: {
       target: 'esnext',
       modulePreload: false,

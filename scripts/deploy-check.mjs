@@ -7,7 +7,9 @@ import { bin, ensureInstalled, ROOT, run } from './lib.mjs';
 
 ensureInstalled();
 const outdir = join(ROOT, 'dist', 'worker');
-run(bin('wrangler'), ['deploy', '--dry-run', '--outdir', outdir, '--minify'], { stdio: ['ignore', 'ignore', 'inherit'] });
+run(bin('wrangler'), ['deploy', '--dry-run', '--outdir', outdir, '--minify'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 let raw = 0;
 let gzip = 0;
 for (const file of readdirSync(outdir)) {
@@ -17,4 +19,6 @@ for (const file of readdirSync(outdir)) {
   raw += bytes.length;
   gzip += gzipSync(bytes, { level: 9 }).length;
 }
-console.log(`worker bundle: ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip (${outdir})`);
+console.log(
+  `worker bundle: ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip (${outdir})`,
+);

@@ -14,5 +14,5 @@ const config = appConfig({
 export default defineConfig({
   ...config,
   root: here('.'),
-  build: { ...config.build, rollupOptions: { input: here('src/routes/index.ts') } },
+  build: { ...config.build, rollupOptions: { input: here('src/build-entry.ts') } },
 });

@@ -27,7 +27,11 @@ export function errorStatus(error: unknown): number {
 export function ErrorPage({ status, detail }: { status: number; detail?: string | undefined }) {
   const { t } = useLingui();
   const heading =
-    status === 404 ? t`ページが存在しません` : status === 500 ? t`処理中にエラーが発生しました` : t`エラーが発生しました`;
+    status === 404
+      ? t`ページが存在しません`
+      : status === 500
+        ? t`処理中にエラーが発生しました`
+        : t`エラーが発生しました`;
   const statusLine =
     status === 404 ? '404 Not Found' : status === 500 ? '500 Internal Server Error' : 'An error occurred';
   usePageTitle(heading);

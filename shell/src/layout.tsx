@@ -27,7 +27,15 @@ export function Footer() {
  * The five layouts of the spec: default (header and footer), empty (the centre box alone), no footer,
  * no header, bare (the page as it is).
  */
-export function Layout({ name = 'default', wide, children }: { name?: LayoutName; wide?: boolean; children: ReactNode }) {
+export function Layout({
+  name = 'default',
+  wide,
+  children,
+}: {
+  name?: LayoutName;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   if (name === 'bare') return <>{children}</>;
   const main = (
     <main id="main" className={wide ? 'layout-main layout-main--wide' : 'layout-main'}>

@@ -1,7 +1,7 @@
+import { __federation_method_getRemote, __federation_method_setRemote } from 'virtual:__federation__';
 import { i18n } from '@lingui/core';
 import type { Lang } from '@tomaru/ui/lang';
 import type { RemoteModule } from '@tomaru/ui/remote';
-import { __federation_method_getRemote, __federation_method_setRemote } from 'virtual:__federation__';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-guard';
 
 export const REMOTE_NAMES = ['guest', 'hotel', 'chain', 'union', 'admin'] as const;
@@ -30,7 +30,9 @@ async function fetchRemote(name: RemoteName): Promise<RemoteModule> {
   const url = remotes[name];
   if (!url) throw new Error(`No remote named ${name} in remotes.json`);
   __federation_method_setRemote(name, { url: () => Promise.resolve(url), format: 'esm', from: 'vite' });
-  const mod = (await __federation_method_getRemote(name, './routes')) as RemoteModule & { default?: RemoteModule };
+  const mod = (await __federation_method_getRemote(name, './routes')) as RemoteModule & {
+    default?: RemoteModule;
+  };
   return mod.routes ? mod : (mod.default as RemoteModule);
 }
 

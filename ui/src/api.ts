@@ -43,7 +43,11 @@ export function getSession(kind: Kind): Session | null {
   if (!raw) return null;
   try {
     const s = JSON.parse(raw) as Partial<Session>;
-    if (typeof s.access_token === 'string' && typeof s.refresh_token === 'string' && typeof s.expires_at === 'number') {
+    if (
+      typeof s.access_token === 'string' &&
+      typeof s.refresh_token === 'string' &&
+      typeof s.expires_at === 'number'
+    ) {
       return s as Session;
     }
   } catch {
@@ -59,13 +63,13 @@ function saveSession(kind: Kind, pair: TokenPair): Session {
     expires_at: Date.now() + pair.expires_in * 1000,
   };
   storage()?.setItem(storageKey(kind), JSON.stringify(session));
-  listeners.forEach((fn) => fn(kind));
+  for (const fn of listeners) fn(kind);
   return session;
 }
 
 export function clearSession(kind: Kind): void {
   storage()?.removeItem(storageKey(kind));
-  listeners.forEach((fn) => fn(kind));
+  for (const fn of listeners) fn(kind);
 }
 
 const listeners = new Set<(kind: Kind) => void>();
@@ -88,7 +92,8 @@ async function readError(res: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
-  const err = (body as { error?: { code?: unknown; message?: unknown; issues?: unknown } } | undefined)?.error;
+  const err = (body as { error?: { code?: unknown; message?: unknown; issues?: unknown } } | undefined)
+    ?.error;
   return new ApiError(
     res.status,
     typeof err?.code === 'string' ? err.code : `http_${res.status}`,
@@ -140,9 +145,10 @@ export function refreshSession(kind: Kind): Promise<Session | null> {
     }
   };
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
-  const promise = (locks ? locks.request(`tomaru-refresh-${kind}`, run) : run()).finally(() =>
-    inflight.delete(kind),
-  );
+  const locked: Promise<Session | null> = locks
+    ? (locks.request(`tomaru-refresh-${kind}`, run) as unknown as Promise<Session | null>)
+    : run();
+  const promise = locked.finally(() => inflight.delete(kind));
   inflight.set(kind, promise);
   return promise;
 }

@@ -1,5 +1,5 @@
-import { DEFAULT_LANG, isLang, LANGS, type Lang } from '@tomaru/domain/languages';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { DEFAULT_LANG, isLang, LANGS, type Lang } from '@tomaru/domain/languages';
 import type { ComponentProps } from 'react';
 
 export { DEFAULT_LANG, isLang, LANGS, type Lang };

@@ -1,14 +1,24 @@
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { IconName } from './icons';
 
 export const ROLES = ['admin', 'chain', 'hotel', 'union'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** One entry of a back-office menu: the URL key, its name in five languages, its icon, its functions. */
-export type MenuItem = { item: string; name: MessageDescriptor; icon: IconName; functions: readonly string[] };
+export type MenuItem = {
+  item: string;
+  name: MessageDescriptor;
+  icon: IconName;
+  functions: readonly string[];
+};
 
-const m = (item: string, name: MessageDescriptor, icon: IconName, functions: readonly string[] = []): MenuItem => ({
+const m = (
+  item: string,
+  name: MessageDescriptor,
+  icon: IconName,
+  functions: readonly string[] = [],
+): MenuItem => ({
   item,
   name,
   icon,
@@ -39,7 +49,16 @@ const HOTEL: readonly MenuItem[] = [
   m('price', msg`料金表`, 'yen', ['edit', 'child-edit', 'settings']),
   m('planSeasonCellingCalendar', msg`一括予約開始設定`, 'calendar'),
   m('image', msg`画像セット`, 'image', ['edit', 'create']),
-  m('coupon', msg`クーポン`, 'ticket', ['status', 'edit', 'cedit', 'create', 'ccreate', 'sort', 'attach', 'cattach']),
+  m('coupon', msg`クーポン`, 'ticket', [
+    'status',
+    'edit',
+    'cedit',
+    'create',
+    'ccreate',
+    'sort',
+    'attach',
+    'cattach',
+  ]),
   m('flatRateCouponGroup', msg`定額クーポングループ`, 'tickets', ['attach']),
   m('waiting', msg`キャンセル待ち`, 'hourglass'),
   m('ghaSurvey', msg`ホテル広告価格調査`, 'chart'),
@@ -92,7 +111,9 @@ const MENUS: Record<Role, readonly MenuItem[]> = { admin: ADMIN, chain: CHAIN, h
  */
 export function menuFor(role: Role, context: { isKkr?: boolean } = {}): readonly MenuItem[] {
   const items = MENUS[role];
-  return role === 'hotel' && !context.isKkr ? items.filter((i) => i.item !== 'planSeasonCellingCalendar') : items;
+  return role === 'hotel' && !context.isKkr
+    ? items.filter((i) => i.item !== 'planSeasonCellingCalendar')
+    : items;
 }
 
 /** True when `/admin/<role>/<item>[/<fn>]` names an item of the menu and, if given, one of its functions. */

@@ -74,7 +74,11 @@ export function RequestLoginPage() {
   return (
     <LoginScreen
       kind={kind}
-      lead={expired ? t`ログインの有効期限が切れました。再度ログインしてください。` : t`このページを見るにはログインしてください。`}
+      lead={
+        expired
+          ? t`ログインの有効期限が切れました。再度ログインしてください。`
+          : t`このページを見るにはログインしてください。`
+      }
     />
   );
 }

@@ -61,7 +61,10 @@ export async function loadHotelAndChain(
   kind: StaffKind,
   hotelId: number,
 ): Promise<{ hotel: HotelSummary | null; chain: ChainSummary | null }> {
-  const hotel = await api<{ hotel: HotelSummary }>('/api/api/gethotel', { kind, query: { hotel_id: hotelId } })
+  const hotel = await api<{ hotel: HotelSummary }>('/api/api/gethotel', {
+    kind,
+    query: { hotel_id: hotelId },
+  })
     .then((r) => r.hotel)
     .catch(() => null);
   const chain = await api<{ chain: ChainSummary }>('/api/api/getchain', {
@@ -101,4 +104,3 @@ export async function loadFrame(
     externalLoginUrl: manifest.externalLoginUrl,
   };
 }
-

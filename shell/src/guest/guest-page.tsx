@@ -46,7 +46,8 @@ export async function loadGuestPage(location: Loc): Promise<GuestData> {
   if (!/^[1-9]\d{0,9}$/.test(hotelId)) return { found: false };
   let hotel: GuestHotel;
   try {
-    hotel = (await api<{ hotel: GuestHotel }>('/api/gethotelinfo', { query: { hotel_id: hotelId, lang } })).hotel;
+    hotel = (await api<{ hotel: GuestHotel }>('/api/gethotelinfo', { query: { hotel_id: hotelId, lang } }))
+      .hotel;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { found: false };
     throw error;
