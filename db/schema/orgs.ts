@@ -38,6 +38,13 @@ export const hotels = sqliteTable(
     /** Name printed on receipts (qualified invoices) and the T + 13 digit invoice registration number. */
     receipt_issuer_name: text('receipt_issuer_name').notNull().default(''),
     invoice_registration_number: text('invoice_registration_number').notNull().default(''),
+    /** Bathing tax (入湯税) in yen per adult per night; 0 when the hotel is not an onsen. */
+    spa_tax_per_adult: integer('spa_tax_per_adult').notNull().default(0),
+    spa_tax_children_exempt: integer('spa_tax_children_exempt', { mode: 'boolean' }).notNull().default(true),
+    /** The municipality whose accommodation tax (宿泊税) applies; tiers live in domain/. */
+    accommodation_tax_city: text('accommodation_tax_city', { enum: ['none', 'tokyo', 'osaka', 'kyoto'] })
+      .notNull()
+      .default('none'),
     created_at: integer('created_at').notNull().default(sql`(unixepoch())`),
     updated_at: integer('updated_at').notNull().default(sql`(unixepoch())`),
   },

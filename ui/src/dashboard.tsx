@@ -13,13 +13,15 @@ export function Dashboard({ extra }: { extra?: ReactNode }) {
   const title = i18n._(ROLE_TITLES[role]);
   const heading = role === 'hotel' && viewer !== 'hotel' && hotel ? `${title} - ${hotel.name}` : title;
   usePageTitle(heading);
+  const hotelName = hotel?.name;
+  const hotelId = hotel?.hotel_id;
   return (
     <div className="dashboard-page">
       <h1>{heading}</h1>
       {hotel ? (
         <p>
           <Trans>
-            ホテル: {hotel.name}（ID {hotel.hotel_id}）
+            ホテル: {hotelName}（ID {hotelId}）
           </Trans>
         </p>
       ) : null}

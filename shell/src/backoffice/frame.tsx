@@ -37,15 +37,15 @@ function FrameView({ data }: { data: Extract<FrameData, { ok: true }> }) {
   const navigate = useNavigate();
   const drawerId = useId();
   const wide = useWindowWidth() >= WIDE_MIN;
-  const [open, setOpen] = useState(false);
   const [me, setMe] = useState(data.me);
   const { viewer, role } = data.config;
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // On small screens the drawer opens over the page and closes after a move (it is open for one path).
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
   const title = useFrameTitle(data);
 
   useEffect(() => setMe(data.me), [data.me]);
-  // Close the drawer after a move on small screens.
-  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => keepSessionFresh(viewer), [viewer]);
   useEffect(
     () =>
@@ -86,7 +86,7 @@ function FrameView({ data }: { data: Extract<FrameData, { ok: true }> }) {
               className="icon-button"
               aria-expanded={open}
               aria-controls={drawerId}
-              onClick={() => setOpen((o) => !o)}
+              onClick={() => setOpenAt(open ? null : pathname)}
             >
               <Icon name={open ? 'close' : 'menu'} />
               <span className="visually-hidden">{t`メニュー`}</span>

@@ -70,7 +70,9 @@ function useHreflang(languages: readonly Lang[] | undefined, rest: string) {
       document.head.append(link);
       return link;
     });
-    return () => links.forEach((l) => l.remove());
+    return () => {
+      for (const link of links) link.remove();
+    };
   }, [languages, rest]);
 }
 
