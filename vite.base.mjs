@@ -31,6 +31,9 @@ const linguiMacros = defineRolldownBabelPreset({
   rolldown: { filter: { code: /from ['"]@lingui\/(core|react)\/macro['"]/ } },
 });
 
+/** Lingui macros through Babel, for the apps' builds and for component tests. */
+export const linguiMacroPlugin = () => babel({ presets: [linguiMacros] });
+
 /** @param {{ name: string, federation: Parameters<typeof federation>[0], base?: string, outDir: string }} app */
 export function appConfig(app) {
   return {

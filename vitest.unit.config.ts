@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
+// @ts-expect-error: plain ESM helper shared with the apps' Vite configs (no types needed)
+import { linguiMacroPlugin } from './vite.base.mjs';
 
 // Node-side unit tests: domain rules, the libSQL path of db/, and browser components (happy-dom per file).
 export default defineConfig({
+  // Components and menus use Lingui macros; Babel touches only the files that import one.
+  plugins: [linguiMacroPlugin()],
   test: {
     include: [
       'domain/**/*.test.ts',

@@ -21,7 +21,12 @@ export default defineConfig({
       },
     },
   }),
+  // `npm run dev`: the shell with hot reload; the API, the manifest and the remotes (rebuilt on change)
+  // come from wrangler dev.
   server: {
-    proxy: { '/api': 'http://localhost:8787', '/remotes': 'http://localhost:8787' },
+    port: 5173,
+    strictPort: true,
+    fs: { allow: [fileURLToPath(new URL('..', import.meta.url))] },
+    proxy: Object.fromEntries(['/api', '/remotes'].map((p) => [p, process.env.TOMARU_WORKER ?? 'http://127.0.0.1:8787'])),
   },
 });

@@ -194,3 +194,12 @@ export const mailOutbox = sqliteTable(
     index('mail_outbox_reservation_idx').on(t.reservation_id),
   ],
 );
+
+/**
+ * Counters handed out by one atomic upsert, so a reservation's id is known before the batch that
+ * writes it and its rooms, nights, answers, options, stock and mail together.
+ */
+export const idSequences = sqliteTable('id_sequences', {
+  name: text('name').primaryKey(),
+  value: integer('value').notNull(),
+});

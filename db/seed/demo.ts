@@ -1,6 +1,7 @@
 import { hashPassword } from '@tomaru/domain/password';
-import type { Table } from 'drizzle-orm';
 import { chains, hotels, hotelTexts, members, staffAccounts, unionHotels, unions } from '../schema/index';
+import { tokyoToday } from './calendar';
+import { demoBookingRows, type Rows } from './demo-booking';
 import { insertSql } from './sql';
 
 /** The password of every demo account (api-contract.md). Demo data exists only in local databases. */
@@ -14,10 +15,16 @@ export const DEMO_LOGINS = {
   member: 'guest@example.com',
 } as const;
 
-type Rows = { table: Table; rows: Record<string, unknown>[] };
+export type DemoOptions = {
+  /** The seed day in Japan (YYYY-MM-DD); prices and stock run from it. Defaults to today in Tokyo. */
+  today?: string;
+};
 
-/** The demo world: who is who and the four hotels. Later areas append their own rows here. */
-export async function demoRows(): Promise<Rows[]> {
+/**
+ * The demo world: who is who, the four hotels and what they sell. Later areas append their own rows
+ * here. Seeding again on a later day adds the new nights and leaves every existing row alone.
+ */
+export async function demoRows({ today = tokyoToday() }: DemoOptions = {}): Promise<Rows[]> {
   const hash = () => hashPassword(DEMO_PASSWORD);
   // One hash for every staff account keeps seeding fast; each still verifies on its own.
   const staffHash = await hash();
@@ -46,6 +53,8 @@ export async function demoRows(): Promise<Rows[]> {
           checkout_time: '11:00',
           receipt_issuer_name: '株式会社トマルホテルズ トマル京都',
           invoice_registration_number: 'T1234567890123',
+          spa_tax_per_adult: 0,
+          accommodation_tax_city: 'kyoto',
         },
         {
           hotel_id: 2,
@@ -60,6 +69,8 @@ export async function demoRows(): Promise<Rows[]> {
           checkout_time: '10:00',
           receipt_issuer_name: '株式会社トマルホテルズ トマル大阪',
           invoice_registration_number: 'T1234567890123',
+          spa_tax_per_adult: 0,
+          accommodation_tax_city: 'osaka',
         },
         {
           hotel_id: 3,
@@ -74,6 +85,10 @@ export async function demoRows(): Promise<Rows[]> {
           checkout_time: '10:00',
           receipt_issuer_name: '有限会社みどり荘',
           invoice_registration_number: 'T9876543210987',
+          // Hakone levies the standard bathing tax; children are exempt there.
+          spa_tax_per_adult: 150,
+          spa_tax_children_exempt: true,
+          accommodation_tax_city: 'none',
         },
         {
           hotel_id: 4,
@@ -88,6 +103,8 @@ export async function demoRows(): Promise<Rows[]> {
           checkout_time: '11:00',
           receipt_issuer_name: 'KKRデモ ホテル東京',
           invoice_registration_number: 'T5555555555555',
+          spa_tax_per_adult: 0,
+          accommodation_tax_city: 'tokyo',
         },
       ],
     },
@@ -138,12 +155,13 @@ export async function demoRows(): Promise<Rows[]> {
         },
       ],
     },
+    ...demoBookingRows(today),
   ];
 }
 
 /** Every demo row as idempotent SQL, in dependency order. */
-export async function demoSql(): Promise<string[]> {
-  return (await demoRows()).flatMap(({ table, rows }) => insertSql(table, rows));
+export async function demoSql(options: DemoOptions = {}): Promise<string[]> {
+  return (await demoRows(options)).flatMap(({ table, rows }) => insertSql(table, rows));
 }
 
 function hotelTextRows(): Record<string, unknown>[] {

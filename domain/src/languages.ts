@@ -14,3 +14,8 @@ export function pickLang(requested: string | undefined, supplied: readonly strin
 
 export const TIME_ZONE = 'Asia/Tokyo';
 export const CURRENCY = 'JPY';
+
+/** A hotel-written text in `lang`, else its Japanese original. */
+export function localize(texts: { ja: string } & Partial<Record<Lang, string>>, lang: Lang): string {
+  return texts[lang] || texts.ja;
+}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   type AnyRoute,
   createRootRoute,
@@ -23,6 +24,7 @@ import { Layout } from './layout';
 import { LoadingBar } from './loading-bar';
 
 function Root() {
+  const { t } = useLingui();
   const lang = useRouterState({ select: (s) => splitLang(s.location.pathname).lang });
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -30,7 +32,7 @@ function Root() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t`本文へ移動`}
       </a>
       <LoadingBar />
       <Outlet />

@@ -10,6 +10,8 @@ import type { AppEnv, Bindings } from './env';
 import { ApiError, Status } from './lib/errors';
 import { log } from './lib/log';
 import { authRoutes, sessionRoutes } from './routes/auth/auth.routes';
+import { bookingRoutes } from './routes/booking/booking.routes';
+import { guestRoutes } from './routes/guest/guest.routes';
 import { hotelRoutes } from './routes/hotels/hotels.routes';
 import { orgRoutes } from './routes/orgs/orgs.routes';
 
@@ -30,7 +32,10 @@ function errorResponse(status: number, code: string, message: string, issues?: u
 const backOffice = new Hono<AppEnv>().use(requireAuth).route('/', sessionRoutes).route('/', orgRoutes);
 
 /** The API: public calls under /api, signed-in calls under /api/api. */
-const api = new Hono<AppEnv>().route('/api', backOffice).route('/', authRoutes).route('/', hotelRoutes);
+const api = new Hono<AppEnv>().route('/api', backOffice).route('/', authRoutes)
+  .route('/', hotelRoutes)
+  .route('/', guestRoutes)
+  .route('/', bookingRoutes);
 
 /**
  * Builds the worker's Hono app with request ids, logging, body limits, the JSON error shape and the

@@ -9,6 +9,9 @@ export type Bindings = {
   LIBSQL_URL?: string;
   LIBSQL_AUTH_TOKEN?: string;
   MAIL_TRANSPORT?: string;
+  MAIL_HTTP_URL?: string;
+  MAIL_HTTP_TOKEN?: string;
+  MAIL_FROM?: string;
   EXTERNAL_LOGIN_URL?: string;
 };
 

@@ -1,0 +1,4 @@
+CREATE TABLE `id_sequences` (
+	`name` text PRIMARY KEY NOT NULL,
+	`value` integer NOT NULL
+);

@@ -1,0 +1,211 @@
+import { and, asc, between, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  additionalOptions,
+  childPrices,
+  childTypes,
+  colorDates,
+  colors,
+  hotels,
+  idSequences,
+  planClosedDates,
+  planRooms,
+  plans,
+  prices,
+  questions,
+  rooms,
+  roomStocks,
+} from '../../schema/index';
+import type { Db } from '../client';
+
+export function findPlan(db: Db, planId: number) {
+  return db.select().from(plans).where(eq(plans.plan_id, planId)).get();
+}
+
+export function findSecretPlan(db: Db, hotelId: number, url: string) {
+  return db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.hotel_id, hotelId), eq(plans.is_secret, true), eq(plans.secret_url, url)))
+    .get();
+}
+
+/** The hotel's visible plans in display order; secret plans only when asked for. */
+export function listPlans(db: Db, hotelIds: number[], includeSecret = false) {
+  const conditions = [inArray(plans.hotel_id, hotelIds), eq(plans.is_visible, true)];
+  if (!includeSecret) conditions.push(eq(plans.is_secret, false));
+  return db
+    .select()
+    .from(plans)
+    .where(and(...conditions))
+    .orderBy(asc(plans.hotel_id), asc(plans.display_order), asc(plans.plan_id))
+    .all();
+}
+
+/** Rooms sold by the given plans, with the plan they belong to, in display order. */
+export function roomsOfPlans(db: Db, planIds: number[]) {
+  if (planIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ plan_id: planRooms.plan_id, room: rooms })
+    .from(planRooms)
+    .innerJoin(rooms, eq(rooms.room_id, planRooms.room_id))
+    .where(and(inArray(planRooms.plan_id, planIds), eq(rooms.is_visible, true)))
+    .orderBy(asc(planRooms.display_order), asc(rooms.display_order), asc(rooms.room_id))
+    .all();
+}
+
+export async function isRoomInPlan(db: Db, planId: number, roomId: number) {
+  const row = await db
+    .select({ room_id: planRooms.room_id })
+    .from(planRooms)
+    .where(and(eq(planRooms.plan_id, planId), eq(planRooms.room_id, roomId)))
+    .get();
+  return row !== undefined;
+}
+
+export function listRooms(db: Db, hotelId: number) {
+  return db
+    .select()
+    .from(rooms)
+    .where(and(eq(rooms.hotel_id, hotelId), eq(rooms.is_visible, true)))
+    .orderBy(asc(rooms.display_order), asc(rooms.room_id))
+    .all();
+}
+
+export function findRoom(db: Db, roomId: number) {
+  return db.select().from(rooms).where(eq(rooms.room_id, roomId)).get();
+}
+
+export function closedDatesOf(db: Db, planId: number, from: string, to: string) {
+  return db
+    .select({ date: planClosedDates.date })
+    .from(planClosedDates)
+    .where(and(eq(planClosedDates.plan_id, planId), between(planClosedDates.date, from, to)))
+    .all();
+}
+
+export function childTypesOf(db: Db, hotelId: number) {
+  return db.select().from(childTypes).where(eq(childTypes.hotel_id, hotelId)).orderBy(asc(childTypes.child_type)).all();
+}
+
+export function childPricesOf(db: Db, planId: number) {
+  return db.select().from(childPrices).where(eq(childPrices.plan_id, planId)).all();
+}
+
+/** For each date in [from, to]: its colour and the plan × room price per adult by adult count. */
+export function priceTable(db: Db, hotelId: number, planId: number, roomId: number, from: string, to: string) {
+  return db
+    .select({ date: colorDates.date, color_id: colorDates.color_id, adults: prices.adults, price: prices.price })
+    .from(colorDates)
+    .innerJoin(
+      prices,
+      and(eq(prices.color_id, colorDates.color_id), eq(prices.plan_id, planId), eq(prices.room_id, roomId)),
+    )
+    .where(and(eq(colorDates.hotel_id, hotelId), between(colorDates.date, from, to)))
+    .all();
+}
+
+/** Price tables of many plans × rooms at once (lists and calendars), per date. */
+export function priceTables(db: Db, hotelIds: number[], planIds: number[], from: string, to: string) {
+  if (planIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      hotel_id: colorDates.hotel_id,
+      date: colorDates.date,
+      plan_id: prices.plan_id,
+      room_id: prices.room_id,
+      adults: prices.adults,
+      price: prices.price,
+    })
+    .from(colorDates)
+    .innerJoin(prices, and(eq(prices.color_id, colorDates.color_id), inArray(prices.plan_id, planIds)))
+    .where(and(inArray(colorDates.hotel_id, hotelIds), between(colorDates.date, from, to)))
+    .all();
+}
+
+/** The lowest price per adult per night of each plan × room over all its colours (no dates given). */
+export function minPricesByPlanRoom(db: Db, planIds: number[]) {
+  if (planIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ plan_id: prices.plan_id, room_id: prices.room_id, min_price: sql<number>`min(${prices.price})` })
+    .from(prices)
+    .where(inArray(prices.plan_id, planIds))
+    .groupBy(prices.plan_id, prices.room_id)
+    .all();
+}
+
+export function stocksOf(db: Db, roomIds: number[], from: string, to: string) {
+  if (roomIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(roomStocks)
+    .where(and(inArray(roomStocks.room_id, roomIds), between(roomStocks.date, from, to)))
+    .orderBy(asc(roomStocks.room_id), asc(roomStocks.date))
+    .all();
+}
+
+export function colorsOf(db: Db, hotelId: number) {
+  return db.select().from(colors).where(eq(colors.hotel_id, hotelId)).orderBy(asc(colors.display_order)).all();
+}
+
+export function colorDatesOf(db: Db, hotelId: number, from: string, to: string) {
+  return db
+    .select()
+    .from(colorDates)
+    .where(and(eq(colorDates.hotel_id, hotelId), between(colorDates.date, from, to)))
+    .all();
+}
+
+/** Questions for a plan: the hotel's questions for every plan plus the plan's own. */
+export function questionsFor(db: Db, hotelId: number, planId: number) {
+  return db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.hotel_id, hotelId), or(isNull(questions.plan_id), eq(questions.plan_id, planId))))
+    .orderBy(asc(questions.display_order), asc(questions.question_id))
+    .all();
+}
+
+/** Additional options for a plan and a check-in date (null dates = always offered). */
+export function optionsFor(db: Db, hotelId: number, planId: number, checkin: string | undefined) {
+  const conditions = [
+    eq(additionalOptions.hotel_id, hotelId),
+    or(isNull(additionalOptions.plan_id), eq(additionalOptions.plan_id, planId)),
+  ];
+  if (checkin) {
+    conditions.push(
+      or(isNull(additionalOptions.date_from), sql`${additionalOptions.date_from} <= ${checkin}`),
+      or(isNull(additionalOptions.date_to), sql`${additionalOptions.date_to} >= ${checkin}`),
+    );
+  }
+  return db
+    .select()
+    .from(additionalOptions)
+    .where(and(...conditions))
+    .orderBy(asc(additionalOptions.display_order), asc(additionalOptions.additional_option_id))
+    .all();
+}
+
+/** Hotels open to guests, optionally in one prefecture. */
+export function listPublicHotels(db: Db, prefecture?: string) {
+  return db
+    .select()
+    .from(hotels)
+    .where(prefecture ? eq(hotels.prefecture, prefecture) : undefined)
+    .orderBy(asc(hotels.hotel_id))
+    .all();
+}
+
+export function findHotelByUrlName(db: Db, urlName: string) {
+  return db.select().from(hotels).where(eq(hotels.url_name, urlName)).get();
+}
+
+/** The next value of a named counter, in one atomic statement (safe under concurrency). */
+export async function nextId(db: Db, name: string) {
+  const row = await db
+    .insert(idSequences)
+    .values({ name, value: 1 })
+    .onConflictDoUpdate({ target: idSequences.name, set: { value: sql`${idSequences.value} + 1` } })
+    .returning({ value: idSequences.value })
+    .get();
+  return row.value;
+}

@@ -1,0 +1,158 @@
+import * as v from 'valibot';
+import { PREFECTURE_CODES } from '../lists/prefectures';
+import { stayDate } from './booking';
+import { email, idString, langParam } from './common';
+
+const smallCountString = (max: number) =>
+  v.pipe(
+    v.string('number_only'),
+    v.regex(/^\d{1,3}$/, 'number_only'),
+    v.transform(Number),
+    v.minValue(1, 'enter_people'),
+    v.maxValue(max, 'max_value'),
+  );
+
+const lang = v.optional(langParam);
+
+/** Dates and party of a search: both dates or neither. */
+const stayQuery = {
+  checkin: v.optional(stayDate),
+  checkout: v.optional(stayDate),
+  room_count: v.optional(smallCountString(10)),
+  adults: v.optional(smallCountString(40)),
+};
+
+const bothDatesOrNone = <T extends { checkin?: string | undefined; checkout?: string | undefined }>() =>
+  v.check<T, 'checkin_checkout_required'>(
+    (q) =>
+      (q.checkin === undefined) === (q.checkout === undefined) &&
+      (!q.checkin || !q.checkout || q.checkout > q.checkin),
+    'checkin_checkout_required',
+  );
+
+export const hotelsQuery = v.object({
+  prefecture: v.optional(v.picklist(PREFECTURE_CODES, 'invalid_prefecture')),
+  lang,
+});
+export const hotelLangQuery = v.object({ hotel_id: idString, lang });
+export const planQuery = v.object({ plan_id: idString, lang });
+export const roomQuery = v.object({ room_id: idString, lang });
+export const secretPlanQuery = v.object({
+  hotel_id: idString,
+  url: v.pipe(v.string('required'), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'invalid_value')),
+  lang,
+});
+export const plansQuery = v.pipe(v.object({ hotel_id: idString, lang, ...stayQuery }), bothDatesOrNone());
+export const searchPlansQuery = v.pipe(
+  v.object({
+    prefecture: v.optional(v.picklist(PREFECTURE_CODES, 'invalid_prefecture')),
+    lang,
+    ...stayQuery,
+  }),
+  bothDatesOrNone(),
+);
+export const planExtrasQuery = v.object({
+  hotel_id: idString,
+  plan_id: idString,
+  checkin: v.optional(stayDate),
+  lang,
+});
+export const minPricesQuery = v.object({
+  hotel_ids: v.pipe(
+    v.string('invalid_id'),
+    v.regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,99}$/, 'invalid_id'),
+    v.transform((s) => [...new Set(s.split(',').map(Number))]),
+  ),
+});
+
+const range = {
+  from: stayDate,
+  to: stayDate,
+};
+const rangeWithin = <T extends { from: string; to: string }>(maxDays: number) =>
+  v.check<T, 'invalid_date'>((q) => {
+    const days = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000;
+    return days >= 0 && days <= maxDays;
+  }, 'invalid_date');
+
+export const roomStocksQuery = v.pipe(
+  v.object({ hotel_id: idString, room_id: idString, ...range }),
+  rangeWithin(366),
+);
+export const roomStocksByUrlQuery = v.pipe(
+  v.object({
+    url_name: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,64}$/, 'invalid_value')),
+    room_id: idString,
+    ...range,
+  }),
+  rangeWithin(366),
+);
+
+const bodyId = v.pipe(
+  v.number('invalid_type'),
+  v.integer('invalid_id'),
+  v.minValue(1, 'invalid_id'),
+  v.maxValue(2_147_483_647, 'invalid_id'),
+);
+const bodyCount = (max: number) =>
+  v.pipe(
+    v.number('number_only'),
+    v.integer('number_only'),
+    v.minValue(1, 'enter_people'),
+    v.maxValue(max, 'max_value'),
+  );
+
+export const calendarBody = v.object({
+  hotel_id: bodyId,
+  plan_id: bodyId,
+  room_id: bodyId,
+  from: stayDate,
+  days: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(1, 'invalid_value'), v.maxValue(62, 'max_value')),
+    60,
+  ),
+  adults: v.optional(bodyCount(20), 2),
+  room_count: v.optional(bodyCount(10), 1),
+  lang,
+});
+
+export const pricesBody = v.pipe(
+  v.object({
+    plan_id: bodyId,
+    room_id: bodyId,
+    checkin: stayDate,
+    checkout: stayDate,
+    adults: v.optional(bodyCount(20), 2),
+  }),
+  v.check(
+    (b) => b.checkout > b.checkin && (Date.parse(b.checkout) - Date.parse(b.checkin)) / 86_400_000 <= 31,
+    'invalid_date',
+  ),
+);
+
+export const priceStocksBody = v.object({
+  hotel_id: bodyId,
+  from: stayDate,
+  days: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(1, 'invalid_value'), v.maxValue(14, 'max_value')),
+    7,
+  ),
+  adults: v.optional(bodyCount(20), 2),
+  lang,
+});
+
+export const roomAvailsBody = v.pipe(
+  v.object({
+    hotel_id: bodyId,
+    checkin: stayDate,
+    checkout: stayDate,
+    room_count: v.optional(bodyCount(10), 1),
+    lang,
+  }),
+  v.check(
+    (b) => b.checkout > b.checkin && (Date.parse(b.checkout) - Date.parse(b.checkin)) / 86_400_000 <= 31,
+    'checkout_before_checkin',
+  ),
+);
+
+export const checkEmailQuery = v.object({ email });

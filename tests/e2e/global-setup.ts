@@ -1,0 +1,140 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BrowserServer, chromium } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    wsEndpoint: string;
+  }
+}
+
+function newest(dir: string): number {
+  let latest = 0;
+  for (const name of readdirSync(dir)) {
+    if (
+      name === 'node_modules' ||
+      name.endsWith('.mjs') ||
+      name.endsWith('.test.ts') ||
+      name.endsWith('.test.tsx')
+    )
+      continue;
+    const path = join(dir, name);
+    const s = statSync(path);
+    latest = Math.max(latest, s.isDirectory() ? newest(path) : s.mtimeMs);
+  }
+  return latest;
+}
+
+/** Builds the apps unless dist/ is newer than every source of them (E2E_BUILD=1 forces a build). */
+function buildIfNeeded() {
+  const marker = join(ROOT, 'dist/public/remotes.json');
+  const sources = ['shell', 'ui', 'remotes', 'locales', 'domain/src'].map((d) => newest(join(ROOT, d)));
+  const stale = !existsSync(marker) || Math.max(...sources) > statSync(marker).mtimeMs;
+  if (!stale && process.env.E2E_BUILD !== '1') return;
+  const r = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit', env: ENV });
+  if (r.status !== 0) throw new Error('build failed');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForWorker(baseURL: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited (${child.exitCode}):\n${log()}`);
+    try {
+      const res = await fetch(`${baseURL}/api/api/me`);
+      if (res.status === 401) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`wrangler dev did not answer in time:\n${log()}`);
+}
+
+export default async function setup(project: TestProject) {
+  buildIfNeeded();
+  const persist = mkdtempSync(join(tmpdir(), 'tomaru-e2e-'));
+  const db = spawnSync(process.execPath, ['scripts/db-setup.mjs', '--persist-to', persist], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: ENV,
+  });
+  if (db.status !== 0) throw new Error('migrating and seeding the throwaway database failed');
+
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  let output = '';
+  const wrangler = spawn(
+    join(ROOT, 'node_modules/.bin/wrangler'),
+    [
+      'dev',
+      '--local',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      persist,
+      '--show-interactive-dev-session=false',
+    ],
+    { cwd: ROOT, env: ENV, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  wrangler.stdout?.on('data', (d) => {
+    output += d;
+  });
+  wrangler.stderr?.on('data', (d) => {
+    output += d;
+  });
+  let browser: BrowserServer | undefined;
+  const teardown = async () => {
+    await browser?.close().catch(() => {});
+    try {
+      if (wrangler.pid) process.kill(-wrangler.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    rmSync(persist, { recursive: true, force: true });
+  };
+  try {
+    await waitForWorker(baseURL, wrangler, () => output.slice(-4000));
+    browser = await chromium.launchServer({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  project.provide('baseURL', baseURL);
+  project.provide('wsEndpoint', browser.wsEndpoint());
+  return teardown;
+}

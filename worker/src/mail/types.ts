@@ -1,0 +1,42 @@
+import type { Lang } from '@tomaru/domain/languages';
+
+/** Everything a reservation mail shows, as stored at booking (snapshots, integer yen). */
+export type ReservationMailData = {
+  kind: 'confirmation' | 'change' | 'cancellation';
+  lang: Lang;
+  display_id: string;
+  status: string;
+  hotel: { hotel_id: number; name: string; tel: string; email: string; address: string };
+  plan_title: string;
+  room_name: string;
+  stay_start_date: string;
+  stay_end_date: string;
+  nights: number;
+  checkin_time: string;
+  rooms: {
+    male_num: number;
+    female_num: number;
+    children: { child_type: number; name: string; num: number }[];
+  }[];
+  booker: { last_name: string; first_name: string; mail1: string; tel1: string };
+  lodger: { last_name: string; first_name: string } | null;
+  options: { name: string; num: number; price: number; amount: number }[];
+  answers: { question: string; answer: string }[];
+  note: string;
+  totals: {
+    subtotal_include_tax: number;
+    discount: number;
+    total_include_tax: number;
+    consumption_tax: number;
+    spa_tax: number;
+    accommodation_tax: number;
+    amount_due: number;
+  };
+  nights_detail: { date: string; amount_include_tax: number }[];
+  payment_method: 'local' | 'card' | 'epsilon' | 'jtb';
+  cancel_policy: { days_before: number; percent: number }[];
+  change_deadline_days: number;
+  /** Absolute URL of the lookup page for this booking (/checkbooking in the booking's language). */
+  lookup_url: string;
+  cancel_fee?: number;
+};

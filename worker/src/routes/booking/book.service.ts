@@ -1,0 +1,308 @@
+import type { Db } from '@tomaru/db/client';
+import { nextId, questionsFor } from '@tomaru/db/queries/catalog';
+import {
+  reservationAnswers,
+  reservationNights,
+  reservationOptions,
+  reservationRooms,
+  reservations,
+  roomStocks,
+} from '@tomaru/db/schema';
+import { newDisplayId } from '@tomaru/domain/display-id';
+import { type Lang, localize } from '@tomaru/domain/languages';
+import type { BookBody } from '@tomaru/domain/schemas/booking';
+import { and, eq, sql } from 'drizzle-orm';
+import { ApiError, Status } from '../../lib/errors';
+import { queueMail } from '../../mail/outbox';
+import { reservationMail } from '../../mail/reservation-mail';
+import type { ReservationMailData } from '../../mail/types';
+import { type Quote, quoteStay } from './quote.service';
+
+const invalid = (path: string, code: string) =>
+  new ApiError(Status.UNPROCESSABLE, 'validation_failed', { issues: [{ path, code, message: code }] });
+
+/** Checks the answers against the plan's questions; answers the rows to store. */
+async function checkedAnswers(db: Db, quote: Quote, body: BookBody) {
+  const questions = await questionsFor(db, quote.hotel.hotel_id, quote.plan.plan_id);
+  const rows = [];
+  for (const [index, answer] of body.answers.entries()) {
+    if (!questions.some((q) => q.question_id === answer.question_id)) throw invalid(`answers.${index}`, 'invalid_value');
+  }
+  for (const question of questions) {
+    const index = body.answers.findIndex((a) => a.question_id === question.question_id);
+    const answer = body.answers[index];
+    const text = answer?.text?.trim() ?? '';
+    let choiceText = '';
+    if (question.kind === 'choice' && answer?.choice_id !== undefined) {
+      const choice = question.choices.find((c) => c.choice_id === answer.choice_id);
+      if (!choice) throw invalid(`answers.${index}.choice_id`, 'invalid_choice');
+      choiceText = localize(choice.texts, 'ja');
+    }
+    const answered = question.kind === 'choice' ? choiceText !== '' : text !== '';
+    if (question.mandatory && !answered) throw invalid(`answers.q${question.question_id}`, 'mandatory_question');
+    if (answered) {
+      rows.push({
+        question_id: question.question_id,
+        // Stored in Japanese: the hotel reads its own questions in its language.
+        question_text: localize(question.texts, 'ja'),
+        choice_id: question.kind === 'choice' ? (answer?.choice_id ?? null) : null,
+        answered_choice_text: choiceText,
+        text: question.kind === 'text' ? text : '',
+      });
+    }
+  }
+  return rows;
+}
+
+function isStockViolation(error: unknown) {
+  const text = `${error instanceof Error ? error.message : String(error)} ${
+    error instanceof Error && error.cause instanceof Error ? error.cause.message : ''
+  }`;
+  return /room_stocks_not_oversold|CHECK constraint failed/i.test(text);
+}
+
+function isDisplayIdClash(error: unknown) {
+  const text = `${error instanceof Error ? error.message : String(error)} ${
+    error instanceof Error && error.cause instanceof Error ? error.cause.message : ''
+  }`;
+  return /UNIQUE constraint failed: reservations\.display_id/i.test(text);
+}
+
+export type BookContext = { now: number; origin: string; memberId?: number | null };
+
+/**
+ * Books a stay: re-prices it exactly as calculateprice does, checks payment, check-in time,
+ * answers and required options, then writes the reservation with its rooms, nights, answers and
+ * options, takes one room of stock per room per night and queues the confirmation mail, all in one
+ * batch. If any night is sold out by the time the batch runs, the CHECK on room_stocks aborts the
+ * whole batch and nothing is written: 409 unavailable_date.
+ */
+export async function book(db: Db, body: BookBody, context: BookContext) {
+  const quote = await quoteStay(db, body, { now: context.now });
+  if (!quote.paymentMethods.includes(body.payment_method)) throw invalid('payment_method', 'payment_method_unavailable');
+  if (!quote.plan.checkin_times.includes(body.checkin_time)) throw invalid('checkin_time', 'select_checkin_time');
+  for (const option of quote.offered) {
+    const wanted = quote.price.options.find((o) => o.additional_option_id === option.additional_option_id);
+    if (option.required && !wanted) throw invalid('additional_options', 'required_option');
+  }
+  const answers = await checkedAnswers(db, quote, body);
+
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await writeReservation(db, body, quote, answers, context);
+    } catch (error) {
+      if (isStockViolation(error)) {
+        throw new ApiError(Status.CONFLICT, 'unavailable_date', {
+          issues: [{ path: 'checkin', code: 'sold_out', message: 'sold_out' }],
+        });
+      }
+      if (isDisplayIdClash(error) && attempt < 3) continue;
+      throw error;
+    }
+  }
+}
+
+async function writeReservation(
+  db: Db,
+  body: BookBody,
+  quote: Quote,
+  answers: Awaited<ReturnType<typeof checkedAnswers>>,
+  context: BookContext,
+) {
+  const reservationId = await nextId(db, 'reservation');
+  const displayId = newDisplayId();
+  const p = quote.price;
+  const lang: Lang = quote.lang;
+  const roomCount = body.rooms.length;
+  const status = body.payment_method === 'local' ? 'booking' : 'payment_processing';
+  const planTitle = localize(quote.plan.titles, 'ja');
+  const roomName = localize(quote.room.names, 'ja');
+  const hotelNameJa = quote.hotelTexts.find((t) => t.lang === 'ja')?.name ?? '';
+  const lodger = body.lodger;
+
+  const mail = reservationMail(
+    mailData({ body, quote, displayId, status, lang, origin: context.origin, answers, kind: 'confirmation' }),
+  );
+
+  await db.batch([
+    db.insert(reservations).values({
+      reservation_id: reservationId,
+      display_id: displayId,
+      hotel_id: quote.hotel.hotel_id,
+      plan_id: quote.plan.plan_id,
+      room_id: quote.room.room_id,
+      member_id: context.memberId ?? null,
+      created_at: context.now,
+      updated_at: context.now,
+      lang,
+      status,
+      payment_method: body.payment_method,
+      hotel_name: hotelNameJa,
+      plan_title: planTitle,
+      room_name: roomName,
+      stay_start_date: body.checkin,
+      stay_end_date: body.checkout,
+      checkin_time: body.checkin_time,
+      room_count: roomCount,
+      user_last_name: body.user.last_name,
+      user_first_name: body.user.first_name,
+      user_last_name_kana: body.user.last_name_kana,
+      user_first_name_kana: body.user.first_name_kana,
+      user_gender: body.user.gender ?? null,
+      user_mail1: body.user.mail1,
+      user_mail2: body.user.mail2,
+      user_postcode: body.user.postcode,
+      user_prefecture: body.user.prefecture,
+      user_address: body.user.address,
+      user_tel1: body.user.tel1,
+      user_tel1_type: body.user.tel1_type ?? null,
+      user_tel2: body.user.tel2,
+      user_tel2_type: body.user.tel2_type ?? null,
+      user_birthday: body.user.birthday || null,
+      lodger_last_name: lodger?.last_name ?? '',
+      lodger_first_name: lodger?.first_name ?? '',
+      lodger_last_name_kana: lodger?.last_name_kana ?? '',
+      lodger_first_name_kana: lodger?.first_name_kana ?? '',
+      lodger_gender: lodger?.gender ?? null,
+      lodger_tel: lodger?.tel1 ?? '',
+      lodger_mail: lodger?.mail1 ?? '',
+      lodger_prefecture: lodger?.prefecture ?? '',
+      lodger_address: lodger?.address ?? '',
+      note: body.note,
+      subtotal_include_tax: p.subtotal_include_tax,
+      total_exclude_tax: p.total_exclude_tax,
+      total_exclude_tax_discounted: p.total_exclude_tax_discounted,
+      discount: p.discount,
+      member_discount: p.discounts.filter((d) => d.kind === 'member').reduce((s, d) => s + d.amount, 0),
+      total_include_tax: p.total_include_tax,
+      consumption_tax: p.consumption_tax,
+      spa_tax: p.spa_tax,
+      accommodation_tax: p.accommodation_tax,
+      amount_due: p.amount_due,
+      breakdown: { nights: p.nights, rooms: p.rooms, options: p.options, discounts: p.discounts },
+      cancel_policy: quote.plan.cancel_policy,
+      change_deadline_days: quote.plan.change_deadline_days,
+    }),
+    db.insert(reservationRooms).values(body.rooms.map((r, room_index) => ({ reservation_id: reservationId, room_index, ...r }))),
+    db.insert(reservationNights).values(
+      p.nights.map((n) => ({
+        reservation_id: reservationId,
+        date: n.date,
+        room_id: quote.room.room_id,
+        rooms: roomCount,
+        amount_include_tax: n.amount_include_tax,
+      })),
+    ),
+    ...(answers.length ? [db.insert(reservationAnswers).values(answers.map((a) => ({ reservation_id: reservationId, ...a })))] : []),
+    ...(p.options.length
+      ? [
+          db.insert(reservationOptions).values(
+            p.options.map((o) => ({
+              reservation_id: reservationId,
+              additional_option_id: o.additional_option_id,
+              name: o.name,
+              num: o.num,
+              price: o.unit_price,
+            })),
+          ),
+        ]
+      : []),
+    // One statement per night; the CHECK (sold <= stock) aborts the batch on an oversell.
+    ...quote.nights.map((date) =>
+      db
+        .update(roomStocks)
+        .set({ sold: sql`${roomStocks.sold} + ${roomCount}` })
+        .where(and(eq(roomStocks.room_id, quote.room.room_id), eq(roomStocks.date, date))),
+    ),
+    queueMail(db, {
+      kind: 'reservation_confirmation',
+      to_address: body.user.mail1,
+      subject: mail.subject,
+      body_text: mail.body_text,
+      lang,
+      hotel_id: quote.hotel.hotel_id,
+      reservation_id: reservationId,
+      created_at: context.now,
+      next_attempt_at: context.now,
+    }),
+  ]);
+
+  return {
+    reservation_id: reservationId,
+    display_id: displayId,
+    status,
+    amount_due: p.amount_due,
+    total_include_tax: p.total_include_tax,
+  };
+}
+
+/** The mail's view of a reservation, from the same numbers that were stored. */
+export function mailData(input: {
+  body: BookBody;
+  quote: Quote;
+  displayId: string;
+  status: string;
+  lang: Lang;
+  origin: string;
+  answers: { question_text: string; answered_choice_text: string; text: string }[];
+  kind: ReservationMailData['kind'];
+}): ReservationMailData {
+  const { body, quote, lang } = input;
+  const p = quote.price;
+  const hotelText = quote.hotelTexts.find((t) => t.lang === lang) ?? quote.hotelTexts.find((t) => t.lang === 'ja');
+  const prefix = lang === 'ja' ? '' : `/${lang}`;
+  return {
+    kind: input.kind,
+    lang,
+    display_id: input.displayId,
+    status: input.status,
+    hotel: {
+      hotel_id: quote.hotel.hotel_id,
+      name: hotelText?.name ?? '',
+      tel: quote.hotel.tel,
+      email: quote.hotel.email,
+      address: hotelText?.address ?? '',
+    },
+    plan_title: localize(quote.plan.titles, lang),
+    room_name: localize(quote.room.names, lang),
+    stay_start_date: body.checkin,
+    stay_end_date: body.checkout,
+    nights: quote.nights.length,
+    checkin_time: body.checkin_time,
+    rooms: body.rooms.map((r) => ({
+      male_num: r.male_num,
+      female_num: r.female_num,
+      children: quote.childRules
+        .map((rule) => ({
+          child_type: rule.child_type,
+          name: rule.names ? localize(rule.names as { ja: string }, lang) : String(rule.child_type),
+          num: r[`child_type_${rule.child_type}` as keyof typeof r] as number,
+        }))
+        .filter((c) => c.num > 0),
+    })),
+    booker: {
+      last_name: body.user.last_name,
+      first_name: body.user.first_name,
+      mail1: body.user.mail1,
+      tel1: body.user.tel1,
+    },
+    lodger: body.lodger ? { last_name: body.lodger.last_name, first_name: body.lodger.first_name } : null,
+    options: p.options.map((o) => ({ name: o.name, num: o.num, price: o.unit_price, amount: o.amount })),
+    answers: input.answers.map((a) => ({ question: a.question_text, answer: a.answered_choice_text || a.text })),
+    note: body.note,
+    totals: {
+      subtotal_include_tax: p.subtotal_include_tax,
+      discount: p.discount,
+      total_include_tax: p.total_include_tax,
+      consumption_tax: p.consumption_tax,
+      spa_tax: p.spa_tax,
+      accommodation_tax: p.accommodation_tax,
+      amount_due: p.amount_due,
+    },
+    nights_detail: p.nights,
+    payment_method: body.payment_method,
+    cancel_policy: quote.plan.cancel_policy,
+    change_deadline_days: quote.plan.change_deadline_days,
+    lookup_url: `${input.origin}${prefix}/checkbooking?code=${input.displayId}`,
+  };
+}

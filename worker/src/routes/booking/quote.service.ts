@@ -1,0 +1,189 @@
+import type { Db } from '@tomaru/db/client';
+import {
+  childPricesOf,
+  childTypesOf,
+  closedDatesOf,
+  findPlan,
+  findRoom,
+  isRoomInPlan,
+  optionsFor,
+  priceTable,
+  stocksOf,
+} from '@tomaru/db/queries/catalog';
+import { findHotel, findHotelTexts } from '@tomaru/db/queries/orgs';
+import { nightsOf } from '@tomaru/domain/dates/stay';
+import type { PaymentMethod } from '@tomaru/domain/enums';
+import { type Lang, localize, pickLang } from '@tomaru/domain/languages';
+import { checkSellable } from '@tomaru/domain/pricing/selling-rules';
+import { type ChildRule, calculateStay, type StayPrice } from '@tomaru/domain/pricing/stay-price';
+import type { CalculatePriceBody } from '@tomaru/domain/schemas/booking';
+import { ApiError, notFound, Status } from '../../lib/errors';
+
+const CHILD_TYPES = [1, 2, 3, 4, 5, 6] as const;
+
+/** Payment methods this deployment can take for a plan. Prepayment providers come with the payment area. */
+export function paymentMethodsFor(paymentMode: 'prepayment' | 'both' | 'local'): PaymentMethod[] {
+  return paymentMode === 'prepayment' ? [] : ['local'];
+}
+
+const unavailable = (reason: string, path = 'checkin') =>
+  new ApiError(Status.CONFLICT, 'unavailable_date', { issues: [{ path, code: reason, message: reason }] });
+
+/** The six child rules of a plan: the hotel's types, the plan's own prices, and what the plan accepts. */
+export async function childRulesFor(db: Db, hotelId: number, planId: number, accepted: number[]) {
+  const [types, overrides] = await Promise.all([childTypesOf(db, hotelId), childPricesOf(db, planId)]);
+  return CHILD_TYPES.map((n): ChildRule & { names: Record<string, string> | null } => {
+    const type = types.find((t) => t.child_type === n);
+    const own = overrides.find((o) => o.child_type === n);
+    return {
+      child_type: n,
+      price_mode: own?.price_mode ?? type?.price_mode ?? 'fixed',
+      price_value: own?.price_value ?? type?.price_value ?? 0,
+      uses_bed: type?.uses_bed ?? true,
+      accepted: type !== undefined && accepted.includes(n),
+      names: type?.names ?? null,
+    };
+  });
+}
+
+export type Quote = Awaited<ReturnType<typeof quoteStay>>;
+
+/**
+ * Everything calculateprice and book need to know about a stay, checked in one place: the hotel is
+ * taking bookings, the plan sells the room, the plan is on sale for those dates now, every night has
+ * a price for the party and enough rooms left, and the options are offered. Throws the API's
+ * errors; answers the price and the loaded context.
+ */
+export async function quoteStay(
+  db: Db,
+  body: CalculatePriceBody,
+  context: { now: number; discounts?: { kind: 'member' | 'coupon'; name: string; amount: number }[] },
+) {
+  const [hotel, texts, plan, room, sold] = await Promise.all([
+    findHotel(db, body.hotel_id),
+    findHotelTexts(db, body.hotel_id),
+    findPlan(db, body.plan_id),
+    findRoom(db, body.room_id),
+    isRoomInPlan(db, body.plan_id, body.room_id),
+  ]);
+  if (!hotel) throw notFound('hotel_not_found');
+  if (!plan || plan.hotel_id !== hotel.hotel_id || !plan.is_visible) throw notFound('plan_not_found');
+  if (!room || room.hotel_id !== hotel.hotel_id || !sold || !room.is_visible) throw notFound('room_not_found');
+  if (hotel.status !== 'normal') throw new ApiError(Status.CONFLICT, 'hotel_paused');
+  if (body.coupon_code) {
+    throw new ApiError(Status.UNPROCESSABLE, 'unusable_coupon', {
+      issues: [{ path: 'coupon_code', code: 'unusable_coupon', message: 'This coupon cannot be used.' }],
+    });
+  }
+
+  const lang: Lang = pickLang(body.lang, hotel.languages);
+  const nights = nightsOf(body.checkin, body.checkout);
+  const last = nights[nights.length - 1] ?? body.checkin;
+  const [closed, table, stocks, offered, childRules] = await Promise.all([
+    closedDatesOf(db, plan.plan_id, body.checkin, last),
+    priceTable(db, hotel.hotel_id, plan.plan_id, room.room_id, body.checkin, last),
+    stocksOf(db, [room.room_id], body.checkin, last),
+    optionsFor(db, hotel.hotel_id, plan.plan_id, body.checkin),
+    childRulesFor(db, hotel.hotel_id, plan.plan_id, plan.accepted_child_types),
+  ]);
+
+  const sellable = checkSellable({
+    plan: { ...plan, closed_dates: closed.map((c) => c.date) },
+    checkin: body.checkin,
+    checkout: body.checkout,
+    now: context.now,
+  });
+  if (!sellable.ok) throw unavailable(sellable.code);
+
+  const roomCount = body.rooms.length;
+  for (const date of nights) {
+    const stock = stocks.find((s) => s.date === date);
+    if (!stock || stock.stock - stock.sold < roomCount) throw unavailable('sold_out');
+  }
+
+  const options = [];
+  for (const [index, wanted] of (body.additional_options ?? []).entries()) {
+    const option = offered.find((o) => o.additional_option_id === wanted.additional_option_id);
+    if (!option) {
+      throw new ApiError(Status.UNPROCESSABLE, 'validation_failed', {
+        issues: [{ path: `additional_options.${index}`, code: 'invalid_option', message: 'This option is not offered.' }],
+      });
+    }
+    if (wanted.num > option.max_num) {
+      throw new ApiError(Status.UNPROCESSABLE, 'validation_failed', {
+        issues: [{ path: `additional_options.${index}.num`, code: 'max_value', message: 'Too many.' }],
+      });
+    }
+    if (wanted.num > 0) {
+      options.push({
+        additional_option_id: option.additional_option_id,
+        name: localize(option.names, lang),
+        unit_price: option.unit_price,
+        num: wanted.num,
+      });
+    }
+  }
+
+  const result = calculateStay({
+    nights: nights.map((date) => ({
+      date,
+      price_by_adults: Object.fromEntries(table.filter((t) => t.date === date).map((t) => [t.adults, t.price])),
+    })),
+    rooms: body.rooms,
+    room_capacity: { min_guests: room.min_guests, max_guests: room.max_guests },
+    child_rules: childRules,
+    options,
+    spa_tax: { per_adult: hotel.spa_tax_per_adult, children_exempt: hotel.spa_tax_children_exempt },
+    accommodation_tax_city: hotel.accommodation_tax_city,
+    discounts: context.discounts ?? [],
+  });
+  if (!result.ok) {
+    if (result.code === 'no_price') throw new ApiError(Status.CONFLICT, 'no_price');
+    const path = result.room_index === undefined ? 'rooms' : `rooms.${result.room_index}`;
+    throw new ApiError(Status.UNPROCESSABLE, 'validation_failed', {
+      issues: [{ path, code: result.code, message: result.code }],
+    });
+  }
+
+  return {
+    price: result.price satisfies StayPrice,
+    lang,
+    hotel,
+    hotelName: localize(
+      { ja: texts.find((t) => t.lang === 'ja')?.name ?? '', [lang]: texts.find((t) => t.lang === lang)?.name },
+      lang,
+    ),
+    hotelTexts: texts,
+    plan,
+    room,
+    nights,
+    offered,
+    childRules,
+    paymentMethods: paymentMethodsFor(plan.payment_mode),
+  };
+}
+
+/** The calculateprice answer (api-contract.md), with the breakdown a confirmation screen shows. */
+export function priceAnswer(quote: Quote) {
+  const p = quote.price;
+  return {
+    nights: p.nights,
+    rooms: p.rooms,
+    options: p.options,
+    subtotal_include_tax: p.subtotal_include_tax,
+    total_exclude_tax: p.total_exclude_tax,
+    total_exclude_tax_discounted: p.total_exclude_tax_discounted,
+    discount: p.discount,
+    discounts: p.discounts,
+    total_include_tax: p.total_include_tax,
+    consumption_tax: p.consumption_tax,
+    spa_tax: p.spa_tax,
+    accommodation_tax: p.accommodation_tax,
+    amount_due: p.amount_due,
+    payment_methods: quote.paymentMethods,
+    cancel_policy: quote.plan.cancel_policy,
+    change_deadline_days: quote.plan.change_deadline_days,
+    checkin_times: quote.plan.checkin_times,
+    lang: quote.lang,
+  };
+}

@@ -1,0 +1,93 @@
+import type { Db } from '@tomaru/db/client';
+import { listPlans, priceTables, roomsOfPlans, stocksOf } from '@tomaru/db/queries/catalog';
+import { planClosedDates } from '@tomaru/db/schema';
+import { addDays, nightsOf } from '@tomaru/domain/dates/stay';
+import { checkSellable } from '@tomaru/domain/pricing/selling-rules';
+import { and, between, inArray } from 'drizzle-orm';
+
+/** Adults spread over rooms as evenly as possible (5 over 2 rooms: 3 and 2). */
+export function splitAdults(adults: number, roomCount: number): number[] {
+  const base = Math.floor(adults / roomCount);
+  return Array.from({ length: roomCount }, (_, i) => base + (i < adults % roomCount ? 1 : 0));
+}
+
+export type Search = { checkin: string; checkout: string; room_count: number; adults: number };
+
+export type Offer = {
+  plan_id: number;
+  room_id: number;
+  /** Lowest price per adult per night (tax included) for the party over the stay. */
+  min_price: number | null;
+  /** What the adults of the party pay for the stay, tax included (children are priced at booking). */
+  total_price: number | null;
+  remaining: number;
+  available: boolean;
+};
+
+/**
+ * Prices and availability of every plan × room of some hotels for a search, in a handful of
+ * queries whatever the number of plans: the plans, their rooms, one join of colours and prices
+ * over the stay, the stock, and the closed dates.
+ */
+export async function offersFor(db: Db, hotelIds: number[], search: Search, now: number) {
+  const plans = await listPlans(db, hotelIds);
+  const planIds = plans.map((p) => p.plan_id);
+  const nights = nightsOf(search.checkin, search.checkout);
+  const last = nights.at(-1) ?? search.checkin;
+  const [planRooms, table, closed] = await Promise.all([
+    roomsOfPlans(db, planIds),
+    priceTables(db, hotelIds, planIds, search.checkin, last),
+    planIds.length
+      ? db
+          .select()
+          .from(planClosedDates)
+          .where(and(inArray(planClosedDates.plan_id, planIds), between(planClosedDates.date, search.checkin, last)))
+          .all()
+      : Promise.resolve([]),
+  ]);
+  const stocks = await stocksOf(db, [...new Set(planRooms.map((r) => r.room.room_id))], search.checkin, last);
+  const perRoom = splitAdults(search.adults, search.room_count);
+  const priceAt = new Map(table.map((t) => [`${t.plan_id}:${t.room_id}:${t.date}:${t.adults}`, t.price]));
+  const stockAt = new Map(stocks.map((s) => [`${s.room_id}:${s.date}`, s.stock - s.sold]));
+
+  const offers: Offer[] = [];
+  for (const plan of plans) {
+    const sellable = checkSellable({
+      plan: { ...plan, closed_dates: closed.filter((c) => c.plan_id === plan.plan_id).map((c) => c.date) },
+      checkin: search.checkin,
+      checkout: search.checkout,
+      now,
+    }).ok;
+    for (const { room } of planRooms.filter((r) => r.plan_id === plan.plan_id)) {
+      let total: number | null = 0;
+      let min: number | null = null;
+      for (const date of nights) {
+        for (const adults of perRoom) {
+          const price = priceAt.get(`${plan.plan_id}:${room.room_id}:${date}:${adults}`);
+          if (price === undefined || adults > room.max_guests) {
+            total = null;
+            break;
+          }
+          if (total !== null) total += price * adults;
+          min = min === null ? price : Math.min(min, price);
+        }
+        if (total === null) break;
+      }
+      const remaining = Math.min(...nights.map((d) => stockAt.get(`${room.room_id}:${d}`) ?? 0));
+      offers.push({
+        plan_id: plan.plan_id,
+        room_id: room.room_id,
+        min_price: total === null ? null : min,
+        total_price: total,
+        remaining: Math.max(0, remaining),
+        available: sellable && total !== null && remaining >= search.room_count,
+      });
+    }
+  }
+  return { plans, planRooms, offers };
+}
+
+/** The dates of a calendar starting at `from`. */
+export function calendarDates(from: string, days: number): string[] {
+  return Array.from({ length: days }, (_, i) => addDays(from, i));
+}

@@ -1,0 +1,45 @@
+import type { schema } from '@tomaru/db/client';
+import { type Lang, localize } from '@tomaru/domain/languages';
+import { paymentMethodsFor } from '../booking/quote.service';
+
+type Plan = typeof schema.plans.$inferSelect;
+type Room = typeof schema.rooms.$inferSelect;
+
+/** A room type as guests see it, in their language. */
+export function roomView(room: Room, lang: Lang) {
+  return {
+    room_id: room.room_id,
+    hotel_id: room.hotel_id,
+    name: localize(room.names, lang),
+    description: localize(room.descriptions, lang),
+    images: room.images,
+    min_guests: room.min_guests,
+    max_guests: room.max_guests,
+    beds: room.beds,
+  };
+}
+
+/** A plan as guests see it, in their language; never its secret URL. */
+export function planView(plan: Plan, lang: Lang) {
+  return {
+    plan_id: plan.plan_id,
+    hotel_id: plan.hotel_id,
+    title: localize(plan.titles, lang),
+    description: localize(plan.descriptions, lang),
+    meal_type: plan.meal_type,
+    payment_mode: plan.payment_mode,
+    payment_methods: paymentMethodsFor(plan.payment_mode),
+    sale_start: plan.sale_start,
+    sale_end: plan.sale_end,
+    book_days_ahead: plan.book_days_ahead,
+    cutoff_days_before: plan.cutoff_days_before,
+    cutoff_time: plan.cutoff_time,
+    min_nights: plan.min_nights,
+    max_nights: plan.max_nights,
+    checkin_times: plan.checkin_times,
+    accepted_child_types: plan.accepted_child_types,
+    cancel_policy: plan.cancel_policy,
+    change_deadline_days: plan.change_deadline_days,
+    is_secret: plan.is_secret,
+  };
+}
