@@ -52,6 +52,15 @@ export function appConfig(app) {
       outDir: app.outDir,
       emptyOutDir: true,
       reportCompressedSize: false,
+      rollupOptions: {
+        output: {
+          // Catalog chunks get names that say what they hold: assets/locale-en-shell-<hash>.js.
+          chunkFileNames: (chunk) => {
+            const catalog = /\/locales\/([^/]+)\/([^/]+)\.mjs$/.exec(chunk.facadeModuleId ?? '');
+            return catalog ? `assets/locale-${catalog[1]}-${catalog[2]}-[hash].js` : 'assets/[name]-[hash].js';
+          },
+        },
+      },
     },
     server: { fs: { allow: [new URL('.', root).pathname] } },
     logLevel: 'warn',

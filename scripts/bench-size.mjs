@@ -12,7 +12,8 @@ import { gzipSync } from 'node:zlib';
 const BUDGET_KB = 150;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pub = join(root, 'dist/public');
-if (!existsSync(join(pub, 'remotes.json'))) execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+if (!existsSync(join(pub, 'remotes.json')))
+  execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -25,7 +26,8 @@ const walk = (dir) =>
 // 1. Per app: everything it ships (remotes also ship fallback copies of the shared packages, which a
 //    browser loads only when no host provides them; those are counted apart).
 const apps = { shell: join(pub, 'assets') };
-for (const name of ['guest', 'hotel', 'chain', 'union', 'admin']) apps[name] = join(pub, 'remotes', name, 'assets');
+for (const name of ['guest', 'hotel', 'chain', 'union', 'admin'])
+  apps[name] = join(pub, 'remotes', name, 'assets');
 console.log('JavaScript per app (gzip):');
 for (const [name, dir] of Object.entries(apps)) {
   const files = walk(dir).filter((f) => f.endsWith('.js'));
@@ -39,11 +41,17 @@ for (const [name, dir] of Object.entries(apps)) {
 }
 
 // 2. What the guest top page really loads.
-const types = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.html': 'text/html' };
+const types = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.html': 'text/html',
+};
 const server = createServer((req, res) => {
   const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
   let file = join(pub, path);
-  if (!file.startsWith(pub) || !existsSync(file) || statSync(file).isDirectory()) file = join(pub, 'index.html');
+  if (!file.startsWith(pub) || !existsSync(file) || statSync(file).isDirectory())
+    file = join(pub, 'index.html');
   res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
   res.end(readFileSync(file));
 });
@@ -59,7 +67,16 @@ if (!existsSync(chromiumPath)) {
 const { chromium } = await import('playwright-core');
 const browser = await chromium.launch({
   executablePath: chromiumPath,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const page = await browser.newPage();
 const scripts = new Set();
@@ -82,5 +99,7 @@ for (const path of scripts) {
 }
 console.log(`\nGuest top page (/): ${scripts.size} scripts loaded`);
 for (const [app, size] of Object.entries(byApp)) console.log(`  ${app.padEnd(6)} ${kb(size).padStart(9)}`);
-console.log(`  total  ${kb(total).padStart(9)}   budget ${BUDGET_KB} KB: ${total <= BUDGET_KB * 1024 ? 'within' : 'OVER'}`);
+console.log(
+  `  total  ${kb(total).padStart(9)}   budget ${BUDGET_KB} KB: ${total <= BUDGET_KB * 1024 ? 'within' : 'OVER'}`,
+);
 if (total > BUDGET_KB * 1024) process.exit(1);

@@ -42,7 +42,11 @@ export function parsePo(text) {
   return entries;
 }
 
-const placeholders = (s) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort().join(',');
+const placeholders = (s) =>
+  [...s.matchAll(/\{(\w+)/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 const HAS_CJK_OR_HANGUL = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]/;
 const ENGLISH_WORDS = /[A-Za-z]{3,}/;
 
@@ -75,7 +79,8 @@ try {
     for (const locale of LOCALES) {
       const file = join(root, 'locales', locale, `${name}.po`);
       if (!existsSync(file)) {
-        if (sources.length) problems.push(`locales/${locale}/${name}.po is missing (${sources.length} messages)`);
+        if (sources.length)
+          problems.push(`locales/${locale}/${name}.po is missing (${sources.length} messages)`);
         continue;
       }
       const catalog = parsePo(readFileSync(file, 'utf8'));

@@ -13,13 +13,21 @@ const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETC
 const children = [];
 
 function start(cmd, args, options = {}) {
-  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env, detached: true, ...options });
+  const child = spawn(cmd, args, {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env,
+    detached: true,
+    ...options,
+  });
   children.push(child);
   return child;
 }
 function once(cmd, args) {
   return new Promise((resolve, reject) =>
-    start(cmd, args).on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} → ${code}`)))),
+    start(cmd, args).on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} → ${code}`)),
+    ),
   );
 }
 function stop() {
@@ -41,7 +49,15 @@ start(bin('lingui'), ['compile', '--namespace', 'es', '--watch']);
 for (const name of ['guest', 'hotel', 'chain', 'union', 'admin']) {
   start(bin('vite'), ['build', '--watch', '--config', `remotes/${name}/vite.config.ts`]);
 }
-start(bin('wrangler'), ['dev', '--local', '--port', '8787', '--ip', '127.0.0.1', '--show-interactive-dev-session=false']);
+start(bin('wrangler'), [
+  'dev',
+  '--local',
+  '--port',
+  '8787',
+  '--ip',
+  '127.0.0.1',
+  '--show-interactive-dev-session=false',
+]);
 // The shell's dev server runs from shell/ so federation's shared-module URLs resolve.
 start(bin('vite'), [], { cwd: `${root}shell` });
 console.log('\nTomaru dev: open http://localhost:5173  (Ctrl-C stops everything)\n');

@@ -27,6 +27,8 @@ export default defineConfig({
     port: 5173,
     strictPort: true,
     fs: { allow: [fileURLToPath(new URL('..', import.meta.url))] },
-    proxy: Object.fromEntries(['/api', '/remotes'].map((p) => [p, process.env.TOMARU_WORKER ?? 'http://127.0.0.1:8787'])),
+    proxy: Object.fromEntries(
+      ['/api', '/remotes'].map((p) => [p, process.env.TOMARU_WORKER ?? 'http://127.0.0.1:8787']),
+    ),
   },
 });

@@ -1,24 +1,12 @@
 // Dates for seed data: Japan-time days and the price rank (colour) a hotel would give each night.
-import holiday_jp from '@holiday-jp/holiday_jp';
-import { TIME_ZONE } from '@tomaru/domain/languages';
+// 休前日 and "today" come from domain/ so the seed and the booking rules agree on them.
+import { addDays, isDayBeforeHoliday, todayInTokyo } from '@tomaru/domain/dates/stay';
 
-const tokyoDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+export { addDays };
 
 /** Today's date in Japan as YYYY-MM-DD: a seed run at 08:00 in Tokyo on the 2nd is on the 2nd. */
 export function tokyoToday(now: Date = new Date()): string {
-  return tokyoDate.format(now);
-}
-
-/** YYYY-MM-DD plus `days` (may be negative), in calendar days. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  return todayInTokyo(now.getTime() / 1000);
 }
 
 /** `count` consecutive dates starting at `start`. */
@@ -65,7 +53,5 @@ function isPeak(date: string): boolean {
  */
 export function colorRankOf(date: string): 1 | 2 | 3 {
   if (isPeak(date)) return 3;
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  if (weekday === 6 || holiday_jp.isHoliday(addDays(date, 1))) return 2;
-  return 1;
+  return isDayBeforeHoliday(date) ? 2 : 1;
 }

@@ -8,6 +8,10 @@ import { renderWithRouter } from './render-with-router';
 
 afterEach(cleanup);
 
+function Broken(): never {
+  throw new Error('the error page broke');
+}
+
 describe('error pages', () => {
   it.each([
     [404, 'ページが存在しません', '404 Not Found'],
@@ -38,9 +42,6 @@ describe('error pages', () => {
 
   it('falls back to a plain message with a link home when the error page itself fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const Broken = () => {
-      throw new Error('the error page broke');
-    };
     renderWithRouter(() => (
       <ErrorPageBoundary>
         <Broken />

@@ -34,7 +34,12 @@ export function renderWithRouter(ui: () => ReactNode, { routes = [], frame }: Op
   });
   const index = createRoute({ getParentRoute: () => root, path: '/', component: ui });
   const others = routes.map((r) =>
-    createRoute({ getParentRoute: () => root, path: r.path, loader: r.loader, component: () => <p>{r.path}</p> }),
+    createRoute({
+      getParentRoute: () => root,
+      path: r.path,
+      loader: r.loader,
+      component: () => <p>{r.path}</p>,
+    }),
   );
   const router = createRouter({
     routeTree: root.addChildren([index, ...others]),

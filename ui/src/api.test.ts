@@ -1,6 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, getMe, getSession, login, logout, REFRESH_MARGIN_MS, setUnauthorizedHandler } from './api';
+import {
+  ApiError,
+  api,
+  getMe,
+  getSession,
+  login,
+  logout,
+  REFRESH_MARGIN_MS,
+  setUnauthorizedHandler,
+} from './api';
 
 type Call = { url: string; method: string; auth: string | null; body: unknown };
 let calls: Call[];
@@ -8,7 +17,12 @@ let answer: (call: Call) => { status: number; body: unknown };
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const pair = (n: number) => ({ access_token: `a${n}`, refresh_token: `r${n}`, token_type: 'Bearer', expires_in: 1800 });
+const pair = (n: number) => ({
+  access_token: `a${n}`,
+  refresh_token: `r${n}`,
+  token_type: 'Bearer',
+  expires_in: 1800,
+});
 
 beforeEach(() => {
   localStorage.clear();
@@ -33,7 +47,8 @@ afterEach(() => {
 
 describe('api client', () => {
   it('keeps the pair per kind of user and sends the access token', async () => {
-    answer = (c) => (c.url === '/api/hotellogin' ? { status: 200, body: pair(1) } : { status: 200, body: { ok: 1 } });
+    answer = (c) =>
+      c.url === '/api/hotellogin' ? { status: 200, body: pair(1) } : { status: 200, body: { ok: 1 } };
     await login('hotel', { login_id: 'hotel1', password: 'x' });
     expect(getSession('hotel')?.refresh_token).toBe('r1');
     expect(getSession('admin')).toBeNull();
@@ -51,16 +66,24 @@ describe('api client', () => {
 
   it('refreshes before the access token expires, once for calls made together (rotation)', async () => {
     let n = 1;
-    answer = (c) => (c.url === '/api/refreshtoken' ? { status: 200, body: pair(++n) } : { status: 200, body: {} });
+    answer = (c) =>
+      c.url === '/api/refreshtoken' ? { status: 200, body: pair(++n) } : { status: 200, body: {} };
     localStorage.setItem(
       'tomaru.session.chain',
-      JSON.stringify({ access_token: 'a1', refresh_token: 'r1', expires_at: Date.now() + REFRESH_MARGIN_MS - 1000 }),
+      JSON.stringify({
+        access_token: 'a1',
+        refresh_token: 'r1',
+        expires_at: Date.now() + REFRESH_MARGIN_MS - 1000,
+      }),
     );
     await Promise.all([api('/api/api/x', { kind: 'chain' }), api('/api/api/y', { kind: 'chain' })]);
     const refreshes = calls.filter((c) => c.url === '/api/refreshtoken');
     expect(refreshes).toHaveLength(1);
     expect(refreshes[0]?.body).toEqual({ refresh_token: 'r1' });
-    expect(calls.filter((c) => c.url.startsWith('/api/api/')).map((c) => c.auth)).toEqual(['Bearer a2', 'Bearer a2']);
+    expect(calls.filter((c) => c.url.startsWith('/api/api/')).map((c) => c.auth)).toEqual([
+      'Bearer a2',
+      'Bearer a2',
+    ]);
     expect(getSession('chain')?.refresh_token).toBe('r2');
   });
 
@@ -93,7 +116,9 @@ describe('api client', () => {
       JSON.stringify({ access_token: 'a9', refresh_token: 'r9', expires_at: Date.now() + 1_000_000 }),
     );
     await logout('admin');
-    expect(calls).toEqual([{ url: '/api/api/logout', method: 'POST', auth: 'Bearer a9', body: { refresh_token: 'r9' } }]);
+    expect(calls).toEqual([
+      { url: '/api/api/logout', method: 'POST', auth: 'Bearer a9', body: { refresh_token: 'r9' } },
+    ]);
     expect(getSession('admin')).toBeNull();
   });
 });

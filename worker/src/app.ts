@@ -13,6 +13,7 @@ import { authRoutes, sessionRoutes } from './routes/auth/auth.routes';
 import { bookingRoutes } from './routes/booking/booking.routes';
 import { guestRoutes } from './routes/guest/guest.routes';
 import { hotelRoutes } from './routes/hotels/hotels.routes';
+import { mailboxRoutes } from './routes/mailbox/mailbox.routes';
 import { orgRoutes } from './routes/orgs/orgs.routes';
 
 export type AppOptions = {
@@ -68,6 +69,8 @@ export function createApp(options: AppOptions = {}) {
     }),
   );
 
+  // Local mailbox (APP_ENV local/test only; a JSON 404 elsewhere). Not part of the typed API.
+  app.route('/', mailboxRoutes);
   const routes = app.route('/api', api);
 
   app.get(

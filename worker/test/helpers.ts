@@ -68,3 +68,40 @@ export async function signIn(kind: keyof typeof LOGIN_PATH | 'user', login: stri
   if (res.status !== 200) throw new Error(`sign-in of ${login} failed: ${res.status} ${res.text}`);
   return res.json as { access_token: string; refresh_token: string; expires_in: number };
 }
+
+/** A Japan-local date `days` from today (stay dates are Tokyo dates). */
+export function tokyoDate(days: number): string {
+  const now = new Date(Date.now() + 9 * 3600_000 + days * 86_400_000);
+  return now.toISOString().slice(0, 10);
+}
+
+/** A booking body for a demo hotel; override what a test is about. */
+export function bookingBody(overrides: Record<string, unknown> = {}) {
+  return {
+    hotel_id: 1,
+    plan_id: 101,
+    room_id: 101,
+    checkin: tokyoDate(30),
+    checkout: tokyoDate(32),
+    rooms: [{ male_num: 1, female_num: 1, child_type_1: 1 }],
+    checkin_time: '16:00',
+    payment_method: 'local',
+    lang: 'ja',
+    user: {
+      last_name: '佐藤',
+      first_name: '太郎',
+      last_name_kana: 'サトウ',
+      first_name_kana: 'タロウ',
+      gender: 'man',
+      mail1: 'taro@example.com',
+      postcode: '100-0001',
+      prefecture: 'JP-13',
+      address: '千代田区千代田1-1',
+      tel1: '090-1234-5678',
+      tel1_type: 'cellphone',
+    },
+    answers: [{ question_id: 11, choice_id: 2 }],
+    agree: true,
+    ...overrides,
+  };
+}

@@ -54,7 +54,9 @@ describe('login form', () => {
     renderWithRouter(() => <LoginForm kind="union" onSuccess={onSuccess} />);
     await fill(' union1 ', 'Tomaru2026demo');
     await vi.waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    expect(calls).toEqual([{ url: '/api/unionlogin', body: { login_id: 'union1', password: 'Tomaru2026demo' } }]);
+    expect(calls).toEqual([
+      { url: '/api/unionlogin', body: { login_id: 'union1', password: 'Tomaru2026demo' } },
+    ]);
     expect(getSession('union')?.access_token).toBe('a');
   });
 

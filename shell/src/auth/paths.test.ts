@@ -21,7 +21,9 @@ describe('sign-in paths', () => {
   });
 
   it('builds /requestlogin in the language of the interrupted page', () => {
-    expect(requestLoginHref('/admin/hotel/plan?page=2')).toBe('/requestlogin?afterlogin=%2Fadmin%2Fhotel%2Fplan%3Fpage%3D2');
+    expect(requestLoginHref('/admin/hotel/plan?page=2')).toBe(
+      '/requestlogin?afterlogin=%2Fadmin%2Fhotel%2Fplan%3Fpage%3D2',
+    );
     expect(requestLoginHref('/en/admin/union')).toBe('/en/requestlogin?afterlogin=%2Fen%2Fadmin%2Funion');
   });
 

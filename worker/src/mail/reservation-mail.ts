@@ -82,6 +82,8 @@ export function reservationMail(data: ReservationMailData): { subject: string; b
 
   section('section_people', [
     field('label_booker', person(data.booker)),
+    `  ${field('label_email', data.booker.mail1)}`,
+    `  ${field('label_tel', data.booker.tel1)}`,
     field('label_lodger', person(data.lodger ?? data.booker)),
   ]);
 
