@@ -6,9 +6,9 @@
 //   npx tsx db/seed/large.ts OUT.sql [--hotels N] [--days D] [--start YYYY-MM-DD]
 //
 // The SQL is streamed to the file a few hotels at a time (memory does not grow with N) as multi-row
-// `INSERT … ON CONFLICT DO NOTHING`, so it can be loaded twice and on top of the demo seed. To load it
-// fast, scripts/bench/load-large.mjs writes it straight into the SQLite file of wrangler's local D1
-// (see the figures there): `wrangler d1 execute --file` also works but is slower.
+// `INSERT … ON CONFLICT DO NOTHING`, so it can be loaded twice and on top of the demo seed.
+// scripts/bench/seed-large.mjs loads it with `wrangler d1 execute --local --file`: 45 MB, 7,200
+// statements and 1.34 million rows for the full set, 27 s on the 2-core machine (figures there).
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Table } from 'drizzle-orm';

@@ -14,5 +14,8 @@ const config = appConfig({
 export default defineConfig({
   ...config,
   root: here('.'),
-  build: { ...config.build, rollupOptions: { ...config.build.rollupOptions, input: here('src/build-entry.ts') } },
+  build: {
+    ...config.build,
+    rollupOptions: { ...config.build.rollupOptions, input: here('src/build-entry.ts') },
+  },
 });

@@ -3,7 +3,7 @@ import { isNotFound } from '@tanstack/react-router';
 import { ApiError } from '@tomaru/ui/api';
 import { LangLink } from '@tomaru/ui/lang';
 import { usePageTitle } from '@tomaru/ui/title';
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactNode, useEffect } from 'react';
 
 /** An error with an HTTP-like status and a message fit to show (e.g. an unknown middleware). */
 export class AppError extends Error {
@@ -23,6 +23,20 @@ export function errorStatus(error: unknown): number {
   return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
 }
 
+/**
+ * An SPA answers every page with HTTP 200, so error pages tell search engines themselves not to
+ * index them (the status the page stands for is in its data-status).
+ */
+function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, []);
+}
+
 /** The error page: 404, 500 and any other status, with the spec's texts. */
 export function ErrorPage({ status, detail }: { status: number; detail?: string | undefined }) {
   const { t } = useLingui();
@@ -35,6 +49,7 @@ export function ErrorPage({ status, detail }: { status: number; detail?: string 
   const statusLine =
     status === 404 ? '404 Not Found' : status === 500 ? '500 Internal Server Error' : 'An error occurred';
   usePageTitle(heading);
+  useNoIndex();
   return (
     <section className="error-page" data-status={status}>
       <h1>{heading}</h1>
@@ -65,6 +80,7 @@ export function BackOfficeNotFound() {
   const { t } = useLingui();
   const text = t`This page could not be found`;
   usePageTitle(text);
+  useNoIndex();
   return (
     <section className="error-page error-page--backoffice" data-status={404}>
       <h1>

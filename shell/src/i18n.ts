@@ -42,7 +42,7 @@ export async function activateLanguage(lang: Lang): Promise<void> {
     }
     i18n.activate(DEFAULT_LANG);
   }
-  document.documentElement.lang = lang;
+  document.documentElement.lang = i18n.locale;
 }
 
 export { i18n };

@@ -24,8 +24,9 @@ import { Layout } from './layout';
 import { LoadingBar } from './loading-bar';
 
 function Root() {
-  const { t } = useLingui();
-  const lang = useRouterState({ select: (s) => splitLang(s.location.pathname).lang });
+  const { t, i18n } = useLingui();
+  // The language the page is shown in: the URL's, or Japanese when its language file failed to load.
+  const lang = i18n.locale;
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage } from './helpers';
+import { newPage, submitLogin } from './helpers';
 
 const axeSource: string = createRequire(import.meta.url)('axe-core').source;
 
@@ -36,6 +36,27 @@ describe('accessibility and small screens', () => {
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    });
+  }
+
+  for (const width of [360, 1280]) {
+    it(`back-office top pages at ${width} px: no serious axe violation`, async () => {
+      const page = await newPage({ width });
+      for (const [role, id] of [
+        ['hotel', 'hotel4'],
+        ['admin', 'admin'],
+      ] as const) {
+        await page.goto(`/login/${role}`);
+        await submitLogin(page, id);
+        await page.waitForURL(`**/admin/${role}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        if (width === 360) await page.getByRole('button', { name: 'メニュー' }).click();
+        expect(await seriousViolations(page), `${role} at ${width}`).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.goto(`/admin/${role}/nothing`);
+        await page.getByText('This page could not be found').waitFor();
+        expect(await seriousViolations(page), `${role} 404 at ${width}`).toEqual([]);
+      }
     });
   }
 

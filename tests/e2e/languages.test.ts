@@ -95,3 +95,20 @@ describe('languages', () => {
     ]);
   });
 });
+
+describe('language files', () => {
+  it('logs a language file that fails to load and goes on in Japanese', async () => {
+    const page = await newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.route('**/assets/locale-en-shell-*', (route) => route.abort('failed'));
+    await page.goto('/en/login/hotel');
+    await page.getByRole('heading', { name: 'ホテル管理者ログイン' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('ja');
+    expect(errors.some((e) => e.includes('Language file for en failed to load'))).toBe(true);
+    // The page still works: the links keep the /en prefix the visitor asked for.
+    expect(new URL(page.url()).pathname).toBe('/en/login/hotel');
+  });
+});

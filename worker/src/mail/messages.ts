@@ -3,7 +3,8 @@ import type { Lang } from '@tomaru/domain/languages';
 /**
  * The words of reservation mails, one table per language with the same keys. Japanese is the source
  * of truth for tone (polite hotel Japanese); the others are translations of it. `{name}` marks a value
- * filled in by `fill()`. Keys ending in `_one`/`_other` are chosen by Intl.PluralRules.
+ * filled in by `fill()`. Keys ending in `_one`/`_other` are chosen by Intl.PluralRules; `person_name_cjk` is used for
+ * names written in kanji or kana, which read family name first in every language.
  */
 const ja = {
   subject_confirmation: '【{hotel}】ご予約確認（予約番号：{display_id}）',
@@ -11,6 +12,7 @@ const ja = {
   subject_cancellation: '【{hotel}】ご予約キャンセルのお知らせ（予約番号：{display_id}）',
   greeting: '{name}',
   person_name: '{last_name} {first_name} 様',
+  person_name_cjk: '{last_name} {first_name} 様',
   intro_confirmation:
     'このたびは{hotel}をご予約いただき、誠にありがとうございます。\n下記の内容でご予約を承りましたので、ご確認くださいますようお願い申し上げます。',
   intro_change:
@@ -100,6 +102,7 @@ const en: MailMessages = {
   subject_cancellation: '[{hotel}] Your reservation has been cancelled (No. {display_id})',
   greeting: 'Dear {name},',
   person_name: '{first_name} {last_name}',
+  person_name_cjk: '{last_name} {first_name}',
   intro_confirmation:
     'Thank you very much for booking {hotel}.\nWe are pleased to confirm your reservation as follows. Please check the details below.',
   intro_change:
@@ -185,6 +188,7 @@ const ko: MailMessages = {
   subject_cancellation: '[{hotel}] 예약 취소 안내 (예약 번호: {display_id})',
   greeting: '{name}, 안녕하십니까.',
   person_name: '{last_name} {first_name} 님',
+  person_name_cjk: '{last_name} {first_name} 님',
   intro_confirmation:
     '{hotel}을(를) 예약해 주셔서 진심으로 감사드립니다.\n아래와 같이 예약이 완료되었으니 내용을 확인해 주시기 바랍니다.',
   intro_change:
@@ -269,6 +273,7 @@ const zhCN: MailMessages = {
   subject_cancellation: '【{hotel}】预订取消通知（预订编号：{display_id}）',
   greeting: '尊敬的{name}：',
   person_name: '{last_name} {first_name}',
+  person_name_cjk: '{last_name} {first_name}',
   intro_confirmation: '衷心感谢您预订{hotel}。\n您的预订已确认，详情如下，请核对。',
   intro_change: '衷心感谢您选择{hotel}。\n您的预订已按以下内容变更，请核对。',
   intro_cancellation: '衷心感谢您选择{hotel}。\n以下预订已为您取消。',
@@ -350,6 +355,7 @@ const zhTW: MailMessages = {
   subject_cancellation: '【{hotel}】訂房取消通知（訂房編號：{display_id}）',
   greeting: '親愛的{name}您好：',
   person_name: '{last_name} {first_name}',
+  person_name_cjk: '{last_name} {first_name}',
   intro_confirmation: '衷心感謝您預訂{hotel}。\n您的訂房已確認，內容如下，敬請核對。',
   intro_change: '衷心感謝您選擇{hotel}。\n您的訂房已依下列內容變更，敬請核對。',
   intro_cancellation: '衷心感謝您選擇{hotel}。\n以下訂房已為您取消。',

@@ -2,6 +2,9 @@ import { CURRENCY, type Lang, TIME_ZONE } from '@tomaru/domain/languages';
 import { fill, MAIL_MESSAGES, type MailMessageKey } from './messages';
 import type { ReservationMailData } from './types';
 
+/** Kana and kanji (and hangul): such names read family name first, also in English. */
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
+
 /** Yen as the guest's language writes it, e.g. ￥12,000 in ja and ¥12,000 in en. */
 export function formatYen(lang: Lang, amount: number): string {
   return new Intl.NumberFormat(lang, { style: 'currency', currency: CURRENCY }).format(amount);
@@ -17,7 +20,7 @@ export function formatStayDate(lang: Lang, date: string): string {
     year: 'numeric',
     month: lang === 'en' ? 'short' : 'long',
     day: 'numeric',
-    weekday: 'short',
+    weekday: lang === 'ko' ? 'long' : 'short',
   }).format(new Date(`${date}T12:00:00+09:00`));
 }
 
@@ -43,7 +46,10 @@ export function reservationMail(data: ReservationMailData): { subject: string; b
   const field = (label: MailMessageKey, value: string) => t('field', { label: m[label], value });
   const bullet = (text: string) => t('bullet', { text });
   const person = (p: { last_name: string; first_name: string }) =>
-    t('person_name', { last_name: p.last_name, first_name: p.first_name });
+    t(CJK.test(p.last_name + p.first_name) ? 'person_name_cjk' : 'person_name', {
+      last_name: p.last_name,
+      first_name: p.first_name,
+    });
   const hotel = data.hotel.name;
 
   const blocks: string[][] = [];
@@ -159,7 +165,7 @@ export function reservationMail(data: ReservationMailData): { subject: string; b
             ),
           ),
           m.cancel_policy_basis,
-          m.cancel_policy_call,
+          ...(data.kind === 'cancellation' ? [] : [m.cancel_policy_call]),
         ],
   );
 

@@ -26,7 +26,8 @@ async function checkedAnswers(db: Db, quote: Quote, body: BookBody) {
   const questions = await questionsFor(db, quote.hotel.hotel_id, quote.plan.plan_id);
   const rows = [];
   for (const [index, answer] of body.answers.entries()) {
-    if (!questions.some((q) => q.question_id === answer.question_id)) throw invalid(`answers.${index}`, 'invalid_value');
+    if (!questions.some((q) => q.question_id === answer.question_id))
+      throw invalid(`answers.${index}`, 'invalid_value');
   }
   for (const question of questions) {
     const index = body.answers.findIndex((a) => a.question_id === question.question_id);
@@ -39,7 +40,8 @@ async function checkedAnswers(db: Db, quote: Quote, body: BookBody) {
       choiceText = localize(choice.texts, 'ja');
     }
     const answered = question.kind === 'choice' ? choiceText !== '' : text !== '';
-    if (question.mandatory && !answered) throw invalid(`answers.q${question.question_id}`, 'mandatory_question');
+    if (question.mandatory && !answered)
+      throw invalid(`answers.q${question.question_id}`, 'mandatory_question');
     if (answered) {
       rows.push({
         question_id: question.question_id,
@@ -79,8 +81,10 @@ export type BookContext = { now: number; origin: string; memberId?: number | nul
  */
 export async function book(db: Db, body: BookBody, context: BookContext) {
   const quote = await quoteStay(db, body, { now: context.now });
-  if (!quote.paymentMethods.includes(body.payment_method)) throw invalid('payment_method', 'payment_method_unavailable');
-  if (!quote.plan.checkin_times.includes(body.checkin_time)) throw invalid('checkin_time', 'select_checkin_time');
+  if (!quote.paymentMethods.includes(body.payment_method))
+    throw invalid('payment_method', 'payment_method_unavailable');
+  if (!quote.plan.checkin_times.includes(body.checkin_time))
+    throw invalid('checkin_time', 'select_checkin_time');
   for (const option of quote.offered) {
     const wanted = quote.price.options.find((o) => o.additional_option_id === option.additional_option_id);
     if (option.required && !wanted) throw invalid('additional_options', 'required_option');
@@ -183,7 +187,9 @@ async function writeReservation(
       cancel_policy: quote.plan.cancel_policy,
       change_deadline_days: quote.plan.change_deadline_days,
     }),
-    db.insert(reservationRooms).values(body.rooms.map((r, room_index) => ({ reservation_id: reservationId, room_index, ...r }))),
+    db
+      .insert(reservationRooms)
+      .values(body.rooms.map((r, room_index) => ({ reservation_id: reservationId, room_index, ...r }))),
     db.insert(reservationNights).values(
       p.nights.map((n) => ({
         reservation_id: reservationId,
@@ -193,7 +199,9 @@ async function writeReservation(
         amount_include_tax: n.amount_include_tax,
       })),
     ),
-    ...(answers.length ? [db.insert(reservationAnswers).values(answers.map((a) => ({ reservation_id: reservationId, ...a })))] : []),
+    ...(answers.length
+      ? [db.insert(reservationAnswers).values(answers.map((a) => ({ reservation_id: reservationId, ...a })))]
+      : []),
     ...(p.options.length
       ? [
           db.insert(reservationOptions).values(
@@ -249,7 +257,8 @@ export function mailData(input: {
 }): ReservationMailData {
   const { body, quote, lang } = input;
   const p = quote.price;
-  const hotelText = quote.hotelTexts.find((t) => t.lang === lang) ?? quote.hotelTexts.find((t) => t.lang === 'ja');
+  const hotelText =
+    quote.hotelTexts.find((t) => t.lang === lang) ?? quote.hotelTexts.find((t) => t.lang === 'ja');
   const prefix = lang === 'ja' ? '' : `/${lang}`;
   return {
     kind: input.kind,
@@ -288,7 +297,10 @@ export function mailData(input: {
     },
     lodger: body.lodger ? { last_name: body.lodger.last_name, first_name: body.lodger.first_name } : null,
     options: p.options.map((o) => ({ name: o.name, num: o.num, price: o.unit_price, amount: o.amount })),
-    answers: input.answers.map((a) => ({ question: a.question_text, answer: a.answered_choice_text || a.text })),
+    answers: input.answers.map((a) => ({
+      question: a.question_text,
+      answer: a.answered_choice_text || a.text,
+    })),
     note: body.note,
     totals: {
       subtotal_include_tax: p.subtotal_include_tax,

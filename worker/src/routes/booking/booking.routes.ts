@@ -12,7 +12,8 @@ export const bookingRoutes = new Hono<AppEnv>()
     '/calculateprice',
     describeRoute({
       tags: ['guest'],
-      summary: 'The price of a stay for a party: per night, totals with and without tax, separate taxes, amount due',
+      summary:
+        'The price of a stay for a party: per night, totals with and without tax, separate taxes, amount due',
     }),
     validate('json', calculatePriceBody),
     async (c) => {
@@ -24,7 +25,8 @@ export const bookingRoutes = new Hono<AppEnv>()
     '/book',
     describeRoute({
       tags: ['guest'],
-      summary: 'Book a stay: the reservation, every night’s stock and the confirmation mail in one atomic step',
+      summary:
+        'Book a stay: the reservation, every night’s stock and the confirmation mail in one atomic step',
     }),
     validate('json', bookBody),
     async (c) => {

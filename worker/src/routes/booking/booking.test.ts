@@ -22,11 +22,16 @@ describe('calculateprice', () => {
     );
     const expectedNights = prices.json.nights.map((n: { date: string; price_per_adult: number }) => {
       const childPrice =
-        child.price_mode === 'percent' ? Math.floor((n.price_per_adult * child.price_value) / 100) : child.price_value;
+        child.price_mode === 'percent'
+          ? Math.floor((n.price_per_adult * child.price_value) / 100)
+          : child.price_value;
       return { date: n.date, amount_include_tax: n.price_per_adult * 2 + childPrice };
     });
     expect(p.nights).toEqual(expectedNights);
-    const subtotal = expectedNights.reduce((s: number, n: { amount_include_tax: number }) => s + n.amount_include_tax, 0);
+    const subtotal = expectedNights.reduce(
+      (s: number, n: { amount_include_tax: number }) => s + n.amount_include_tax,
+      0,
+    );
     expect(p.subtotal_include_tax).toBe(subtotal);
     expect(p.total_include_tax).toBe(subtotal);
     expect(p.total_exclude_tax).toBe(subtotal - Math.floor((subtotal * 10) / 110));
@@ -39,11 +44,18 @@ describe('calculateprice', () => {
 
   it('adds the onsen’s spa tax per adult per night as a separate amount', async () => {
     const res = await call('/api/calculateprice', {
-      body: bookingBody({ hotel_id: 3, plan_id: 301, room_id: 301, rooms: [{ male_num: 2, child_type_1: 1 }] }),
+      body: bookingBody({
+        hotel_id: 3,
+        plan_id: 301,
+        room_id: 301,
+        rooms: [{ male_num: 2, child_type_1: 1 }],
+      }),
     });
     expect(res.status, res.text).toBe(200);
     expect(res.json.spa_tax).toBe(150 * 2 * 2);
-    expect(res.json.amount_due).toBe(res.json.total_include_tax + res.json.spa_tax + res.json.accommodation_tax);
+    expect(res.json.amount_due).toBe(
+      res.json.total_include_tax + res.json.spa_tax + res.json.accommodation_tax,
+    );
   });
 
   it('includes additional options in the total', async () => {
@@ -52,9 +64,15 @@ describe('calculateprice', () => {
       body: bookingBody({ additional_options: [{ additional_option_id: 11, num: 2 }] }),
     });
     expect(withParking.json.options).toEqual([
-      expect.objectContaining({ additional_option_id: 11, num: 2, amount: withParking.json.options[0].unit_price * 2 }),
+      expect.objectContaining({
+        additional_option_id: 11,
+        num: 2,
+        amount: withParking.json.options[0].unit_price * 2,
+      }),
     ]);
-    expect(withParking.json.subtotal_include_tax - without.subtotal_include_tax).toBe(withParking.json.options[0].amount);
+    expect(withParking.json.subtotal_include_tax - without.subtotal_include_tax).toBe(
+      withParking.json.options[0].amount,
+    );
   });
 
   it('offers no payment method for a prepayment-only plan until a provider is set up', async () => {
@@ -64,7 +82,9 @@ describe('calculateprice', () => {
   });
 
   it('refuses a room without an adult, an empty room, and a child type the plan does not accept', async () => {
-    const noAdult = await call('/api/calculateprice', { body: bookingBody({ rooms: [{ child_type_1: 2 }] }) });
+    const noAdult = await call('/api/calculateprice', {
+      body: bookingBody({ rooms: [{ child_type_1: 2 }] }),
+    });
     expect(noAdult.status).toBe(422);
     expect(noAdult.json.error.issues[0]).toMatchObject({ path: 'rooms.0', code: 'room_needs_adult' });
     const empty = await call('/api/calculateprice', { body: bookingBody({ rooms: [{}] }) });
@@ -78,15 +98,21 @@ describe('calculateprice', () => {
   });
 
   it('answers 409 unavailable_date outside the booking window and for past dates', async () => {
-    const past = await call('/api/calculateprice', { body: bookingBody({ checkin: tokyoDate(-3), checkout: tokyoDate(-1) }) });
+    const past = await call('/api/calculateprice', {
+      body: bookingBody({ checkin: tokyoDate(-3), checkout: tokyoDate(-1) }),
+    });
     expect(past.status).toBe(409);
     expect(past.json.error.code).toBe('unavailable_date');
-    const far = await call('/api/calculateprice', { body: bookingBody({ checkin: tokyoDate(400), checkout: tokyoDate(401) }) });
+    const far = await call('/api/calculateprice', {
+      body: bookingBody({ checkin: tokyoDate(400), checkout: tokyoDate(401) }),
+    });
     expect(far.json.error.code).toBe('unavailable_date');
   });
 
   it('answers 422 for a checkout before the checkin and for an impossible date', async () => {
-    const res = await call('/api/calculateprice', { body: bookingBody({ checkin: tokyoDate(10), checkout: tokyoDate(9) }) });
+    const res = await call('/api/calculateprice', {
+      body: bookingBody({ checkin: tokyoDate(10), checkout: tokyoDate(9) }),
+    });
     expect(res.status).toBe(422);
     expect(res.json.error.issues[0]).toMatchObject({ path: 'checkout', code: 'checkout_before_checkin' });
     const bad = await call('/api/calculateprice', { body: bookingBody({ checkin: '2027-02-30' }) });
@@ -111,16 +137,28 @@ describe('calculateprice', () => {
 
 describe('book', () => {
   it('writes the reservation, takes every night’s stock and queues the confirmation mail', async () => {
-    const body = bookingBody({ checkin: tokyoDate(40), checkout: tokyoDate(42), user: { ...bookingBody().user, mail1: 'book1@example.com' } });
+    const body = bookingBody({
+      checkin: tokyoDate(40),
+      checkout: tokyoDate(42),
+      user: { ...bookingBody().user, mail1: 'book1@example.com' },
+    });
     const before = await remaining(1, 101, body.checkin, tokyoDate(41));
     const price = (await call('/api/calculateprice', { body })).json;
     const res = await call('/api/book', { body });
     expect(res.status, res.text).toBe(201);
-    expect(res.json).toMatchObject({ status: 'booking', amount_due: price.amount_due, total_include_tax: price.total_include_tax });
+    expect(res.json).toMatchObject({
+      status: 'booking',
+      amount_due: price.amount_due,
+      total_include_tax: price.total_include_tax,
+    });
     expect(res.json.display_id).toMatch(/^[2-9A-HJKMNP-Z]{10}$/);
-    expect(await remaining(1, 101, body.checkin, tokyoDate(41)), 'one room taken each night').toEqual(before.map((n) => n - 1));
+    expect(await remaining(1, 101, body.checkin, tokyoDate(41)), 'one room taken each night').toEqual(
+      before.map((n) => n - 1),
+    );
 
-    const row = await env.DB.prepare('SELECT * FROM reservations WHERE reservation_id = ?').bind(res.json.reservation_id).first();
+    const row = await env.DB.prepare('SELECT * FROM reservations WHERE reservation_id = ?')
+      .bind(res.json.reservation_id)
+      .first();
     expect(row).toMatchObject({
       display_id: res.json.display_id,
       status: 'booking',
@@ -134,15 +172,25 @@ describe('book', () => {
       payment_method: 'local',
       checkin_time: '16:00',
     });
-    const rooms = await env.DB.prepare('SELECT * FROM reservation_rooms WHERE reservation_id = ?').bind(res.json.reservation_id).all();
-    expect(rooms.results).toEqual([expect.objectContaining({ male_num: 1, female_num: 1, child_type_1: 1, child_type_2: 0 })]);
-    const nights = await env.DB.prepare('SELECT sum(amount_include_tax) AS s FROM reservation_nights WHERE reservation_id = ?')
+    const rooms = await env.DB.prepare('SELECT * FROM reservation_rooms WHERE reservation_id = ?')
+      .bind(res.json.reservation_id)
+      .all();
+    expect(rooms.results).toEqual([
+      expect.objectContaining({ male_num: 1, female_num: 1, child_type_1: 1, child_type_2: 0 }),
+    ]);
+    const nights = await env.DB.prepare(
+      'SELECT sum(amount_include_tax) AS s FROM reservation_nights WHERE reservation_id = ?',
+    )
       .bind(res.json.reservation_id)
       .first();
     expect(nights?.s).toBe(price.subtotal_include_tax);
-    const answers = await env.DB.prepare('SELECT * FROM reservation_answers WHERE reservation_id = ?').bind(res.json.reservation_id).all();
+    const answers = await env.DB.prepare('SELECT * FROM reservation_answers WHERE reservation_id = ?')
+      .bind(res.json.reservation_id)
+      .all();
     expect(answers.results[0]).toMatchObject({ question_id: 11, choice_id: 2 });
-    const mail = await env.DB.prepare('SELECT * FROM mail_outbox WHERE reservation_id = ?').bind(res.json.reservation_id).first();
+    const mail = await env.DB.prepare('SELECT * FROM mail_outbox WHERE reservation_id = ?')
+      .bind(res.json.reservation_id)
+      .first();
     expect(mail).toMatchObject({ to_address: 'book1@example.com', status: 'pending', lang: 'ja' });
     expect(String(mail?.body_text)).toContain(res.json.display_id);
   });
@@ -195,17 +243,26 @@ describe('book', () => {
         lang: 'en',
         checkin: tokyoDate(50),
         checkout: tokyoDate(51),
-        user: { last_name: 'Smith', first_name: 'Anna Marie', mail1: 'anna@example.com', tel1: '+44 20 7946 0958'.replaceAll(' ', '') },
+        user: {
+          last_name: 'Smith',
+          first_name: 'Anna Marie',
+          mail1: 'anna@example.com',
+          tel1: '+44 20 7946 0958'.replaceAll(' ', ''),
+        },
       }),
     });
     expect(res.status, res.text).toBe(201);
-    const row = await env.DB.prepare('SELECT lang FROM reservations WHERE display_id = ?').bind(res.json.display_id).first();
+    const row = await env.DB.prepare('SELECT lang FROM reservations WHERE display_id = ?')
+      .bind(res.json.display_id)
+      .first();
     expect(row?.lang).toBe('en');
   });
 
   it('takes nothing when the third night of a three-night stay is sold out', async () => {
     const [n1, n2, n3] = [tokyoDate(60), tokyoDate(61), tokyoDate(62)];
-    await env.DB.prepare('UPDATE room_stocks SET stock = sold WHERE room_id = 102 AND date = ?').bind(n3).run();
+    await env.DB.prepare('UPDATE room_stocks SET stock = sold WHERE room_id = 102 AND date = ?')
+      .bind(n3)
+      .run();
     const before = await remaining(1, 102, n1, n3);
     expect(before[2]).toBe(0);
     const res = await call('/api/book', {
@@ -221,7 +278,9 @@ describe('book', () => {
     await env.DB.prepare("UPDATE hotels SET status = 'pause' WHERE hotel_id = 2").run();
     const plans = await call('/api/getplans?hotel_id=2');
     expect(plans.json.plans).toEqual([]);
-    const res = await call('/api/calculateprice', { body: bookingBody({ hotel_id: 2, plan_id: 201, room_id: 201, answers: [] }) });
+    const res = await call('/api/calculateprice', {
+      body: bookingBody({ hotel_id: 2, plan_id: 201, room_id: 201, answers: [] }),
+    });
     expect(res.status).toBe(409);
     expect(res.json.error.code).toBe('hotel_paused');
     await env.DB.prepare("UPDATE hotels SET status = 'normal' WHERE hotel_id = 2").run();

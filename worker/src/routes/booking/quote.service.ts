@@ -68,7 +68,8 @@ export async function quoteStay(
   ]);
   if (!hotel) throw notFound('hotel_not_found');
   if (!plan || plan.hotel_id !== hotel.hotel_id || !plan.is_visible) throw notFound('plan_not_found');
-  if (!room || room.hotel_id !== hotel.hotel_id || !sold || !room.is_visible) throw notFound('room_not_found');
+  if (!room || room.hotel_id !== hotel.hotel_id || !sold || !room.is_visible)
+    throw notFound('room_not_found');
   if (hotel.status !== 'normal') throw new ApiError(Status.CONFLICT, 'hotel_paused');
   if (body.coupon_code) {
     throw new ApiError(Status.UNPROCESSABLE, 'unusable_coupon', {
@@ -106,7 +107,13 @@ export async function quoteStay(
     const option = offered.find((o) => o.additional_option_id === wanted.additional_option_id);
     if (!option) {
       throw new ApiError(Status.UNPROCESSABLE, 'validation_failed', {
-        issues: [{ path: `additional_options.${index}`, code: 'invalid_option', message: 'This option is not offered.' }],
+        issues: [
+          {
+            path: `additional_options.${index}`,
+            code: 'invalid_option',
+            message: 'This option is not offered.',
+          },
+        ],
       });
     }
     if (wanted.num > option.max_num) {
@@ -127,7 +134,9 @@ export async function quoteStay(
   const result = calculateStay({
     nights: nights.map((date) => ({
       date,
-      price_by_adults: Object.fromEntries(table.filter((t) => t.date === date).map((t) => [t.adults, t.price])),
+      price_by_adults: Object.fromEntries(
+        table.filter((t) => t.date === date).map((t) => [t.adults, t.price]),
+      ),
     })),
     rooms: body.rooms,
     room_capacity: { min_guests: room.min_guests, max_guests: room.max_guests },
@@ -150,7 +159,10 @@ export async function quoteStay(
     lang,
     hotel,
     hotelName: localize(
-      { ja: texts.find((t) => t.lang === 'ja')?.name ?? '', [lang]: texts.find((t) => t.lang === lang)?.name },
+      {
+        ja: texts.find((t) => t.lang === 'ja')?.name ?? '',
+        [lang]: texts.find((t) => t.lang === lang)?.name,
+      },
       lang,
     ),
     hotelTexts: texts,

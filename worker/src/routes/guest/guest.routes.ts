@@ -74,12 +74,22 @@ async function plansWithRooms(
   db: Db,
   hotelIds: number[],
   langOf: (hotelId: number) => Lang,
-  search: { checkin?: string | undefined; checkout?: string | undefined; room_count?: number | undefined; adults?: number | undefined },
+  search: {
+    checkin?: string | undefined;
+    checkout?: string | undefined;
+    room_count?: number | undefined;
+    adults?: number | undefined;
+  },
   now: number,
 ) {
   if (search.checkin && search.checkout) {
     const room_count = search.room_count ?? 1;
-    const s = { checkin: search.checkin, checkout: search.checkout, room_count, adults: Math.max(search.adults ?? 2, room_count) };
+    const s = {
+      checkin: search.checkin,
+      checkout: search.checkout,
+      room_count,
+      adults: Math.max(search.adults ?? 2, room_count),
+    };
     const { plans, planRooms, offers } = await offersFor(db, hotelIds, s, now);
     return plans.map((plan) => ({
       ...planView(plan, langOf(plan.hotel_id)),
@@ -100,77 +110,91 @@ async function plansWithRooms(
       .filter((r) => r.plan_id === plan.plan_id)
       .map(({ room }) => ({
         ...roomView(room, langOf(plan.hotel_id)),
-        min_price: mins.find((m) => m.plan_id === plan.plan_id && m.room_id === room.room_id)?.min_price ?? null,
+        min_price:
+          mins.find((m) => m.plan_id === plan.plan_id && m.room_id === room.room_id)?.min_price ?? null,
       })),
   }));
 }
 
 /** Public reads for guests: hotels, plans, rooms, prices, stock and calendars. */
 export const guestRoutes = new Hono<AppEnv>()
-  .get('/gethotels', doc('Hotels open to guests, optionally in one prefecture (search by area)'), validate('query', hotelsQuery), async (c) => {
-    const { prefecture, lang } = c.req.valid('query');
-    const db = c.var.db;
-    const hotels = await listPublicHotels(db, prefecture);
-    const ids = hotels.map((h) => h.hotel_id);
-    const [texts, plans] = await Promise.all([
-      Promise.all(ids.map((id) => findHotelTexts(db, id))),
-      listPlans(db, ids.length ? ids : [0]),
-    ]);
-    const mins = await minPricesByPlanRoom(db, plans.map((p) => p.plan_id));
-    return c.json(
-      {
-        hotels: hotels.map((h, i) => {
-          const shown = pickLang(lang, h.languages);
-          const t = texts[i]?.find((x) => x.lang === shown) ?? texts[i]?.find((x) => x.lang === 'ja');
-          const planIds = new Set(plans.filter((p) => p.hotel_id === h.hotel_id).map((p) => p.plan_id));
-          const prices = mins.filter((m) => planIds.has(m.plan_id)).map((m) => m.min_price);
-          return {
-            hotel_id: h.hotel_id,
-            name: t?.name ?? '',
-            url_name: h.url_name,
-            status: h.status,
-            languages: h.languages,
-            lang: shown,
-            prefecture: h.prefecture,
-            prefecture_name: isPrefectureCode(h.prefecture) ? prefectureName(h.prefecture, shown) : '',
-            address: t?.address ?? '',
-            access: t?.access ?? '',
-            description: t?.description ?? '',
-            min_price: h.status === 'normal' && prices.length ? Math.min(...prices) : null,
-          };
-        }),
-      },
-      200,
-    );
-  })
-  .get('/getinfo', doc('The hotel’s legal notation (特定商取引法に基づく表記) and contact'), validate('query', hotelLangQuery), async (c) => {
-    const q = c.req.valid('query');
-    const { hotel, lang, name, text } = await hotelFor(c.var.db, q.hotel_id, q.lang);
-    return c.json(
-      {
-        info: {
-          hotel_id: hotel.hotel_id,
-          name,
-          lang,
-          languages: hotel.languages,
-          status: hotel.status,
-          seller: hotel.receipt_issuer_name,
-          invoice_registration_number: hotel.invoice_registration_number,
-          postcode: hotel.postcode,
-          prefecture: hotel.prefecture,
-          prefecture_name: isPrefectureCode(hotel.prefecture) ? prefectureName(hotel.prefecture, lang) : '',
-          address: text?.address ?? '',
-          tel: hotel.tel,
-          email: hotel.email,
-          checkin_time: hotel.checkin_time,
-          checkout_time: hotel.checkout_time,
-          spa_tax_per_adult: hotel.spa_tax_per_adult,
-          accommodation_tax_city: hotel.accommodation_tax_city,
+  .get(
+    '/gethotels',
+    doc('Hotels open to guests, optionally in one prefecture (search by area)'),
+    validate('query', hotelsQuery),
+    async (c) => {
+      const { prefecture, lang } = c.req.valid('query');
+      const db = c.var.db;
+      const hotels = await listPublicHotels(db, prefecture);
+      const ids = hotels.map((h) => h.hotel_id);
+      const [texts, plans] = await Promise.all([
+        Promise.all(ids.map((id) => findHotelTexts(db, id))),
+        listPlans(db, ids.length ? ids : [0]),
+      ]);
+      const mins = await minPricesByPlanRoom(
+        db,
+        plans.map((p) => p.plan_id),
+      );
+      return c.json(
+        {
+          hotels: hotels.map((h, i) => {
+            const shown = pickLang(lang, h.languages);
+            const t = texts[i]?.find((x) => x.lang === shown) ?? texts[i]?.find((x) => x.lang === 'ja');
+            const planIds = new Set(plans.filter((p) => p.hotel_id === h.hotel_id).map((p) => p.plan_id));
+            const prices = mins.filter((m) => planIds.has(m.plan_id)).map((m) => m.min_price);
+            return {
+              hotel_id: h.hotel_id,
+              name: t?.name ?? '',
+              url_name: h.url_name,
+              status: h.status,
+              languages: h.languages,
+              lang: shown,
+              prefecture: h.prefecture,
+              prefecture_name: isPrefectureCode(h.prefecture) ? prefectureName(h.prefecture, shown) : '',
+              address: t?.address ?? '',
+              access: t?.access ?? '',
+              description: t?.description ?? '',
+              min_price: h.status === 'normal' && prices.length ? Math.min(...prices) : null,
+            };
+          }),
         },
-      },
-      200,
-    );
-  })
+        200,
+      );
+    },
+  )
+  .get(
+    '/getinfo',
+    doc('The hotel’s legal notation (特定商取引法に基づく表記) and contact'),
+    validate('query', hotelLangQuery),
+    async (c) => {
+      const q = c.req.valid('query');
+      const { hotel, lang, name, text } = await hotelFor(c.var.db, q.hotel_id, q.lang);
+      return c.json(
+        {
+          info: {
+            hotel_id: hotel.hotel_id,
+            name,
+            lang,
+            languages: hotel.languages,
+            status: hotel.status,
+            seller: hotel.receipt_issuer_name,
+            invoice_registration_number: hotel.invoice_registration_number,
+            postcode: hotel.postcode,
+            prefecture: hotel.prefecture,
+            prefecture_name: isPrefectureCode(hotel.prefecture) ? prefectureName(hotel.prefecture, lang) : '',
+            address: text?.address ?? '',
+            tel: hotel.tel,
+            email: hotel.email,
+            checkin_time: hotel.checkin_time,
+            checkout_time: hotel.checkout_time,
+            spa_tax_per_adult: hotel.spa_tax_per_adult,
+            accommodation_tax_city: hotel.accommodation_tax_city,
+          },
+        },
+        200,
+      );
+    },
+  )
   .get(
     '/getplans',
     doc('A hotel’s plans with their rooms; with dates, prices and availability for the party'),
@@ -192,7 +216,9 @@ export const guestRoutes = new Hono<AppEnv>()
       const hotels = (await listPublicHotels(c.var.db, q.prefecture)).filter((h) => h.status === 'normal');
       const ids = hotels.map((h) => h.hotel_id);
       const langs = new Map(hotels.map((h) => [h.hotel_id, pickLang(q.lang, h.languages)]));
-      const plans = ids.length ? await plansWithRooms(c.var.db, ids, (id) => langs.get(id) ?? 'ja', q, c.var.now()) : [];
+      const plans = ids.length
+        ? await plansWithRooms(c.var.db, ids, (id) => langs.get(id) ?? 'ja', q, c.var.now())
+        : [];
       return c.json({ plans }, 200);
     },
   )
@@ -202,16 +228,27 @@ export const guestRoutes = new Hono<AppEnv>()
     if (!plan || plan.is_secret || !plan.is_visible) throw notFound('plan_not_found');
     const { lang } = await hotelFor(c.var.db, plan.hotel_id, q.lang);
     const rooms = await roomsOfPlans(c.var.db, [plan.plan_id]);
-    return c.json({ plan: { ...planView(plan, lang), rooms: rooms.map((r) => roomView(r.room, lang)) } }, 200);
+    return c.json(
+      { plan: { ...planView(plan, lang), rooms: rooms.map((r) => roomView(r.room, lang)) } },
+      200,
+    );
   })
-  .get('/getsecretplan', doc('A secret plan, reachable only by its URL key'), validate('query', secretPlanQuery), async (c) => {
-    const q = c.req.valid('query');
-    const plan = await findSecretPlan(c.var.db, q.hotel_id, q.url);
-    if (!plan || !plan.is_visible) throw notFound('plan_not_found');
-    const { lang } = await hotelFor(c.var.db, plan.hotel_id, q.lang);
-    const rooms = await roomsOfPlans(c.var.db, [plan.plan_id]);
-    return c.json({ plan: { ...planView(plan, lang), rooms: rooms.map((r) => roomView(r.room, lang)) } }, 200);
-  })
+  .get(
+    '/getsecretplan',
+    doc('A secret plan, reachable only by its URL key'),
+    validate('query', secretPlanQuery),
+    async (c) => {
+      const q = c.req.valid('query');
+      const plan = await findSecretPlan(c.var.db, q.hotel_id, q.url);
+      if (!plan || !plan.is_visible) throw notFound('plan_not_found');
+      const { lang } = await hotelFor(c.var.db, plan.hotel_id, q.lang);
+      const rooms = await roomsOfPlans(c.var.db, [plan.plan_id]);
+      return c.json(
+        { plan: { ...planView(plan, lang), rooms: rooms.map((r) => roomView(r.room, lang)) } },
+        200,
+      );
+    },
+  )
   .get('/getrooms', doc('A hotel’s room types'), validate('query', hotelLangQuery), async (c) => {
     const q = c.req.valid('query');
     const { hotel, lang } = await hotelFor(c.var.db, q.hotel_id, q.lang);
@@ -225,40 +262,50 @@ export const guestRoutes = new Hono<AppEnv>()
     const { lang } = await hotelFor(c.var.db, room.hotel_id, q.lang);
     return c.json({ room: roomView(room, lang) }, 200);
   })
-  .get('/getoptions', doc('Additional options offered with a plan (for a check-in date)'), validate('query', planExtrasQuery), async (c) => {
-    const q = c.req.valid('query');
-    const { hotel, lang } = await hotelFor(c.var.db, q.hotel_id, q.lang);
-    const options = await optionsFor(c.var.db, hotel.hotel_id, q.plan_id, q.checkin);
-    return c.json(
-      {
-        options: options.map((o) => ({
-          additional_option_id: o.additional_option_id,
-          name: localize(o.names, lang),
-          unit_price: o.unit_price,
-          max_num: o.max_num,
-          required: o.required,
-        })),
-      },
-      200,
-    );
-  })
-  .get('/getquestions', doc('Questions asked when booking a plan'), validate('query', planExtrasQuery), async (c) => {
-    const q = c.req.valid('query');
-    const { hotel, lang } = await hotelFor(c.var.db, q.hotel_id, q.lang);
-    const questions = await questionsFor(c.var.db, hotel.hotel_id, q.plan_id);
-    return c.json(
-      {
-        questions: questions.map((x) => ({
-          question_id: x.question_id,
-          kind: x.kind,
-          text: localize(x.texts, lang),
-          mandatory: x.mandatory,
-          choices: x.choices.map((ch) => ({ choice_id: ch.choice_id, text: localize(ch.texts, lang) })),
-        })),
-      },
-      200,
-    );
-  })
+  .get(
+    '/getoptions',
+    doc('Additional options offered with a plan (for a check-in date)'),
+    validate('query', planExtrasQuery),
+    async (c) => {
+      const q = c.req.valid('query');
+      const { hotel, lang } = await hotelFor(c.var.db, q.hotel_id, q.lang);
+      const options = await optionsFor(c.var.db, hotel.hotel_id, q.plan_id, q.checkin);
+      return c.json(
+        {
+          options: options.map((o) => ({
+            additional_option_id: o.additional_option_id,
+            name: localize(o.names, lang),
+            unit_price: o.unit_price,
+            max_num: o.max_num,
+            required: o.required,
+          })),
+        },
+        200,
+      );
+    },
+  )
+  .get(
+    '/getquestions',
+    doc('Questions asked when booking a plan'),
+    validate('query', planExtrasQuery),
+    async (c) => {
+      const q = c.req.valid('query');
+      const { hotel, lang } = await hotelFor(c.var.db, q.hotel_id, q.lang);
+      const questions = await questionsFor(c.var.db, hotel.hotel_id, q.plan_id);
+      return c.json(
+        {
+          questions: questions.map((x) => ({
+            question_id: x.question_id,
+            kind: x.kind,
+            text: localize(x.texts, lang),
+            mandatory: x.mandatory,
+            choices: x.choices.map((ch) => ({ choice_id: ch.choice_id, text: localize(ch.texts, lang) })),
+          })),
+        },
+        200,
+      );
+    },
+  )
   .get('/getchildtype', doc('The hotel’s six child types'), validate('query', hotelLangQuery), async (c) => {
     const q = c.req.valid('query');
     const { hotel, lang } = await hotelFor(c.var.db, q.hotel_id, q.lang);
@@ -277,44 +324,65 @@ export const guestRoutes = new Hono<AppEnv>()
       200,
     );
   })
-  .get('/getchildavails', doc('Which child types a plan accepts, and how each is priced'), validate('query', planQuery), async (c) => {
-    const q = c.req.valid('query');
-    const plan = await findPlan(c.var.db, q.plan_id);
-    if (!plan || !plan.is_visible) throw notFound('plan_not_found');
-    const { lang } = await hotelFor(c.var.db, plan.hotel_id, q.lang);
-    const rules = await childRulesFor(c.var.db, plan.hotel_id, plan.plan_id, plan.accepted_child_types);
-    return c.json(
-      {
-        child_avails: rules.map(({ names, ...rule }) => ({
-          ...rule,
-          name: names ? localize(names as { ja: string }, lang) : '',
-        })),
-      },
-      200,
-    );
-  })
-  .get('/getminprices', doc('The lowest price per adult per night of each hotel'), validate('query', minPricesQuery), async (c) => {
-    const { hotel_ids } = c.req.valid('query');
-    const plans = await listPlans(c.var.db, hotel_ids);
-    const mins = await minPricesByPlanRoom(c.var.db, plans.map((p) => p.plan_id));
-    return c.json(
-      {
-        min_prices: hotel_ids.map((hotel_id) => {
-          const ids = new Set(plans.filter((p) => p.hotel_id === hotel_id).map((p) => p.plan_id));
-          const values = mins.filter((m) => ids.has(m.plan_id)).map((m) => m.min_price);
-          return { hotel_id, min_price: values.length ? Math.min(...values) : null };
-        }),
-      },
-      200,
-    );
-  })
-  .get('/getroomstocks', doc('Stock and rooms remaining per night for a room type'), validate('query', roomStocksQuery), async (c) => {
-    const q = c.req.valid('query');
-    const room = await findRoom(c.var.db, q.room_id);
-    if (!room || room.hotel_id !== q.hotel_id) throw notFound('room_not_found');
-    const stocks = await stocksOf(c.var.db, [room.room_id], q.from, q.to);
-    return c.json({ stocks: stockRows(stocks, calendarDates(q.from, nightsOf(q.from, addDays(q.to, 1)).length)) }, 200);
-  })
+  .get(
+    '/getchildavails',
+    doc('Which child types a plan accepts, and how each is priced'),
+    validate('query', planQuery),
+    async (c) => {
+      const q = c.req.valid('query');
+      const plan = await findPlan(c.var.db, q.plan_id);
+      if (!plan || !plan.is_visible) throw notFound('plan_not_found');
+      const { lang } = await hotelFor(c.var.db, plan.hotel_id, q.lang);
+      const rules = await childRulesFor(c.var.db, plan.hotel_id, plan.plan_id, plan.accepted_child_types);
+      return c.json(
+        {
+          child_avails: rules.map(({ names, ...rule }) => ({
+            ...rule,
+            name: names ? localize(names as { ja: string }, lang) : '',
+          })),
+        },
+        200,
+      );
+    },
+  )
+  .get(
+    '/getminprices',
+    doc('The lowest price per adult per night of each hotel'),
+    validate('query', minPricesQuery),
+    async (c) => {
+      const { hotel_ids } = c.req.valid('query');
+      const plans = await listPlans(c.var.db, hotel_ids);
+      const mins = await minPricesByPlanRoom(
+        c.var.db,
+        plans.map((p) => p.plan_id),
+      );
+      return c.json(
+        {
+          min_prices: hotel_ids.map((hotel_id) => {
+            const ids = new Set(plans.filter((p) => p.hotel_id === hotel_id).map((p) => p.plan_id));
+            const values = mins.filter((m) => ids.has(m.plan_id)).map((m) => m.min_price);
+            return { hotel_id, min_price: values.length ? Math.min(...values) : null };
+          }),
+        },
+        200,
+      );
+    },
+  )
+  .get(
+    '/getroomstocks',
+    doc('Stock and rooms remaining per night for a room type'),
+    validate('query', roomStocksQuery),
+    async (c) => {
+      const q = c.req.valid('query');
+      const room = await findRoom(c.var.db, q.room_id);
+      if (!room || room.hotel_id !== q.hotel_id) throw notFound('room_not_found');
+      const stocks = await stocksOf(c.var.db, [room.room_id], q.from, q.to);
+      return c.json(
+        { stocks: stockRows(stocks, calendarDates(q.from, nightsOf(q.from, addDays(q.to, 1)).length)) },
+        200,
+      );
+    },
+  )
   .get(
     '/getroomstocksbyurlname',
     doc('Same as getroomstocks, finding the hotel by its URL name'),
@@ -326,7 +394,10 @@ export const guestRoutes = new Hono<AppEnv>()
       if (!hotel) throw notFound('hotel_not_found');
       if (!room || room.hotel_id !== hotel.hotel_id) throw notFound('room_not_found');
       const stocks = await stocksOf(c.var.db, [room.room_id], q.from, q.to);
-      return c.json({ stocks: stockRows(stocks, calendarDates(q.from, nightsOf(q.from, addDays(q.to, 1)).length)) }, 200);
+      return c.json(
+        { stocks: stockRows(stocks, calendarDates(q.from, nightsOf(q.from, addDays(q.to, 1)).length)) },
+        200,
+      );
     },
   )
   .post(
@@ -360,10 +431,16 @@ export const guestRoutes = new Hono<AppEnv>()
             const remaining = stock ? Math.max(0, stock.stock - stock.sold) : 0;
             const byAdults = new Map(table.filter((t) => t.date === date).map((t) => [t.adults, t.price]));
             const roomPrices = perRoom.map((a) => byAdults.get(a));
-            const priced = roomPrices.every((p) => p !== undefined) && perRoom.every((a) => a <= room.max_guests);
+            const priced =
+              roomPrices.every((p) => p !== undefined) && perRoom.every((a) => a <= room.max_guests);
             const sellable =
               hotel.status === 'normal' &&
-              checkSellable({ plan: { ...plan, closed_dates: [] }, checkin: date, checkout: addDays(date, 1), now }).ok;
+              checkSellable({
+                plan: { ...plan, closed_dates: [] },
+                checkin: date,
+                checkout: addDays(date, 1),
+                now,
+              }).ok;
             return {
               date,
               color_id: colors.find((x) => x.date === date)?.color_id ?? null,
@@ -378,27 +455,42 @@ export const guestRoutes = new Hono<AppEnv>()
       );
     },
   )
-  .post('/getprices', doc('Price per adult for each night of a stay, by number of adults'), validate('json', pricesBody), async (c) => {
-    const b = c.req.valid('json');
-    const [plan, sells] = await Promise.all([findPlan(c.var.db, b.plan_id), isRoomInPlan(c.var.db, b.plan_id, b.room_id)]);
-    if (!plan || !plan.is_visible) throw notFound('plan_not_found');
-    if (!sells) throw notFound('room_not_found');
-    const nights = nightsOf(b.checkin, b.checkout);
-    const table = await priceTable(c.var.db, plan.hotel_id, plan.plan_id, b.room_id, b.checkin, nights.at(-1) ?? b.checkin);
-    return c.json(
-      {
-        nights: nights.map((date) => {
-          const rows = table.filter((t) => t.date === date);
-          return {
-            date,
-            price_per_adult: rows.find((t) => t.adults === b.adults)?.price ?? null,
-            price_by_adults: Object.fromEntries(rows.map((t) => [t.adults, t.price])),
-          };
-        }),
-      },
-      200,
-    );
-  })
+  .post(
+    '/getprices',
+    doc('Price per adult for each night of a stay, by number of adults'),
+    validate('json', pricesBody),
+    async (c) => {
+      const b = c.req.valid('json');
+      const [plan, sells] = await Promise.all([
+        findPlan(c.var.db, b.plan_id),
+        isRoomInPlan(c.var.db, b.plan_id, b.room_id),
+      ]);
+      if (!plan || !plan.is_visible) throw notFound('plan_not_found');
+      if (!sells) throw notFound('room_not_found');
+      const nights = nightsOf(b.checkin, b.checkout);
+      const table = await priceTable(
+        c.var.db,
+        plan.hotel_id,
+        plan.plan_id,
+        b.room_id,
+        b.checkin,
+        nights.at(-1) ?? b.checkin,
+      );
+      return c.json(
+        {
+          nights: nights.map((date) => {
+            const rows = table.filter((t) => t.date === date);
+            return {
+              date,
+              price_per_adult: rows.find((t) => t.adults === b.adults)?.price ?? null,
+              price_by_adults: Object.fromEntries(rows.map((t) => [t.adults, t.price])),
+            };
+          }),
+        },
+        200,
+      );
+    },
+  )
   .post(
     '/getpricestocks',
     doc('The hotel’s week: for each plan × room and day, price per adult and rooms left'),
@@ -410,9 +502,18 @@ export const guestRoutes = new Hono<AppEnv>()
       const dates = calendarDates(b.from, b.days);
       const last = dates.at(-1) ?? b.from;
       const plans = hotel.status === 'normal' ? await listPlans(db, [hotel.hotel_id]) : [];
-      const planRooms = await roomsOfPlans(db, plans.map((p) => p.plan_id));
+      const planRooms = await roomsOfPlans(
+        db,
+        plans.map((p) => p.plan_id),
+      );
       const [table, stocks] = await Promise.all([
-        priceTables(db, [hotel.hotel_id], plans.map((p) => p.plan_id), b.from, last),
+        priceTables(
+          db,
+          [hotel.hotel_id],
+          plans.map((p) => p.plan_id),
+          b.from,
+          last,
+        ),
         stocksOf(db, [...new Set(planRooms.map((r) => r.room.room_id))], b.from, last),
       ]);
       return c.json(
@@ -431,9 +532,17 @@ export const guestRoutes = new Hono<AppEnv>()
                 days: dates.map((date) => {
                   const s = stocks.find((x) => x.room_id === room.room_id && x.date === date);
                   const price = table.find(
-                    (t) => t.plan_id === plan.plan_id && t.room_id === room.room_id && t.date === date && t.adults === b.adults,
+                    (t) =>
+                      t.plan_id === plan.plan_id &&
+                      t.room_id === room.room_id &&
+                      t.date === date &&
+                      t.adults === b.adults,
                   );
-                  return { date, remaining: s ? Math.max(0, s.stock - s.sold) : 0, price_per_adult: price?.price ?? null };
+                  return {
+                    date,
+                    remaining: s ? Math.max(0, s.stock - s.sold) : 0,
+                    price_per_adult: price?.price ?? null,
+                  };
                 }),
               })),
           })),
@@ -442,29 +551,52 @@ export const guestRoutes = new Hono<AppEnv>()
       );
     },
   )
-  .post('/getroomavails', doc('Room types with rooms left for every night of a stay'), validate('json', roomAvailsBody), async (c) => {
-    const b = c.req.valid('json');
-    const { hotel, lang } = await hotelFor(c.var.db, b.hotel_id, b.lang);
-    const rooms = await listRooms(c.var.db, hotel.hotel_id);
-    const nights = nightsOf(b.checkin, b.checkout);
-    const stocks = await stocksOf(c.var.db, rooms.map((r) => r.room_id), b.checkin, nights.at(-1) ?? b.checkin);
-    return c.json(
-      {
-        rooms: rooms.map((room) => {
-          const remaining = Math.min(
-            ...nights.map((d) => {
-              const s = stocks.find((x) => x.room_id === room.room_id && x.date === d);
-              return s ? Math.max(0, s.stock - s.sold) : 0;
-            }),
-          );
-          return { ...roomView(room, lang), remaining, available: hotel.status === 'normal' && remaining >= b.room_count };
-        }),
-      },
-      200,
-    );
-  })
-  .get('/checkemail', doc('Whether an e-mail address is free for a new member account'), validate('query', checkEmailQuery), async (c) => {
-    const { email } = c.req.valid('query');
-    const row = await c.var.db.select({ id: members.member_id }).from(members).where(eq(members.email, email)).get();
-    return c.json({ available: row === undefined }, 200);
-  });
+  .post(
+    '/getroomavails',
+    doc('Room types with rooms left for every night of a stay'),
+    validate('json', roomAvailsBody),
+    async (c) => {
+      const b = c.req.valid('json');
+      const { hotel, lang } = await hotelFor(c.var.db, b.hotel_id, b.lang);
+      const rooms = await listRooms(c.var.db, hotel.hotel_id);
+      const nights = nightsOf(b.checkin, b.checkout);
+      const stocks = await stocksOf(
+        c.var.db,
+        rooms.map((r) => r.room_id),
+        b.checkin,
+        nights.at(-1) ?? b.checkin,
+      );
+      return c.json(
+        {
+          rooms: rooms.map((room) => {
+            const remaining = Math.min(
+              ...nights.map((d) => {
+                const s = stocks.find((x) => x.room_id === room.room_id && x.date === d);
+                return s ? Math.max(0, s.stock - s.sold) : 0;
+              }),
+            );
+            return {
+              ...roomView(room, lang),
+              remaining,
+              available: hotel.status === 'normal' && remaining >= b.room_count,
+            };
+          }),
+        },
+        200,
+      );
+    },
+  )
+  .get(
+    '/checkemail',
+    doc('Whether an e-mail address is free for a new member account'),
+    validate('query', checkEmailQuery),
+    async (c) => {
+      const { email } = c.req.valid('query');
+      const row = await c.var.db
+        .select({ id: members.member_id })
+        .from(members)
+        .where(eq(members.email, email))
+        .get();
+      return c.json({ available: row === undefined }, 200);
+    },
+  );

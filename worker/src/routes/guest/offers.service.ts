@@ -41,7 +41,12 @@ export async function offersFor(db: Db, hotelIds: number[], search: Search, now:
       ? db
           .select()
           .from(planClosedDates)
-          .where(and(inArray(planClosedDates.plan_id, planIds), between(planClosedDates.date, search.checkin, last)))
+          .where(
+            and(
+              inArray(planClosedDates.plan_id, planIds),
+              between(planClosedDates.date, search.checkin, last),
+            ),
+          )
           .all()
       : Promise.resolve([]),
   ]);
