@@ -119,7 +119,7 @@ describe.each(LANGS)('the confirmation mail in %s', (lang) => {
 
   if (lang !== 'ja' && lang !== 'en') {
     it('has no English words beyond the booking’s own data', () => {
-      const own = ['TMR7K2Q9', 'info@matsukaze.example.jp', 'taro.yamada@example.com', data.lookup_url, 'JP¥'];
+      const own = [data.lookup_url, 'TMR7K2Q9', 'info@matsukaze.example.jp', 'taro.yamada@example.com', 'JP¥'];
       const rest = own.reduce((text, value) => text.replaceAll(value, ''), `${subject}\n${body}`);
       expect(rest).not.toMatch(/[A-Za-z]/);
     });
