@@ -39,8 +39,11 @@ export const loginFailures = sqliteTable(
   'login_failures',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    /** `login` keys are `<kind>:<login id>`; `ip` keys are the client address. */
-    scope: text('scope', { enum: ['login', 'ip'] }).notNull(),
+    /**
+     * What is counted: `login` keys are `<kind>:<login id>`, `ip` keys the client address; other
+     * scopes (reservation lookups, password resets…) are named by worker/src/lib/throttle.ts.
+     */
+    scope: text('scope').notNull(),
     key: text('key').notNull(),
     at: integer('at').notNull(),
   },

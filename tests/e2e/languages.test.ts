@@ -59,7 +59,7 @@ describe('languages', () => {
     expect(await selectorOptions(page)).toEqual(['ja', 'en']);
     await page.getByLabel('言語').selectOption('en');
     await page.waitForURL('**/en/hotels/3');
-    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
   });
 
   it('hides the selector when a hotel supplies only Japanese', async () => {

@@ -26,13 +26,7 @@ export function findMemberById(db: Db, memberId: number) {
 }
 
 /** Number of failed logins for a key in (since, until] (Unix seconds). */
-export async function countFailures(
-  db: Db,
-  scope: 'login' | 'ip',
-  key: string,
-  since: number,
-  until: number,
-) {
+export async function countFailures(db: Db, scope: string, key: string, since: number, until: number) {
   const row = await db
     .select({ n: sql<number>`count(*)` })
     .from(loginFailures)

@@ -12,8 +12,8 @@ import {
   plans,
   prices,
   questions,
-  rooms,
   roomStocks,
+  rooms,
 } from '../../schema/index';
 import type { Db } from '../client';
 
@@ -84,7 +84,12 @@ export function closedDatesOf(db: Db, planId: number, from: string, to: string) 
 }
 
 export function childTypesOf(db: Db, hotelId: number) {
-  return db.select().from(childTypes).where(eq(childTypes.hotel_id, hotelId)).orderBy(asc(childTypes.child_type)).all();
+  return db
+    .select()
+    .from(childTypes)
+    .where(eq(childTypes.hotel_id, hotelId))
+    .orderBy(asc(childTypes.child_type))
+    .all();
 }
 
 export function childPricesOf(db: Db, planId: number) {
@@ -92,9 +97,21 @@ export function childPricesOf(db: Db, planId: number) {
 }
 
 /** For each date in [from, to]: its colour and the plan × room price per adult by adult count. */
-export function priceTable(db: Db, hotelId: number, planId: number, roomId: number, from: string, to: string) {
+export function priceTable(
+  db: Db,
+  hotelId: number,
+  planId: number,
+  roomId: number,
+  from: string,
+  to: string,
+) {
   return db
-    .select({ date: colorDates.date, color_id: colorDates.color_id, adults: prices.adults, price: prices.price })
+    .select({
+      date: colorDates.date,
+      color_id: colorDates.color_id,
+      adults: prices.adults,
+      price: prices.price,
+    })
     .from(colorDates)
     .innerJoin(
       prices,
@@ -126,7 +143,11 @@ export function priceTables(db: Db, hotelIds: number[], planIds: number[], from:
 export function minPricesByPlanRoom(db: Db, planIds: number[]) {
   if (planIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ plan_id: prices.plan_id, room_id: prices.room_id, min_price: sql<number>`min(${prices.price})` })
+    .select({
+      plan_id: prices.plan_id,
+      room_id: prices.room_id,
+      min_price: sql<number>`min(${prices.price})`,
+    })
     .from(prices)
     .where(inArray(prices.plan_id, planIds))
     .groupBy(prices.plan_id, prices.room_id)
@@ -144,7 +165,12 @@ export function stocksOf(db: Db, roomIds: number[], from: string, to: string) {
 }
 
 export function colorsOf(db: Db, hotelId: number) {
-  return db.select().from(colors).where(eq(colors.hotel_id, hotelId)).orderBy(asc(colors.display_order)).all();
+  return db
+    .select()
+    .from(colors)
+    .where(eq(colors.hotel_id, hotelId))
+    .orderBy(asc(colors.display_order))
+    .all();
 }
 
 export function colorDatesOf(db: Db, hotelId: number, from: string, to: string) {

@@ -93,11 +93,7 @@ export function markMailRetry(
 }
 
 export function markMailFailed(db: Db, mail: Pick<MailRow, 'mail_id' | 'attempts'>, error: string) {
-  return db
-    .update(mailOutbox)
-    .set({ status: 'failed', last_error: error })
-    .where(claimedBy(mail))
-    .run();
+  return db.update(mailOutbox).set({ status: 'failed', last_error: error }).where(claimedBy(mail)).run();
 }
 
 /** The outbox newest first, optionally only the mail to one address (case-insensitive). */

@@ -34,8 +34,16 @@ export async function reservationParts(db: Db, reservationIds: number[]) {
       .where(inArray(reservationNights.reservation_id, reservationIds))
       .orderBy(asc(reservationNights.reservation_id), asc(reservationNights.date))
       .all(),
-    db.select().from(reservationAnswers).where(inArray(reservationAnswers.reservation_id, reservationIds)).all(),
-    db.select().from(reservationOptions).where(inArray(reservationOptions.reservation_id, reservationIds)).all(),
+    db
+      .select()
+      .from(reservationAnswers)
+      .where(inArray(reservationAnswers.reservation_id, reservationIds))
+      .all(),
+    db
+      .select()
+      .from(reservationOptions)
+      .where(inArray(reservationOptions.reservation_id, reservationIds))
+      .all(),
   ]);
   return { rooms, nights, answers, options };
 }
@@ -43,7 +51,10 @@ export async function reservationParts(db: Db, reservationIds: number[]) {
 export type ReservationDetail = ReservationRow & Awaited<ReturnType<typeof reservationParts>>;
 
 /** One reservation with all its parts, or undefined. */
-export async function reservationDetail(db: Db, reservationId: number): Promise<ReservationDetail | undefined> {
+export async function reservationDetail(
+  db: Db,
+  reservationId: number,
+): Promise<ReservationDetail | undefined> {
   const row = await findReservation(db, reservationId);
   if (!row) return undefined;
   return { ...row, ...(await reservationParts(db, [reservationId])) };

@@ -26,9 +26,13 @@ describe('mail messages', () => {
   it.each(['ko', 'zh-CN', 'zh-TW'] as const)('leaves no English in %s', (lang) => {
     for (const key of keys) {
       const value = MAIL_MESSAGES[lang][key as keyof typeof MAIL_MESSAGES.ja];
-      expect(withoutAllowedLatin(value), `${lang}.${key} holds Latin letters: ${value}`).not.toMatch(/[A-Za-z]/);
+      expect(withoutAllowedLatin(value), `${lang}.${key} holds Latin letters: ${value}`).not.toMatch(
+        /[A-Za-z]/,
+      );
       if (/\p{L}/u.test(withoutAllowedLatin(value))) {
-        expect(value, `${lang}.${key} is the English text`).not.toBe(MAIL_MESSAGES.en[key as keyof typeof MAIL_MESSAGES.ja]);
+        expect(value, `${lang}.${key} is the English text`).not.toBe(
+          MAIL_MESSAGES.en[key as keyof typeof MAIL_MESSAGES.ja],
+        );
       }
     }
   });

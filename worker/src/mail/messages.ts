@@ -193,7 +193,8 @@ const ko: MailMessages = {
     '{hotel}을(를) 예약해 주셔서 진심으로 감사드립니다.\n아래와 같이 예약이 완료되었으니 내용을 확인해 주시기 바랍니다.',
   intro_change:
     '{hotel}을(를) 이용해 주셔서 진심으로 감사드립니다.\n아래와 같이 예약 변경이 완료되었으니 내용을 확인해 주시기 바랍니다.',
-  intro_cancellation: '{hotel}을(를) 이용해 주셔서 진심으로 감사드립니다.\n아래 예약의 취소가 완료되었습니다.',
+  intro_cancellation:
+    '{hotel}을(를) 이용해 주셔서 진심으로 감사드립니다.\n아래 예약의 취소가 완료되었습니다.',
   field: '{label}: {value}',
   bullet: '· {text}',
   list_separator: ', ',
@@ -254,7 +255,8 @@ const ko: MailMessages = {
   cancel_policy_free: '취소 수수료는 발생하지 않습니다.',
   label_change_deadline: '변경 기한',
   change_deadline_value: '{date} 23:59까지(일본 시간)',
-  change_prepaid: '사전 결제 예약은 온라인으로 변경하실 수 없습니다. 변경을 원하시면 숙박 시설로 문의해 주십시오.',
+  change_prepaid:
+    '사전 결제 예약은 온라인으로 변경하실 수 없습니다. 변경을 원하시면 숙박 시설로 문의해 주십시오.',
   lookup_intro: '예약 내용의 확인·변경·취소는 아래 페이지에서 하실 수 있습니다.',
   label_cancel_fee: '취소 수수료',
   cancel_fee_none: '취소 수수료는 발생하지 않습니다.',

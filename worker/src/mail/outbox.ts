@@ -34,7 +34,10 @@ export const MAIL_POLICY = {
  * @example retryDelaySeconds(3) // 240
  */
 export function retryDelaySeconds(attempts: number): number {
-  return Math.min(MAIL_POLICY.firstRetrySeconds * 2 ** Math.max(0, attempts - 1), MAIL_POLICY.maxRetrySeconds);
+  return Math.min(
+    MAIL_POLICY.firstRetrySeconds * 2 ** Math.max(0, attempts - 1),
+    MAIL_POLICY.maxRetrySeconds,
+  );
 }
 
 /**
@@ -100,7 +103,12 @@ async function attempt(
     return 'failed';
   }
   try {
-    await transport.send({ mail_id: mail.mail_id, to: mail.to_address, subject: mail.subject, text: mail.body_text });
+    await transport.send({
+      mail_id: mail.mail_id,
+      to: mail.to_address,
+      subject: mail.subject,
+      text: mail.body_text,
+    });
   } catch (error) {
     const message = errorText(error);
     const giveUp = mail.attempts >= MAIL_POLICY.maxAttempts;

@@ -27,7 +27,9 @@ describe.each(LANGS)('the confirmation mail in %s', (lang) => {
   const yen = (amount: number) => formatYen(lang, amount);
 
   it('names the hotel and the display id in the subject', () => {
-    expect(subject).toBe(fill(m.subject_confirmation, { hotel: '湯けむりの宿 松風', display_id: 'TMR7K2Q9' }));
+    expect(subject).toBe(
+      fill(m.subject_confirmation, { hotel: '湯けむりの宿 松風', display_id: 'TMR7K2Q9' }),
+    );
   });
 
   it('shows the booking: id, hotel and contact, plan, room, dates, nights, check-in time and rooms', () => {
@@ -110,7 +112,9 @@ describe.each(LANGS)('the confirmation mail in %s', (lang) => {
       expect(body, `missing ${text}`).toContain(text);
     }
     const steps = [20, 50, 80, 100].map((percent) => body.indexOf(`${percent}%`));
-    expect(steps, 'fee steps run from the earliest to the day itself').toEqual([...steps].sort((a, b) => a - b));
+    expect(steps, 'fee steps run from the earliest to the day itself').toEqual(
+      [...steps].sort((a, b) => a - b),
+    );
   });
 
   it('leaves no slot unfilled and no missing value', () => {
@@ -119,7 +123,13 @@ describe.each(LANGS)('the confirmation mail in %s', (lang) => {
 
   if (lang !== 'ja' && lang !== 'en') {
     it('has no English words beyond the booking’s own data', () => {
-      const own = [data.lookup_url, 'TMR7K2Q9', 'info@matsukaze.example.jp', 'taro.yamada@example.com', 'JP¥'];
+      const own = [
+        data.lookup_url,
+        'TMR7K2Q9',
+        'info@matsukaze.example.jp',
+        'taro.yamada@example.com',
+        'JP¥',
+      ];
       const rest = own.reduce((text, value) => text.replaceAll(value, ''), `${subject}\n${body}`);
       expect(rest).not.toMatch(/[A-Za-z]/);
     });
@@ -145,7 +155,9 @@ describe('reservation mail variants', () => {
   });
 
   it('tells of a cancellation with its fee, and without a change deadline', () => {
-    const { subject, body_text } = reservationMail(sampleMailData({ kind: 'cancellation', cancel_fee: 36_054 }));
+    const { subject, body_text } = reservationMail(
+      sampleMailData({ kind: 'cancellation', cancel_fee: 36_054 }),
+    );
     expect(subject).toBe('【湯けむりの宿 松風】ご予約キャンセルのお知らせ（予約番号：TMR7K2Q9）');
     expect(body_text).toContain('ご予約のキャンセルを承りました');
     expect(body_text).toContain('キャンセル料：￥36,054');
@@ -153,7 +165,9 @@ describe('reservation mail variants', () => {
   });
 
   it('says a cancellation costs nothing when there is no fee', () => {
-    const { body_text } = reservationMail(sampleMailData({ kind: 'cancellation', lang: 'en', cancel_fee: 0 }));
+    const { body_text } = reservationMail(
+      sampleMailData({ kind: 'cancellation', lang: 'en', cancel_fee: 0 }),
+    );
     expect(body_text).toContain('No cancellation fee is charged.');
   });
 
@@ -172,7 +186,9 @@ describe('reservation mail variants', () => {
   });
 
   it('says there is no cancellation fee when the plan has none', () => {
-    const { body_text } = reservationMail(sampleMailData({ cancel_policy: [{ days_before: 3, percent: 0 }] }));
+    const { body_text } = reservationMail(
+      sampleMailData({ cancel_policy: [{ days_before: 3, percent: 0 }] }),
+    );
     expect(body_text).toContain('■キャンセル規定\nキャンセル料はかかりません。');
   });
 

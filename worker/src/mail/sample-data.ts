@@ -34,7 +34,12 @@ export function sampleMailData(overrides: Partial<ReservationMailData> = {}): Re
       },
       { male_num: 2, female_num: 0, children: [] },
     ],
-    booker: { last_name: '山田', first_name: '太郎', mail1: 'taro.yamada@example.com', tel1: '090-1234-5678' },
+    booker: {
+      last_name: '山田',
+      first_name: '太郎',
+      mail1: 'taro.yamada@example.com',
+      tel1: '090-1234-5678',
+    },
     lodger: { last_name: '佐藤', first_name: '花子' },
     options: [{ name: '貸切風呂（50分）', num: 2, price: 3300, amount: 6600 }],
     answers: [{ question: '到着予定時刻', answer: '16時頃' }],
