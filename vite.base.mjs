@@ -57,7 +57,9 @@ export function appConfig(app) {
           // Catalog chunks get names that say what they hold: assets/locale-en-shell-<hash>.js.
           chunkFileNames: (chunk) => {
             const catalog = /\/locales\/([^/]+)\/([^/]+)\.mjs$/.exec(chunk.facadeModuleId ?? '');
-            return catalog ? `assets/locale-${catalog[1]}-${catalog[2]}-[hash].js` : 'assets/[name]-[hash].js';
+            return catalog
+              ? `assets/locale-${catalog[1]}-${catalog[2]}-[hash].js`
+              : 'assets/[name]-[hash].js';
           },
         },
       },

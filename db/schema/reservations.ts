@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { members } from './accounts';
 import { rooms } from './inventory';
 import { hotels } from './orgs';
@@ -203,3 +203,18 @@ export const idSequences = sqliteTable('id_sequences', {
   name: text('name').primaryKey(),
   value: integer('value').notNull(),
 });
+
+/**
+ * Assertions inside a batch: `INSERT INTO batch_guards (ok) VALUES (changes())` right after a
+ * conditional UPDATE aborts the whole batch (this CHECK fails) when that UPDATE matched no row, so
+ * "cancel only if still booked" and "take stock only where a stock row exists" hold on D1 and libSQL
+ * alike, without interactive transactions. Rows are deleted at the end of the same batch.
+ */
+export const batchGuards = sqliteTable(
+  'batch_guards',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    ok: integer('ok').notNull(),
+  },
+  (t) => [check('batch_guard_changed', sql`${t.ok} = 1`)],
+);

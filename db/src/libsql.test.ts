@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { unions } from '../schema/index';
 import { demoSql } from '../seed/demo';
 import { type Db, fromLibsqlClient } from './client';
 import {
@@ -12,6 +14,7 @@ import {
   openSession,
   recordFailure,
 } from './queries/auth';
+import { assertOneRowChanged, clearGuards, isGuardFailure } from './queries/guards';
 import { findChain, isHotelInUnion, listHotels } from './queries/orgs';
 
 const migrations = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -65,5 +68,21 @@ describe('the queries on libSQL', () => {
     await recordFailure(db, 'hotel:x', '203.0.113.1', 1500);
     expect(await countFailures(db, 'login', 'hotel:x', 1000, 2000)).toBe(1);
     expect(await countFailures(db, 'ip', '203.0.113.1', 0, 2000)).toBe(2);
+  });
+
+  it('aborts a batch whose guarded update changed nothing, as on D1', async () => {
+    const error = await db
+      .batch([
+        db.insert(unions).values({ union_id: 901, name: 'x' }),
+        db.update(unions).set({ name: 'y' }).where(eq(unions.union_id, 12345)),
+        assertOneRowChanged(db),
+        clearGuards(db),
+      ])
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(isGuardFailure(error), String(error)).toBe(true);
+    expect(await db.select().from(unions).where(eq(unions.union_id, 901)).all()).toEqual([]);
   });
 });

@@ -63,6 +63,15 @@ function RootNotFound() {
   );
 }
 
+/** `/admin/<anything else>`: not a back-office area, so no frame around the 404. */
+function BackOfficeUnknown() {
+  return (
+    <Layout name="empty">
+      <BackOfficeNotFound />
+    </Layout>
+  );
+}
+
 const rootRoute = createRootRoute({
   component: Root,
   errorComponent: RootError,
@@ -151,7 +160,7 @@ function languageTree(lang: Lang): AnyRoute {
     page('requestlogin', authPages('RequestLoginPage')),
     page('faillogin', authPages('FailLoginPage')),
     ...FRAMES.flatMap((frame) => backOfficeRoutes(base, frame)),
-    page('admin/$', BackOfficeNotFound),
+    page('admin/$', BackOfficeUnknown),
     guest('$'),
   ]);
 }

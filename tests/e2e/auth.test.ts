@@ -187,6 +187,15 @@ describe('sign-in and the back-office frame', () => {
     expect(await menuItems(page)).toEqual(MENUS.hotel);
     // The frame is the hotel's, the session the admin's: logging out goes to the admin's login page.
     expect(await page.getByTestId('bo-kind').textContent()).toBe('全権管理者ID');
+    expect(await page.locator('[data-item="own"]').getAttribute('href')).toBe('/admin/admin');
+    for (const [segment, role] of [
+      ['adminchain', 'chain'],
+      ['adminunion', 'union'],
+    ] as const) {
+      await page.goto(`/admin/${segment}/1`);
+      await expect.poll(() => page.getByTestId('bo-title').textContent()).toBe(TITLES[role]);
+      expect(await menuItems(page)).toEqual(MENUS[role]);
+    }
     await page.getByRole('button', { name: 'ログアウト' }).click();
     await page.waitForURL((url) => url.pathname === '/login/admin');
   });

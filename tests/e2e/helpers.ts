@@ -44,13 +44,13 @@ export async function loginAs(page: Page, role: 'admin' | 'chain' | 'hotel' | 'u
   await page.getByTestId('bo-menu').waitFor();
 }
 
-/** The keys of the menu items the drawer shows (the top-page link excluded). */
+/** The keys of the menu items the drawer shows (the top-page and back-to-own-screens links excluded). */
 export async function menuItems(page: Page): Promise<string[]> {
   const items = await page
     .getByTestId('bo-menu')
     .locator('a[data-item]')
     .evaluateAll((as) => as.map((a) => a.getAttribute('data-item') ?? ''));
-  return items.filter((i) => i !== 'top');
+  return items.filter((i) => i !== 'top' && i !== 'own');
 }
 
 /** Calls the API directly (for facts the tests compare against, e.g. a hotel's name). */

@@ -121,6 +121,13 @@ function FrameView({ data }: { data: Extract<FrameData, { ok: true }> }) {
                   <Icon name="home" /> {t`トップページ`}
                 </LangLink>
               </li>
+              {data.config.viewAs ? (
+                <li>
+                  <LangLink to={`/admin/${viewer}`} data-item="own">
+                    <Icon name="shield" /> {t`自分の管理画面へ戻る`}
+                  </LangLink>
+                </li>
+              ) : null}
               {menu.map((entry) => (
                 <li key={entry.item}>
                   <LangLink to={`${data.basePath}/${entry.item}`} data-item={entry.item}>

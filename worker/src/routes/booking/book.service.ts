@@ -1,5 +1,6 @@
 import type { Db } from '@tomaru/db/client';
 import { nextId, questionsFor } from '@tomaru/db/queries/catalog';
+import { assertOneRowChanged, clearGuards, isGuardFailure } from '@tomaru/db/queries/guards';
 import {
   reservationAnswers,
   reservationNights,
@@ -57,6 +58,7 @@ async function checkedAnswers(db: Db, quote: Quote, body: BookBody) {
 }
 
 function isStockViolation(error: unknown) {
+  if (isGuardFailure(error)) return true;
   const text = `${error instanceof Error ? error.message : String(error)} ${
     error instanceof Error && error.cause instanceof Error ? error.cause.message : ''
   }`;
@@ -215,13 +217,15 @@ async function writeReservation(
           ),
         ]
       : []),
-    // One statement per night; the CHECK (sold <= stock) aborts the batch on an oversell.
-    ...quote.nights.map((date) =>
+    // One statement per night; the CHECK (sold <= stock) aborts the batch on an oversell, and the
+    // guard after each aborts it when the night has no stock row at all.
+    ...quote.nights.flatMap((date) => [
       db
         .update(roomStocks)
         .set({ sold: sql`${roomStocks.sold} + ${roomCount}` })
         .where(and(eq(roomStocks.room_id, quote.room.room_id), eq(roomStocks.date, date))),
-    ),
+      assertOneRowChanged(db),
+    ]),
     queueMail(db, {
       kind: 'reservation_confirmation',
       to_address: body.user.mail1,
@@ -233,6 +237,7 @@ async function writeReservation(
       created_at: context.now,
       next_attempt_at: context.now,
     }),
+    clearGuards(db),
   ]);
 
   return {

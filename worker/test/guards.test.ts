@@ -1,0 +1,42 @@
+import { env } from 'cloudflare:test';
+import { createDb } from '@tomaru/db/client';
+import { assertOneRowChanged, clearGuards, isGuardFailure } from '@tomaru/db/queries/guards';
+import { roomStocks, unions } from '@tomaru/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+
+describe('batch guards on D1', () => {
+  it('abort the whole batch when a conditional update finds nothing', async () => {
+    const db = createDb(env);
+    const attempt = db.batch([
+      db.insert(unions).values({ union_id: 900, name: 'must not stay' }),
+      db
+        .update(roomStocks)
+        .set({ sold: sql`${roomStocks.sold} + 1` })
+        .where(and(eq(roomStocks.room_id, 101), eq(roomStocks.date, '1999-01-01'))),
+      assertOneRowChanged(db),
+      clearGuards(db),
+    ]);
+    const error = await attempt.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(isGuardFailure(error), String(error)).toBe(true);
+    const row = await env.DB.prepare('SELECT count(*) AS n FROM unions WHERE union_id = 900').first();
+    expect(row?.n, 'the earlier insert was rolled back').toBe(0);
+  });
+
+  it('let the batch through when the update changed its row, and leave no guard rows', async () => {
+    const db = createDb(env);
+    const date = (await env.DB.prepare('SELECT min(date) AS d FROM room_stocks WHERE room_id = 101').first())
+      ?.d as string;
+    await db.batch([
+      db.update(unions).set({ name: 'トマル観光旅館組合' }).where(eq(unions.union_id, 1)),
+      assertOneRowChanged(db),
+      clearGuards(db),
+    ]);
+    const guards = await env.DB.prepare('SELECT count(*) AS n FROM batch_guards').first();
+    expect(guards?.n).toBe(0);
+    expect(date).toMatch(/^\d{4}-/);
+  });
+});
