@@ -75,7 +75,22 @@ export const ERROR_MESSAGES = {
   required_option: 'Select the required options.',
   max_value: 'The value is too large.',
   unusable_coupon: 'This coupon cannot be used.',
+  already_canceled: 'The reservation is already cancelled.',
+  not_cancellable: 'This reservation cannot be cancelled online; contact the facility.',
+  cancel_fee_applies: 'A cancellation fee applies; call the facility to cancel.',
+  not_changeable: 'This reservation cannot be changed online.',
+  deadline_passed: 'The change deadline has passed; contact the facility.',
+  receipt_not_available: 'A receipt is not available for this reservation yet.',
   invalid_option: 'This option is not offered for this stay.',
+  // members
+  email_taken: 'This e-mail address is already registered.',
+  email_not_found: 'No member is registered with this e-mail address.',
+  invalid_token: 'The link is invalid, has expired or has already been used.',
+  invalid_agreement: 'These terms do not exist.',
+  agreement_outdated: 'The terms have been updated; read and agree to the current version.',
+  // reservation search (back office)
+  invalid_range: 'The start of the range is after its end.',
+  min_value: 'The value is too small.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

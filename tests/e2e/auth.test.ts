@@ -127,6 +127,30 @@ describe('sign-in and the back-office frame', () => {
     await page.getByText('ログインの有効期限が切れました。再度ログインしてください。').waitFor();
   });
 
+  it('refreshes the tokens before the access token expires and shows the new expiry', async () => {
+    const page = await newPage({ width: 1280 });
+    await loginAs(page, 'chain', 'chain1');
+    const before = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('tomaru.session.chain') ?? '{}'),
+    );
+    const shownBefore = await page.getByTestId('bo-expiry').textContent();
+    // Make the access token look one minute from expiry: the next call must refresh first.
+    await page.evaluate(() => {
+      const s = JSON.parse(localStorage.getItem('tomaru.session.chain') ?? '{}');
+      localStorage.setItem('tomaru.session.chain', JSON.stringify({ ...s, expires_at: Date.now() + 60_000 }));
+    });
+    const refreshed = page.waitForResponse(
+      (r) => r.url().endsWith('/api/refreshtoken') && r.status() === 200,
+    );
+    await page.waitForTimeout(1100); // the new token's exp must differ by at least a second
+    await page.reload();
+    await refreshed;
+    await page.getByTestId('bo-menu').waitFor();
+    const after = await page.evaluate(() => JSON.parse(localStorage.getItem('tomaru.session.chain') ?? '{}'));
+    expect(after.refresh_token, 'the refresh token rotates').not.toBe(before.refresh_token);
+    await expect.poll(() => page.getByTestId('bo-expiry').textContent()).not.toBe(shownBefore);
+  });
+
   it('says so when the login fails', async () => {
     const page = await newPage();
     await page.goto('/login/hotel');
@@ -136,6 +160,12 @@ describe('sign-in and the back-office frame', () => {
       .getByText('ログインに失敗しました。IDとパスワードを確認してください。')
       .waitFor();
     expect(new URL(page.url()).pathname).toBe('/login/hotel');
+
+    await page.goto('/en/faillogin?type=hotel');
+    await page.getByRole('heading', { name: 'Login failed', level: 1 }).waitFor();
+    expect(await page.getByRole('link', { name: 'Go to the login page' }).getAttribute('href')).toBe(
+      '/en/login/hotel',
+    );
   });
 
   for (const role of ['admin', 'chain', 'union', 'hotel'] as const) {

@@ -1,15 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useBackOffice } from './backoffice';
+import { formatTokyoDateTime } from './format';
 import { Icon } from './icons';
 import { LangLink } from './lang';
-import { ROLE_TITLES } from './menus';
+import { KIND_NAMES, ROLE_TITLES } from './menus';
 import { usePageTitle } from './title';
 
 /** A role's top page: the account, then every menu item as a tile. `extra` adds a role's own links. */
 export function Dashboard({ extra }: { extra?: ReactNode }) {
-  const { i18n } = useLingui();
-  const { role, menu, basePath, hotel, viewer } = useBackOffice();
+  const { t, i18n } = useLingui();
+  const { role, menu, basePath, hotel, viewer, me, entityId } = useBackOffice();
   const title = i18n._(ROLE_TITLES[role]);
   const heading = role === 'hotel' && viewer !== 'hotel' && hotel ? `${title} - ${hotel.name}` : title;
   usePageTitle(heading);
@@ -18,13 +19,29 @@ export function Dashboard({ extra }: { extra?: ReactNode }) {
   return (
     <div className="dashboard-page">
       <h1>{heading}</h1>
-      {hotel ? (
-        <p>
-          <Trans>
-            ホテル: {hotelName}（ID {hotelId}）
-          </Trans>
-        </p>
-      ) : null}
+      <section className="card account-card" aria-label={t`アカウント情報`}>
+        <dl>
+          <dt>{t`ログイン中`}</dt>
+          <dd>{me.name}</dd>
+          <dt>{t`ID種別`}</dt>
+          <dd>{i18n._(KIND_NAMES[viewer])}</dd>
+          <dt>{t`ログイン有効期限`}</dt>
+          <dd>{formatTokyoDateTime(me.exp)}</dd>
+          {viewer !== role || role === 'hotel' ? (
+            <>
+              <dt>{t`表示中のID`}</dt>
+              <dd>{entityId}</dd>
+            </>
+          ) : null}
+        </dl>
+        {hotel ? (
+          <p>
+            <Trans>
+              ホテル: {hotelName}（ID {hotelId}）
+            </Trans>
+          </p>
+        ) : null}
+      </section>
       <h2>
         <Trans>メニュー</Trans>
       </h2>

@@ -33,7 +33,9 @@ function errorResponse(status: number, code: string, message: string, issues?: u
 const backOffice = new Hono<AppEnv>().use(requireAuth).route('/', sessionRoutes).route('/', orgRoutes);
 
 /** The API: public calls under /api, signed-in calls under /api/api. */
-const api = new Hono<AppEnv>().route('/api', backOffice).route('/', authRoutes)
+const api = new Hono<AppEnv>()
+  .route('/api', backOffice)
+  .route('/', authRoutes)
   .route('/', hotelRoutes)
   .route('/', guestRoutes)
   .route('/', bookingRoutes);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { batchGuards } from '../../schema/index';
 import type { Db } from '../client';
 
@@ -21,4 +22,12 @@ export function isGuardFailure(error: unknown): boolean {
     error instanceof Error && error.cause instanceof Error ? error.cause.message : ''
   }`;
   return /batch_guard_changed|batch_guards/i.test(text);
+}
+
+export type Statement = BatchItem<'sqlite'>;
+
+/** Runs statements as one batch (a transaction on D1 and libSQL), ending with the guard clean-up. */
+export function runGuardedBatch(db: Db, statements: Statement[]) {
+  const all: Statement[] = [...statements, clearGuards(db)];
+  return db.batch(all as [Statement, ...Statement[]]);
 }

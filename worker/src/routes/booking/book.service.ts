@@ -1,6 +1,11 @@
 import type { Db } from '@tomaru/db/client';
 import { nextId, questionsFor } from '@tomaru/db/queries/catalog';
-import { assertOneRowChanged, clearGuards, isGuardFailure } from '@tomaru/db/queries/guards';
+import {
+  assertOneRowChanged,
+  isGuardFailure,
+  runGuardedBatch,
+  type Statement,
+} from '@tomaru/db/queries/guards';
 import {
   reservationAnswers,
   reservationNights,
@@ -72,17 +77,24 @@ function isDisplayIdClash(error: unknown) {
   return /UNIQUE constraint failed: reservations\.display_id/i.test(text);
 }
 
-export type BookContext = { now: number; origin: string; memberId?: number | null };
+export type BookContext = {
+  now: number;
+  origin: string;
+  memberId?: number | null;
+  discounts?: { kind: 'member' | 'coupon'; name: string; amount: number }[];
+  /** Stock a change gives back in the same batch, counted as free when checking what is left. */
+  releasing?: { room_id: number; date: string; rooms: number }[];
+};
 
-/**
- * Books a stay: re-prices it exactly as calculateprice does, checks payment, check-in time,
- * answers and required options, then writes the reservation with its rooms, nights, answers and
- * options, takes one room of stock per room per night and queues the confirmation mail, all in one
- * batch. If any night is sold out by the time the batch runs, the CHECK on room_stocks aborts the
- * whole batch and nothing is written: 409 unavailable_date.
- */
-export async function book(db: Db, body: BookBody, context: BookContext) {
-  const quote = await quoteStay(db, body, { now: context.now });
+export type PreparedBooking = { quote: Quote; answers: Awaited<ReturnType<typeof checkedAnswers>> };
+
+/** Prices the stay exactly as calculateprice does and checks payment, check-in time, options and answers. */
+export async function prepareBooking(db: Db, body: BookBody, context: BookContext): Promise<PreparedBooking> {
+  const quote = await quoteStay(db, body, {
+    now: context.now,
+    ...(context.discounts ? { discounts: context.discounts } : {}),
+    ...(context.releasing ? { releasing: context.releasing } : {}),
+  });
   if (!quote.paymentMethods.includes(body.payment_method))
     throw invalid('payment_method', 'payment_method_unavailable');
   if (!quote.plan.checkin_times.includes(body.checkin_time))
@@ -91,32 +103,73 @@ export async function book(db: Db, body: BookBody, context: BookContext) {
     const wanted = quote.price.options.find((o) => o.additional_option_id === option.additional_option_id);
     if (option.required && !wanted) throw invalid('additional_options', 'required_option');
   }
-  const answers = await checkedAnswers(db, quote, body);
+  return { quote, answers: await checkedAnswers(db, quote, body) };
+}
 
+/**
+ * Runs a batch that writes a new reservation, with a fresh id and display id each try: an oversell
+ * or a failed guard is the business answer 409 unavailable_date, a display id clash is retried.
+ */
+export async function withNewReservation<T>(
+  db: Db,
+  write: (ids: { reservationId: number; displayId: string }) => Promise<T>,
+): Promise<T> {
   for (let attempt = 0; ; attempt++) {
+    const ids = { reservationId: await nextId(db, 'reservation'), displayId: newDisplayId() };
     try {
-      return await writeReservation(db, body, quote, answers, context);
+      return await write(ids);
     } catch (error) {
-      if (isStockViolation(error)) {
-        throw new ApiError(Status.CONFLICT, 'unavailable_date', {
-          issues: [{ path: 'checkin', code: 'sold_out', message: 'sold_out' }],
-        });
-      }
       if (isDisplayIdClash(error) && attempt < 3) continue;
       throw error;
     }
   }
 }
 
-async function writeReservation(
+export const soldOut = () =>
+  new ApiError(Status.CONFLICT, 'unavailable_date', {
+    issues: [{ path: 'checkin', code: 'sold_out', message: 'sold_out' }],
+  });
+
+/**
+ * Books a stay: prepares it, then writes the reservation with its rooms, nights, answers and
+ * options, takes one room of stock per room per night and queues the confirmation mail, all in one
+ * batch. If any night is sold out by the time the batch runs, the CHECK on room_stocks aborts the
+ * whole batch and nothing is written: 409 unavailable_date.
+ */
+export async function book(db: Db, body: BookBody, context: BookContext) {
+  const prepared = await prepareBooking(db, body, context);
+  return withNewReservation(db, async (ids) => {
+    const { statements, result } = reservationStatements(db, body, prepared, context, {
+      ...ids,
+      mailKind: 'confirmation',
+    });
+    try {
+      await runGuardedBatch(db, statements);
+    } catch (error) {
+      if (isStockViolation(error)) throw soldOut();
+      throw error;
+    }
+    return result;
+  });
+}
+
+/**
+ * The statements that write a reservation and take its stock (without running them), so a change
+ * can put them in the same batch as giving back the old stay.
+ */
+export function reservationStatements(
   db: Db,
   body: BookBody,
-  quote: Quote,
-  answers: Awaited<ReturnType<typeof checkedAnswers>>,
+  { quote, answers }: PreparedBooking,
   context: BookContext,
+  ids: {
+    reservationId: number;
+    displayId: string;
+    beforeReservationId?: number;
+    mailKind: 'confirmation' | 'change';
+  },
 ) {
-  const reservationId = await nextId(db, 'reservation');
-  const displayId = newDisplayId();
+  const { reservationId, displayId } = ids;
   const p = quote.price;
   const lang: Lang = quote.lang;
   const roomCount = body.rooms.length;
@@ -127,10 +180,10 @@ async function writeReservation(
   const lodger = body.lodger;
 
   const mail = reservationMail(
-    mailData({ body, quote, displayId, status, lang, origin: context.origin, answers, kind: 'confirmation' }),
+    mailData({ body, quote, displayId, status, lang, origin: context.origin, answers, kind: ids.mailKind }),
   );
 
-  await db.batch([
+  const statements: Statement[] = [
     db.insert(reservations).values({
       reservation_id: reservationId,
       display_id: displayId,
@@ -188,6 +241,7 @@ async function writeReservation(
       breakdown: { nights: p.nights, rooms: p.rooms, options: p.options, discounts: p.discounts },
       cancel_policy: quote.plan.cancel_policy,
       change_deadline_days: quote.plan.change_deadline_days,
+      before_reservation_id: ids.beforeReservationId ?? null,
     }),
     db
       .insert(reservationRooms)
@@ -227,7 +281,7 @@ async function writeReservation(
       assertOneRowChanged(db),
     ]),
     queueMail(db, {
-      kind: 'reservation_confirmation',
+      kind: `reservation_${ids.mailKind}`,
       to_address: body.user.mail1,
       subject: mail.subject,
       body_text: mail.body_text,
@@ -237,16 +291,16 @@ async function writeReservation(
       created_at: context.now,
       next_attempt_at: context.now,
     }),
-    clearGuards(db),
-  ]);
+  ];
 
-  return {
+  const result = {
     reservation_id: reservationId,
     display_id: displayId,
     status,
     amount_due: p.amount_due,
     total_include_tax: p.total_include_tax,
   };
+  return { statements, result };
 }
 
 /** The mail's view of a reservation, from the same numbers that were stored. */

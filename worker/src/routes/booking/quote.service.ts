@@ -57,7 +57,12 @@ export type Quote = Awaited<ReturnType<typeof quoteStay>>;
 export async function quoteStay(
   db: Db,
   body: CalculatePriceBody,
-  context: { now: number; discounts?: { kind: 'member' | 'coupon'; name: string; amount: number }[] },
+  context: {
+    now: number;
+    discounts?: { kind: 'member' | 'coupon'; name: string; amount: number }[];
+    /** Stock given back in the same batch (a change's old stay): counted as free here. */
+    releasing?: { room_id: number; date: string; rooms: number }[];
+  },
 ) {
   const [hotel, texts, plan, room, sold] = await Promise.all([
     findHotel(db, body.hotel_id),
@@ -99,7 +104,10 @@ export async function quoteStay(
   const roomCount = body.rooms.length;
   for (const date of nights) {
     const stock = stocks.find((s) => s.date === date);
-    if (!stock || stock.stock - stock.sold < roomCount) throw unavailable('sold_out');
+    const released = (context.releasing ?? [])
+      .filter((r) => r.room_id === room.room_id && r.date === date)
+      .reduce((sum, r) => sum + r.rooms, 0);
+    if (!stock || stock.stock - stock.sold + released < roomCount) throw unavailable('sold_out');
   }
 
   const options = [];

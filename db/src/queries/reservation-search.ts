@@ -1,0 +1,218 @@
+import type { KeywordTerm } from '@tomaru/domain/schemas/reservations';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { hotels, mailOutbox, reservationRooms, reservations, unionHotels } from '../../schema/index';
+import type { Db } from '../client';
+
+/** Which hotels' reservations a caller may see: one hotel, a chain's, a union's, or (empty) all. */
+export type ReservationScope = { hotelId?: number; chainId?: number; unionId?: number };
+
+/** The hotel's reservation search. Every field but `scope` is optional; all given ones must hold. */
+export type ReservationFilter = {
+  scope: ReservationScope;
+  /** A reservation matches when one of its nights falls in [stayFrom, stayTo] (YYYY-MM-DD, both included). */
+  stayFrom?: string | undefined;
+  stayTo?: string | undefined;
+  /** Booked at or after this instant (Unix seconds). */
+  createdFrom?: number | undefined;
+  /** Booked before this instant (Unix seconds). */
+  createdBefore?: number | undefined;
+  statuses?: readonly string[] | undefined;
+  planId?: number | undefined;
+  roomId?: number | undefined;
+  /** Every term must match a name, kana, e-mail or the display id, or (digits) a phone. */
+  keyword?: readonly KeywordTerm[] | undefined;
+};
+
+export type ReservationSortKey = 'created_at' | 'stay_start_date' | 'total_include_tax' | 'display_id';
+
+const r = reservations;
+const rr = reservationRooms;
+
+// A separator no keyword contains, so a term never matches across two fields.
+const SEP = sql.raw(` || char(31) || `);
+
+/** Names (family + given, so 佐藤太郎 matches), kana, e-mails and the display id, in one string. */
+const textHaystack = sql.join(
+  [
+    sql`${r.user_last_name} || ${r.user_first_name}`,
+    sql`${r.user_last_name_kana} || ${r.user_first_name_kana}`,
+    sql`${r.lodger_last_name} || ${r.lodger_first_name}`,
+    sql`${r.lodger_last_name_kana} || ${r.lodger_first_name_kana}`,
+    sql`${r.user_mail1}`,
+    sql`${r.user_mail2}`,
+    sql`${r.lodger_mail}`,
+    sql`${r.display_id}`,
+  ],
+  SEP,
+);
+
+const bareTel = (column: typeof r.user_tel1) =>
+  sql`replace(replace(replace(${column}, '-', ''), ' ', ''), '+', '')`;
+/** Every phone with hyphens, spaces and the leading + gone. */
+const telHaystack = sql.join([bareTel(r.user_tel1), bareTel(r.user_tel2), bareTel(r.lodger_tel)], SEP);
+
+/** `%text%` for LIKE, with LIKE's own wildcards in the text taken literally. */
+function containing(text: string) {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+function termCondition(term: KeywordTerm): SQL | undefined {
+  // LIKE is case-insensitive for ASCII in SQLite: e-mails and display ids match in any case.
+  const alternatives = term.texts.map((text) => sql`(${textHaystack}) LIKE ${containing(text)} ESCAPE '\\'`);
+  if (term.digits) alternatives.push(sql`(${telHaystack}) LIKE ${containing(term.digits)} ESCAPE '\\'`);
+  return or(...alternatives);
+}
+
+function scopeCondition(db: Db, scope: ReservationScope): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (scope.hotelId !== undefined) conditions.push(eq(r.hotel_id, scope.hotelId));
+  if (scope.chainId !== undefined) {
+    const ids = db.select({ id: hotels.hotel_id }).from(hotels).where(eq(hotels.chain_id, scope.chainId));
+    conditions.push(inArray(r.hotel_id, ids));
+  }
+  if (scope.unionId !== undefined) {
+    const ids = db
+      .select({ id: unionHotels.hotel_id })
+      .from(unionHotels)
+      .where(eq(unionHotels.union_id, scope.unionId));
+    conditions.push(inArray(r.hotel_id, ids));
+  }
+  return and(...conditions);
+}
+
+/** The WHERE of a search (the caller's scope included). */
+export function reservationWhere(db: Db, filter: ReservationFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [scopeCondition(db, filter.scope)];
+  // Nights are [stay_start_date, stay_end_date): the stay has a night on or after stayFrom when it
+  // ends after it, and on or before stayTo when it starts on or before it.
+  if (filter.stayFrom) conditions.push(gt(r.stay_end_date, filter.stayFrom));
+  if (filter.stayTo) conditions.push(lte(r.stay_start_date, filter.stayTo));
+  if (filter.createdFrom !== undefined) conditions.push(gte(r.created_at, filter.createdFrom));
+  if (filter.createdBefore !== undefined) conditions.push(lt(r.created_at, filter.createdBefore));
+  if (filter.statuses?.length)
+    conditions.push(inArray(r.status, filter.statuses as (typeof r.status._.data)[]));
+  if (filter.planId !== undefined) conditions.push(eq(r.plan_id, filter.planId));
+  if (filter.roomId !== undefined) conditions.push(eq(r.room_id, filter.roomId));
+  for (const term of filter.keyword ?? []) conditions.push(termCondition(term));
+  return and(...conditions);
+}
+
+const SORT_COLUMNS = {
+  created_at: r.created_at,
+  stay_start_date: r.stay_start_date,
+  total_include_tax: r.total_include_tax,
+  display_id: r.display_id,
+} as const;
+
+const roomSum = (expression: SQL) =>
+  sql<number>`(select coalesce(sum(${expression}), 0) from ${rr} where ${rr.reservation_id} = ${r.reservation_id})`;
+const children = sql`${rr.child_type_1} + ${rr.child_type_2} + ${rr.child_type_3} + ${rr.child_type_4} + ${rr.child_type_5} + ${rr.child_type_6}`;
+
+/** The columns of one line of the reservation list (what a front desk scans). */
+const LIST_COLUMNS = {
+  reservation_id: r.reservation_id,
+  display_id: r.display_id,
+  status: r.status,
+  created_at: r.created_at,
+  stay_start_date: r.stay_start_date,
+  stay_end_date: r.stay_end_date,
+  checkin_time: r.checkin_time,
+  room_count: r.room_count,
+  adults: roomSum(sql`${rr.male_num} + ${rr.female_num}`),
+  children: roomSum(children),
+  user_last_name: r.user_last_name,
+  user_first_name: r.user_first_name,
+  user_last_name_kana: r.user_last_name_kana,
+  user_first_name_kana: r.user_first_name_kana,
+  user_tel1: r.user_tel1,
+  user_mail1: r.user_mail1,
+  lodger_last_name: r.lodger_last_name,
+  lodger_first_name: r.lodger_first_name,
+  plan_id: r.plan_id,
+  plan_title: r.plan_title,
+  room_id: r.room_id,
+  room_name: r.room_name,
+  payment_method: r.payment_method,
+  total_include_tax: r.total_include_tax,
+  amount_due: r.amount_due,
+  hotel_id: r.hotel_id,
+  hotel_name: r.hotel_name,
+  canceled_at: r.canceled_at,
+  has_memo: sql<number>`${r.hotel_memo} <> ''`,
+};
+
+export type ReservationListRow = Awaited<ReturnType<typeof searchReservations>>['rows'][number];
+
+/** One page of a search and the number of all matches. Ties are broken by reservation id. */
+export async function searchReservations(
+  db: Db,
+  filter: ReservationFilter,
+  page: { sort: ReservationSortKey; order: 'asc' | 'desc'; limit: number; offset: number },
+) {
+  const where = reservationWhere(db, filter);
+  const direction = page.order === 'asc' ? asc : desc;
+  const [rows, count] = await Promise.all([
+    db
+      .select(LIST_COLUMNS)
+      .from(r)
+      .where(where)
+      .orderBy(direction(SORT_COLUMNS[page.sort]), direction(r.reservation_id))
+      .limit(page.limit)
+      .offset(page.offset)
+      .all(),
+    db.select({ total: sql<number>`count(*)` }).from(r).where(where).get(),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+// The export needs every stored field but the price breakdown and the cancellation terms (JSON
+// that would only be parsed and dropped, for every row).
+const { breakdown: _breakdown, cancel_policy: _cancelPolicy, ...EXPORT_COLUMNS } = getTableColumns(r);
+
+/**
+ * The next `limit` matches after `afterId`, by reservation id (keyset pagination: each page costs
+ * the same however deep the export is, and a reservation written meanwhile is never read twice).
+ */
+export function reservationsAfter(db: Db, filter: ReservationFilter, afterId: number, limit: number) {
+  return db
+    .select(EXPORT_COLUMNS)
+    .from(r)
+    .where(and(reservationWhere(db, filter), gt(r.reservation_id, afterId)))
+    .orderBy(asc(r.reservation_id))
+    .limit(limit)
+    .all();
+}
+
+/** The mails of one reservation, oldest first. */
+export function reservationMails(db: Db, reservationId: number) {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.reservation_id, reservationId))
+    .orderBy(asc(mailOutbox.created_at), asc(mailOutbox.mail_id))
+    .all();
+}
+
+/** Sets the hotel's memo of a reservation; answers the new memo and time, or undefined when it does not exist. */
+export function updateHotelMemo(db: Db, reservationId: number, memo: string, now: number) {
+  return db
+    .update(r)
+    .set({ hotel_memo: memo, updated_at: now })
+    .where(eq(r.reservation_id, reservationId))
+    .returning({ reservation_id: r.reservation_id, hotel_memo: r.hotel_memo, updated_at: r.updated_at })
+    .get();
+}

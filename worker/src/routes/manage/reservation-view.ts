@@ -1,0 +1,179 @@
+import type { Db } from '@tomaru/db/client';
+import { childTypesOf } from '@tomaru/db/queries/catalog';
+import { findHotel, findHotelTexts } from '@tomaru/db/queries/orgs';
+import type { ReservationDetail } from '@tomaru/db/queries/reservations';
+import { formatInstantTokyo, nightsOf } from '@tomaru/domain/dates/stay';
+import { isLang, type Lang, localize } from '@tomaru/domain/languages';
+import type { ReservationMailData } from '../../mail/types';
+
+const CHILD_KEYS = [1, 2, 3, 4, 5, 6] as const;
+
+/**
+ * A reservation as the guest sees it: the fields of the spec's CSV (api-contract.md
+ * getbookingbycode), the breakdown, the terms and the hotel's contact.
+ */
+export async function guestReservationView(db: Db, r: ReservationDetail) {
+  const [hotel, texts] = await Promise.all([findHotel(db, r.hotel_id), findHotelTexts(db, r.hotel_id)]);
+  const lang: Lang = isLang(r.lang) ? r.lang : 'ja';
+  const text = texts.find((t) => t.lang === lang) ?? texts.find((t) => t.lang === 'ja');
+  return {
+    reservation_id: r.reservation_id,
+    display_id: r.display_id,
+    created_at: formatInstantTokyo(r.created_at),
+    status: r.status,
+    lang,
+    hotel_id: r.hotel_id,
+    hotel_name: r.hotel_name,
+    hotel: {
+      name: text?.name ?? r.hotel_name,
+      tel: hotel?.tel ?? '',
+      email: hotel?.email ?? '',
+      address: text?.address ?? '',
+      checkin_time: hotel?.checkin_time ?? '',
+      checkout_time: hotel?.checkout_time ?? '',
+    },
+    room_id: r.room_id,
+    plan_id: r.plan_id,
+    room_name: r.room_name,
+    plan_title: r.plan_title,
+    stay_start_date: r.stay_start_date,
+    stay_end_date: r.stay_end_date,
+    nights: nightsOf(r.stay_start_date, r.stay_end_date).length,
+    checkin_time: r.checkin_time,
+    room_count: r.room_count,
+    numbers: r.rooms.map(({ reservation_id: _, room_index: __, ...n }) => n),
+    user_last_name: r.user_last_name,
+    user_last_name_kana: r.user_last_name_kana,
+    user_first_name: r.user_first_name,
+    user_first_name_kana: r.user_first_name_kana,
+    user_gender: r.user_gender,
+    user_mail1: r.user_mail1,
+    user_mail2: r.user_mail2,
+    user_postcode: r.user_postcode,
+    user_prefecture: r.user_prefecture,
+    user_address: r.user_address,
+    user_tel1: r.user_tel1,
+    user_tel1_type: r.user_tel1_type,
+    user_tel2: r.user_tel2,
+    user_tel2_type: r.user_tel2_type,
+    user_birthday: r.user_birthday,
+    access: r.access,
+    note: r.note,
+    lodger_last_name: r.lodger_last_name,
+    lodger_first_name: r.lodger_first_name,
+    lodger_last_name_kana: r.lodger_last_name_kana,
+    lodger_first_name_kana: r.lodger_first_name_kana,
+    lodger_gender: r.lodger_gender,
+    lodger_tel: r.lodger_tel,
+    lodger_mail: r.lodger_mail,
+    lodger_prefecture: r.lodger_prefecture,
+    lodger_address: r.lodger_address,
+    options: r.answers.map((a) => ({
+      question_id: a.question_id,
+      question_text: a.question_text,
+      choice_id: a.choice_id,
+      answered_choice_text: a.answered_choice_text || a.text,
+    })),
+    additional_options: r.options.map((o) => ({
+      additional_option_id: o.additional_option_id,
+      name: o.name,
+      num: o.num,
+      price: o.price,
+    })),
+    open_coupon: r.open_coupon ?? null,
+    closed_coupon: r.closed_coupon ?? null,
+    combined_coupon: r.combined_coupon ?? null,
+    subtotal_include_tax: r.subtotal_include_tax,
+    total_exclude_tax: r.total_exclude_tax,
+    total_exclude_tax_discounted: r.total_exclude_tax_discounted,
+    discount: r.discount,
+    member_discount: r.member_discount,
+    consumption_tax: r.consumption_tax,
+    spa_tax: r.spa_tax,
+    accommodation_tax: r.accommodation_tax,
+    total_include_tax: r.total_include_tax,
+    amount_due: r.amount_due,
+    breakdown: r.breakdown,
+    nights_detail: r.nights.map((n) => ({ date: n.date, amount_include_tax: n.amount_include_tax })),
+    cancel_policy: r.cancel_policy,
+    change_deadline_days: r.change_deadline_days,
+    before_reservation_id: r.before_reservation_id,
+    hotel_reserve_no: r.hotel_reserve_no,
+    payment_method: r.payment_method,
+    canceled_at: r.canceled_at === null ? null : formatInstantTokyo(r.canceled_at),
+    cancel_fee: r.cancel_fee,
+  };
+}
+
+/** The mail's view of a stored reservation (change and cancellation mails). */
+export async function mailDataOf(
+  db: Db,
+  r: ReservationDetail,
+  kind: ReservationMailData['kind'],
+  origin: string,
+): Promise<ReservationMailData> {
+  const [hotel, texts, childTypes] = await Promise.all([
+    findHotel(db, r.hotel_id),
+    findHotelTexts(db, r.hotel_id),
+    childTypesOf(db, r.hotel_id),
+  ]);
+  const lang: Lang = isLang(r.lang) ? r.lang : 'ja';
+  const text = texts.find((t) => t.lang === lang) ?? texts.find((t) => t.lang === 'ja');
+  const prefix = lang === 'ja' ? '' : `/${lang}`;
+  return {
+    kind,
+    lang,
+    display_id: r.display_id,
+    status: r.status,
+    hotel: {
+      hotel_id: r.hotel_id,
+      name: text?.name ?? r.hotel_name,
+      tel: hotel?.tel ?? '',
+      email: hotel?.email ?? '',
+      address: text?.address ?? '',
+    },
+    plan_title: r.plan_title,
+    room_name: r.room_name,
+    stay_start_date: r.stay_start_date,
+    stay_end_date: r.stay_end_date,
+    nights: r.nights.length,
+    checkin_time: r.checkin_time,
+    rooms: r.rooms.map((room) => ({
+      male_num: room.male_num,
+      female_num: room.female_num,
+      children: CHILD_KEYS.map((n) => {
+        const type = childTypes.find((t) => t.child_type === n);
+        return {
+          child_type: n,
+          name: type ? localize(type.names, lang) : String(n),
+          num: room[`child_type_${n}`],
+        };
+      }).filter((c) => c.num > 0),
+    })),
+    booker: {
+      last_name: r.user_last_name,
+      first_name: r.user_first_name,
+      mail1: r.user_mail1,
+      tel1: r.user_tel1,
+    },
+    lodger: r.lodger_last_name ? { last_name: r.lodger_last_name, first_name: r.lodger_first_name } : null,
+    options: r.options.map((o) => ({ name: o.name, num: o.num, price: o.price, amount: o.price * o.num })),
+    answers: r.answers.map((a) => ({ question: a.question_text, answer: a.answered_choice_text || a.text })),
+    note: r.note,
+    totals: {
+      subtotal_include_tax: r.subtotal_include_tax,
+      discount: r.discount,
+      total_include_tax: r.total_include_tax,
+      consumption_tax: r.consumption_tax,
+      spa_tax: r.spa_tax,
+      accommodation_tax: r.accommodation_tax,
+      amount_due: r.amount_due,
+    },
+    nights_detail: r.nights.map((n) => ({ date: n.date, amount_include_tax: n.amount_include_tax })),
+    payment_method: r.payment_method,
+    cancel_policy: r.cancel_policy,
+    change_deadline_days: r.change_deadline_days,
+    lookup_url: `${origin}${prefix}/checkbooking?code=${r.display_id}`,
+    ...(r.cancel_fee !== null ? { cancel_fee: r.cancel_fee } : {}),
+  };
+}

@@ -1,0 +1,112 @@
+import type { Db } from '@tomaru/db/client';
+import { type ReservationFilter, reservationsAfter } from '@tomaru/db/queries/reservation-search';
+import { reservationParts } from '@tomaru/db/queries/reservations';
+import { UTF8_BOM } from '@tomaru/domain/csv/csv';
+import { reservationCsvHeader, reservationCsvLine } from '@tomaru/domain/csv/reservation-csv';
+import type { CsvEncoding } from '@tomaru/domain/schemas/reservations';
+import * as Encoding from 'encoding-japanese';
+
+/** Reservations read per page: one page is all the export ever holds in memory. */
+export const CSV_PAGE_SIZE = 500;
+// D1 refuses statements with more than 100 bound parameters; reservationParts binds one per id.
+const PARTS_PER_QUERY = 100;
+
+const utf8 = new TextEncoder();
+
+/**
+ * Text as Shift_JIS (the Windows code page 932 that older Excel expects). encoding-japanese writes
+ * `?` for a character that Shift_JIS cannot hold (emoji, most accented Latin letters).
+ */
+function shiftJis(text: string): Uint8Array {
+  return Uint8Array.from(
+    Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE', type: 'array' }),
+  );
+}
+
+export function csvContentType(encoding: CsvEncoding) {
+  return encoding === 'sjis' ? 'text/csv; charset=Shift_JIS' : 'text/csv; charset=utf-8';
+}
+
+/** `attachment` with the plain name and its RFC 5987 form (for clients that prefer `filename*`). */
+export function csvDisposition(filename: string) {
+  return `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+function groupById<T extends { reservation_id: number }>(rows: T[]) {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = map.get(row.reservation_id);
+    if (list) list.push(row);
+    else map.set(row.reservation_id, [row]);
+  }
+  return map;
+}
+
+/** The rooms, answers and options of a page of reservations, in queries D1 accepts. */
+async function partsOf(db: Db, ids: number[]) {
+  const chunks: number[][] = [];
+  for (let i = 0; i < ids.length; i += PARTS_PER_QUERY) chunks.push(ids.slice(i, i + PARTS_PER_QUERY));
+  const results = await Promise.all(chunks.map((chunk) => reservationParts(db, chunk)));
+  return {
+    rooms: groupById(results.flatMap((r) => r.rooms)),
+    answers: groupById(results.flatMap((r) => r.answers)),
+    options: groupById(results.flatMap((r) => r.options)),
+  };
+}
+
+/**
+ * The reservation CSV as a stream: the header (after a BOM in UTF-8), then one page of reservations
+ * at a time, read by keyset on reservation_id only when the reader asks for more. Memory holds one
+ * page whatever the number of rows. A failure after the first bytes can only cut the download
+ * short (the status is already sent); `onError` logs it.
+ */
+export function reservationCsvStream(
+  db: Db,
+  filter: ReservationFilter,
+  encoding: CsvEncoding,
+  onError: (error: unknown) => void,
+): ReadableStream<Uint8Array> {
+  const encode = encoding === 'sjis' ? shiftJis : (text: string) => utf8.encode(text);
+  let afterId = 0;
+  let headerSent = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          if (!headerSent) {
+            headerSent = true;
+            controller.enqueue(encode((encoding === 'utf8' ? UTF8_BOM : '') + reservationCsvHeader()));
+            return;
+          }
+          const rows = await reservationsAfter(db, filter, afterId, CSV_PAGE_SIZE);
+          const last = rows.at(-1);
+          if (!last) {
+            controller.close();
+            return;
+          }
+          afterId = last.reservation_id;
+          const parts = await partsOf(
+            db,
+            rows.map((row) => row.reservation_id),
+          );
+          let text = '';
+          for (const row of rows) {
+            text += reservationCsvLine({
+              ...row,
+              rooms: parts.rooms.get(row.reservation_id) ?? [],
+              answers: parts.answers.get(row.reservation_id) ?? [],
+              options: parts.options.get(row.reservation_id) ?? [],
+            });
+          }
+          controller.enqueue(encode(text));
+          if (rows.length < CSV_PAGE_SIZE) controller.close();
+        } catch (error) {
+          onError(error);
+          controller.error(error);
+        }
+      },
+    },
+    // Nothing is read ahead of the reader: one page at a time.
+    { highWaterMark: 0 },
+  );
+}
