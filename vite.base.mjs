@@ -53,6 +53,8 @@ export function appConfig(app) {
       emptyOutDir: true,
       reportCompressedSize: false,
       rollupOptions: {
+        // Parallel app builds make the plugin-timing hint fire on every run; it is only noise here.
+        checks: { bundlerTimings: false },
         output: {
           // Catalog chunks get names that say what they hold: assets/locale-en-shell-<hash>.js.
           chunkFileNames: (chunk) => {

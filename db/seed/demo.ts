@@ -2,6 +2,7 @@ import { hashPassword } from '@tomaru/domain/password';
 import { chains, hotels, hotelTexts, members, staffAccounts, unionHotels, unions } from '../schema/index';
 import { tokyoToday } from './calendar';
 import { demoBookingRows, type Rows } from './demo-booking';
+import { demoMemberRows } from './demo-members';
 import { insertSql } from './sql';
 
 /** The password of every demo account (api-contract.md). Demo data exists only in local databases. */
@@ -156,6 +157,7 @@ export async function demoRows({ today = tokyoToday() }: DemoOptions = {}): Prom
       ],
     },
     ...demoBookingRows(today),
+    ...demoMemberRows(),
   ];
 }
 

@@ -12,10 +12,9 @@ import { setUnauthorizedHandler } from '@tomaru/ui/api';
 import { DEFAULT_LANG, LANGS, type Lang, splitLang } from '@tomaru/ui/lang';
 import { useEffect } from 'react';
 import { markLoginExpired, requestLoginHref } from './auth/paths';
-import { Frame } from './backoffice/frame';
 import { FRAMES, type FrameConfig, loadFrame, requireSession } from './backoffice/frame-loader';
-import { ItemPage, loadItem } from './backoffice/item-page';
-import { loadPicker, ViewAsPicker } from './backoffice/view-as-picker';
+import { loadItem } from './backoffice/item-loader';
+import { loadPicker } from './backoffice/picker-loader';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-guard';
 import { BackOfficeNotFound, ErrorPage, ErrorPageBoundary, RouteErrorPage } from './error-pages';
 import { GuestPage, loadGuestPage } from './guest/guest-page';
@@ -81,6 +80,11 @@ const rootRoute = createRootRoute({
 
 const authPages = (name: 'LoginPage' | 'RequestLoginPage' | 'FailLoginPage') =>
   lazyRouteComponent(() => import('./auth/login-pages'), name);
+
+// The back office's components load with the first back-office page, not with the guest pages.
+const Frame = lazyRouteComponent(() => import('./backoffice/frame'), 'Frame');
+const ItemPage = lazyRouteComponent(() => import('./backoffice/item-page'), 'ItemPage');
+const ViewAsPicker = lazyRouteComponent(() => import('./backoffice/view-as-picker'), 'ViewAsPicker');
 
 function GuestRouteComponent() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });

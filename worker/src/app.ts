@@ -14,7 +14,10 @@ import { bookingRoutes } from './routes/booking/booking.routes';
 import { guestRoutes } from './routes/guest/guest.routes';
 import { hotelRoutes } from './routes/hotels/hotels.routes';
 import { mailboxRoutes } from './routes/mailbox/mailbox.routes';
+import { manageRoutes } from './routes/manage/manage.routes';
+import { memberPublicRoutes, memberRoutes } from './routes/members/members.routes';
 import { orgRoutes } from './routes/orgs/orgs.routes';
+import { reservationRoutes } from './routes/reservations/reservations.routes';
 
 export type AppOptions = {
   /** The clock in Unix seconds; tests inject one to cross token expiry. */
@@ -25,12 +28,20 @@ export type AppOptions = {
 
 const MAX_BODY_BYTES = 64 * 1024;
 
-function errorResponse(status: number, code: string, message: string, issues?: unknown) {
-  return { status, body: { error: { code, message, ...(issues ? { issues } : {}) } } };
+function errorResponse(status: number, code: string, message: string, issues?: unknown, details?: unknown) {
+  return {
+    status,
+    body: { error: { code, message, ...(issues ? { issues } : {}), ...(details ? { details } : {}) } },
+  };
 }
 
 /** Signed-in calls, for every kind of user; each area checks role and scope itself. */
-const backOffice = new Hono<AppEnv>().use(requireAuth).route('/', sessionRoutes).route('/', orgRoutes);
+const backOffice = new Hono<AppEnv>()
+  .use(requireAuth)
+  .route('/', sessionRoutes)
+  .route('/', memberRoutes)
+  .route('/', orgRoutes)
+  .route('/', reservationRoutes);
 
 /** The API: public calls under /api, signed-in calls under /api/api. */
 const api = new Hono<AppEnv>()
@@ -38,7 +49,9 @@ const api = new Hono<AppEnv>()
   .route('/', authRoutes)
   .route('/', hotelRoutes)
   .route('/', guestRoutes)
-  .route('/', bookingRoutes);
+  .route('/', bookingRoutes)
+  .route('/', memberPublicRoutes)
+  .route('/', manageRoutes);
 
 /**
  * Builds the worker's Hono app with request ids, logging, body limits, the JSON error shape and the
@@ -101,7 +114,7 @@ export function createApp(options: AppOptions = {}) {
     const requestIdValue = c.var.requestId ?? '';
     let out: { status: number; body: unknown };
     if (err instanceof ApiError) {
-      out = errorResponse(err.status, err.code, err.message, err.issues);
+      out = errorResponse(err.status, err.code, err.message, err.issues, err.details);
       for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
     } else if (err instanceof HTTPException) {
       const code =

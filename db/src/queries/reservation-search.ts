@@ -14,6 +14,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { hotels, mailOutbox, reservationRooms, reservations, unionHotels } from '../../schema/index';
 import type { Db } from '../client';
 
@@ -60,7 +61,7 @@ const textHaystack = sql.join(
   SEP,
 );
 
-const bareTel = (column: typeof r.user_tel1) =>
+const bareTel = (column: SQLiteColumn) =>
   sql`replace(replace(replace(${column}, '-', ''), ' ', ''), '+', '')`;
 /** Every phone with hyphens, spaces and the leading + gone. */
 const telHaystack = sql.join([bareTel(r.user_tel1), bareTel(r.user_tel2), bareTel(r.lodger_tel)], SEP);

@@ -85,21 +85,14 @@ function folded<T extends FilterInput>({ from, to, ...rest }: T) {
   return { ...rest, stay_from: rest.stay_from ?? from, stay_to: rest.stay_to ?? to };
 }
 
-const rangesInOrder = <T extends FilterInput>() =>
-  [
-    v.forward<T, v.CheckIssue<T>>(
-      v.check((q) => {
-        const from = q.stay_from ?? q.from;
-        const to = q.stay_to ?? q.to;
-        return !from || !to || from <= to;
-      }, 'invalid_range'),
-      ['stay_to'] as never,
-    ),
-    v.forward<T, v.CheckIssue<T>>(
-      v.check((q) => !q.booked_from || !q.booked_to || q.booked_from <= q.booked_to, 'invalid_range'),
-      ['booked_to'] as never,
-    ),
-  ] as const;
+const stayInOrder = (q: FilterInput) => {
+  const from = q.stay_from ?? q.from;
+  const to = q.stay_to ?? q.to;
+  return !from || !to || from <= to;
+};
+const bookedInOrder = (q: FilterInput) => !q.booked_from || !q.booked_to || q.booked_from <= q.booked_to;
+const STAY_KEYS = [['stay_from'], ['stay_to'], ['from'], ['to']] as const;
+const BOOKED_KEYS = [['booked_from'], ['booked_to']] as const;
 
 /** `GET /api/api/searchreservations`: filters, sort and page. */
 export const searchReservationsQuery = v.pipe(
@@ -110,8 +103,9 @@ export const searchReservationsQuery = v.pipe(
     page: countString('1', 100_000),
     per_page: countString('20', MAX_PER_PAGE),
   }),
-  ...rangesInOrder(),
-  v.transform(folded),
+  v.forward(v.partialCheck(STAY_KEYS, stayInOrder, 'invalid_range'), ['stay_to']),
+  v.forward(v.partialCheck(BOOKED_KEYS, bookedInOrder, 'invalid_range'), ['booked_to']),
+  v.transform((q) => folded(q)),
 );
 export type SearchReservationsQuery = v.InferOutput<typeof searchReservationsQuery>;
 
@@ -124,8 +118,9 @@ export const searchReservationsCsvQuery = v.pipe(
     ...filterEntries,
     encoding: v.optional(v.picklist(CSV_ENCODINGS, 'invalid_value'), 'utf8'),
   }),
-  ...rangesInOrder(),
-  v.transform(folded),
+  v.forward(v.partialCheck(STAY_KEYS, stayInOrder, 'invalid_range'), ['stay_to']),
+  v.forward(v.partialCheck(BOOKED_KEYS, bookedInOrder, 'invalid_range'), ['booked_to']),
+  v.transform((q) => folded(q)),
 );
 export type SearchReservationsCsvQuery = v.InferOutput<typeof searchReservationsCsvQuery>;
 

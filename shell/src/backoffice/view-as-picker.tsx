@@ -1,22 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLoaderData, useNavigate } from '@tanstack/react-router';
-import { api, type StaffKind } from '@tomaru/ui/api';
-import type { HotelSummary } from '@tomaru/ui/backoffice';
+import type { StaffKind } from '@tomaru/ui/api';
 import { LangLink, langPath, useLang } from '@tomaru/ui/lang';
 import type { Role } from '@tomaru/ui/menus';
 import { usePageTitle } from '@tomaru/ui/title';
 import { type FormEvent, useId, useState } from 'react';
 import { Layout } from '../layout';
-import type { FrameConfig } from './frame-loader';
-
-type PickerData = { config: FrameConfig; hotels: HotelSummary[] | null };
-
-/** Hotels the viewer may open (admin: all; chain: its own); other roles are chosen by id. */
-export async function loadPicker(config: FrameConfig): Promise<PickerData> {
-  if (config.role !== 'hotel') return { config, hotels: null };
-  const { hotels } = await api<{ hotels: HotelSummary[] }>('/api/api/gethotelsall', { kind: config.viewer });
-  return { config, hotels };
-}
+import type { PickerData } from './picker-loader';
 
 /** `/admin/adminhotel`, `/admin/chainhotel`, …without an id: choose what to view. */
 export function ViewAsPicker() {

@@ -24,16 +24,24 @@ export class ApiError extends HTTPException {
   readonly code: string;
   readonly issues: ErrorIssue[] | undefined;
   readonly headers: Record<string, string> | undefined;
+  /** Extra facts for the browser (e.g. the hotel's phone when the guest must call). */
+  readonly details: Record<string, unknown> | undefined;
 
   constructor(
     status: ContentfulStatusCode,
     code: ErrorCode,
-    options: { issues?: ErrorIssue[]; message?: string; headers?: Record<string, string> } = {},
+    options: {
+      issues?: ErrorIssue[];
+      message?: string;
+      headers?: Record<string, string>;
+      details?: Record<string, unknown>;
+    } = {},
   ) {
     super(status, { message: options.message ?? ERROR_MESSAGES[code] });
     this.code = code;
     this.issues = options.issues;
     this.headers = options.headers;
+    this.details = options.details;
   }
 }
 

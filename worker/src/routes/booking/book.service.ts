@@ -62,7 +62,7 @@ async function checkedAnswers(db: Db, quote: Quote, body: BookBody) {
   return rows;
 }
 
-function isStockViolation(error: unknown) {
+export function isStockViolation(error: unknown) {
   if (isGuardFailure(error)) return true;
   const text = `${error instanceof Error ? error.message : String(error)} ${
     error instanceof Error && error.cause instanceof Error ? error.cause.message : ''

@@ -1,6 +1,6 @@
 import type { Db } from '@tomaru/db/client';
 import type { ReservationFilter, ReservationListRow, ReservationScope } from '@tomaru/db/queries/reservation-search';
-import { findReservation, type ReservationDetail } from '@tomaru/db/queries/reservations';
+import type { ReservationDetail } from '@tomaru/db/queries/reservations';
 import { daysBetween, formatInstantTokyo, tokyoInstant } from '@tomaru/domain/dates/stay';
 import { ERROR_MESSAGES } from '@tomaru/domain/errors';
 import { keywordTerms, type ReservationFilterQuery } from '@tomaru/domain/schemas/reservations';
@@ -56,11 +56,10 @@ export function listItem(row: ReservationListRow) {
 }
 
 /**
- * A reservation the caller may reach, else 404 reservation_not_found: the same answer whether it
- * does not exist or belongs to a hotel out of the caller's scope, so ids reveal nothing.
+ * The reservation if the caller may reach it, else 404 reservation_not_found: the same answer
+ * whether it does not exist or belongs to a hotel out of the caller's scope, so ids reveal nothing.
  */
-export async function reachableReservation(db: Db, p: Principal, reservationId: number) {
-  const row = await findReservation(db, reservationId);
+export async function reachable<T extends { hotel_id: number }>(db: Db, p: Principal, row: T | undefined) {
   if (!row) throw notFound('reservation_not_found');
   try {
     await hotelInScope(db, p, row.hotel_id);

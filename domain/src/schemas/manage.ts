@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+import { DISPLAY_ID_LENGTH } from '../display-id';
+import { bookBody, occupancy, person, stayDate } from './booking';
+import { email, langParam } from './common';
+
+/** A display id as typed: spaces and hyphens ignored, any case. */
+export const displayIdInput = v.pipe(
+  v.string('required'),
+  v.transform((s) => s.toUpperCase().replaceAll(/[\s-]/g, '')),
+  v.nonEmpty('required'),
+  v.regex(new RegExp(`^[A-Z0-9]{${DISPLAY_ID_LENGTH}}$`), 'reservation_not_found'),
+);
+
+/** The non-member key to a reservation: its display id and the booker's e-mail. */
+export const bookingKey = { code: displayIdInput, email };
+export const bookingKeyQuery = v.object(bookingKey);
+export const cancelBookingBody = v.object(bookingKey);
+
+export const changeBookingBody = v.object({ ...bookingKey, booking: bookBody });
+export type ChangeBookingBody = v.InferOutput<typeof changeBookingBody>;
+
+export const receiptAddressee = v.pipe(
+  v.string('required'),
+  v.trim(),
+  v.nonEmpty('required'),
+  v.maxLength(100, 'max_length'),
+);
+export const receiptBody = v.object({ ...bookingKey, addressee: receiptAddressee });
+
+export const createWaitingBody = v.pipe(
+  v.object({
+    hotel_id: v.pipe(v.number(), v.integer(), v.minValue(1, 'invalid_id')),
+    plan_id: v.pipe(v.number(), v.integer(), v.minValue(1, 'invalid_id')),
+    room_id: v.pipe(v.number(), v.integer(), v.minValue(1, 'invalid_id')),
+    checkin: stayDate,
+    checkout: stayDate,
+    rooms: v.pipe(
+      v.array(occupancy, 'enter_people'),
+      v.minLength(1, 'enter_people'),
+      v.maxLength(10, 'too_many_rooms'),
+    ),
+    name: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(100, 'max_length')),
+    email,
+    tel: v.optional(person.entries.tel2, ''),
+    lang: v.optional(langParam, 'ja'),
+  }),
+  v.forward(
+    v.partialCheck([['checkin'], ['checkout']], (s) => s.checkout > s.checkin, 'checkout_before_checkin'),
+    ['checkout'],
+  ),
+);
+export type CreateWaitingBody = v.InferOutput<typeof createWaitingBody>;

@@ -1,0 +1,12 @@
+import { api } from '@tomaru/ui/api';
+import type { HotelSummary } from '@tomaru/ui/backoffice';
+import type { FrameConfig } from './frame-loader';
+
+export type PickerData = { config: FrameConfig; hotels: HotelSummary[] | null };
+
+/** Hotels the viewer may open (admin: all; chain: its own); other roles are chosen by id. */
+export async function loadPicker(config: FrameConfig): Promise<PickerData> {
+  if (config.role !== 'hotel') return { config, hotels: null };
+  const { hotels } = await api<{ hotels: HotelSummary[] }>('/api/api/gethotelsall', { kind: config.viewer });
+  return { config, hotels };
+}

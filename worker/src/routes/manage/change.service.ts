@@ -1,0 +1,85 @@
+import type { Db } from '@tomaru/db/client';
+import { assertOneRowChanged, runGuardedBatch, type Statement } from '@tomaru/db/queries/guards';
+import type { ReservationDetail } from '@tomaru/db/queries/reservations';
+import { reservations, roomStocks } from '@tomaru/db/schema';
+import type { BookBody } from '@tomaru/domain/schemas/booking';
+import { and, eq, sql } from 'drizzle-orm';
+import { ApiError, Status } from '../../lib/errors';
+import {
+  type BookContext,
+  isStockViolation,
+  prepareBooking,
+  reservationStatements,
+  soldOut,
+  withNewReservation,
+} from '../booking/book.service';
+import { changeRules } from './cancel.service';
+
+/**
+ * Changes a reservation: the new stay is a new reservation pointing to the old one
+ * (before_reservation_id), the old one becomes modified_canceled, its stock returns and the new
+ * stock is taken, all in one batch. If the new stay is sold out, or the old reservation is no
+ * longer booked when the batch runs, nothing changes.
+ */
+export async function changeReservation(
+  db: Db,
+  old: ReservationDetail,
+  body: BookBody,
+  context: BookContext,
+) {
+  const rules = changeRules(old, context.now);
+  if (!rules.can_change) {
+    throw new ApiError(Status.CONFLICT, 'not_changeable', {
+      issues: [
+        { path: 'code', code: rules.reason ?? 'not_changeable', message: rules.reason ?? 'not_changeable' },
+      ],
+    });
+  }
+  if (body.hotel_id !== old.hotel_id) {
+    throw new ApiError(Status.UNPROCESSABLE, 'validation_failed', {
+      issues: [
+        { path: 'booking.hotel_id', code: 'invalid_value', message: 'A change stays at the same hotel.' },
+      ],
+    });
+  }
+  const releasing = old.nights.map((n) => ({ room_id: n.room_id, date: n.date, rooms: n.rooms }));
+  const prepared = await prepareBooking(db, body, { ...context, releasing });
+
+  return withNewReservation(db, async (ids) => {
+    const { statements, result } = reservationStatements(db, body, prepared, context, {
+      ...ids,
+      beforeReservationId: old.reservation_id,
+      mailKind: 'change',
+    });
+    const giveBack: Statement[] = [
+      db
+        .update(reservations)
+        .set({ status: 'modified_canceled', updated_at: context.now })
+        .where(and(eq(reservations.reservation_id, old.reservation_id), eq(reservations.status, 'booking'))),
+      assertOneRowChanged(db),
+      ...old.nights.flatMap((n) => [
+        db
+          .update(roomStocks)
+          .set({ sold: sql`${roomStocks.sold} - ${n.rooms}` })
+          .where(and(eq(roomStocks.room_id, n.room_id), eq(roomStocks.date, n.date))),
+        assertOneRowChanged(db),
+      ]),
+    ];
+    try {
+      // The old stock goes back before the new is taken, so a same-room overlap never trips the CHECK.
+      await runGuardedBatch(db, [...giveBack, ...statements]);
+    } catch (error) {
+      if (isStockViolation(error)) {
+        const stillBooked = await db
+          .select({ status: reservations.status })
+          .from(reservations)
+          .where(eq(reservations.reservation_id, old.reservation_id))
+          .get();
+        if (stillBooked?.status !== 'booking') throw new ApiError(Status.CONFLICT, 'not_changeable');
+        throw soldOut();
+      }
+      throw error;
+    }
+    return { ...result, before_reservation_id: old.reservation_id };
+  });
+}

@@ -1,0 +1,125 @@
+import type { Db } from '@tomaru/db/client';
+import { findReservationByDisplayId, reservationDetail } from '@tomaru/db/queries/reservations';
+import { cancelFee } from '@tomaru/domain/pricing/cancellation';
+import {
+  bookingKeyQuery,
+  cancelBookingBody,
+  changeBookingBody,
+  receiptBody,
+} from '@tomaru/domain/schemas/manage';
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import type { AppEnv } from '../../env';
+import { clientAddress } from '../../lib/client-address';
+import { ApiError, Status } from '../../lib/errors';
+import { assertUnderLimits, type Limit, recordHits } from '../../lib/throttle';
+import { validate } from '../../lib/validate';
+import { cancelReservation, changeRules } from './cancel.service';
+import { changeReservation } from './change.service';
+import { issueReceipt } from './receipt.service';
+import { guestReservationView } from './reservation-view';
+
+const doc = (summary: string) => describeRoute({ tags: ['guest'], summary });
+
+/** Lookups by display id and e-mail are guessable: limited per id and per client address. */
+const lookupLimits = (code: string, address: string): Limit[] => [
+  { scope: 'lookup_code', key: code, max: 5, windowSeconds: 15 * 60 },
+  { scope: 'lookup_ip', key: address, max: 30, windowSeconds: 15 * 60 },
+];
+
+/**
+ * The reservation a non-member names by display id and e-mail. A wrong id and a wrong e-mail give
+ * the same 404, and every miss counts toward the limits.
+ */
+async function findByKey(db: Db, key: { code: string; email: string }, address: string, now: number) {
+  const limits = lookupLimits(key.code, address);
+  await assertUnderLimits(db, limits, now);
+  const row = await findReservationByDisplayId(db, key.code);
+  if (!row || row.user_mail1.toLowerCase() !== key.email.toLowerCase()) {
+    await recordHits(db, limits, now);
+    throw new ApiError(Status.NOT_FOUND, 'reservation_not_found');
+  }
+  const detail = await reservationDetail(db, row.reservation_id);
+  if (!detail) throw new ApiError(Status.NOT_FOUND, 'reservation_not_found');
+  return detail;
+}
+
+/** A guest's calls after booking, by display id and e-mail: look up, check, cancel, change, receipt. */
+export const manageRoutes = new Hono<AppEnv>()
+  .get(
+    '/getbookingbycode',
+    doc('A reservation by display id and the booker’s e-mail (the same 404 for either wrong)'),
+    validate('query', bookingKeyQuery),
+    async (c) => {
+      const r = await findByKey(c.var.db, c.req.valid('query'), clientAddress(c), c.var.now());
+      return c.json(
+        { reservation: await guestReservationView(c.var.db, r), rules: changeRules(r, c.var.now()) },
+        200,
+      );
+    },
+  )
+  .get(
+    '/checkcanchangereservation',
+    doc('Whether the guest may still change or cancel online, and why not'),
+    validate('query', bookingKeyQuery),
+    async (c) => {
+      const r = await findByKey(c.var.db, c.req.valid('query'), clientAddress(c), c.var.now());
+      return c.json(changeRules(r, c.var.now()), 200);
+    },
+  )
+  .post(
+    '/cancelbooking',
+    doc('Cancel online when no fee applies; the stock returns and the guest and the hotel are mailed'),
+    validate('json', cancelBookingBody),
+    async (c) => {
+      const now = c.var.now();
+      const r = await findByKey(c.var.db, c.req.valid('json'), clientAddress(c), now);
+      const rules = changeRules(r, now);
+      if (!rules.can_cancel) {
+        const hotelTel = (await guestReservationView(c.var.db, r)).hotel.tel;
+        const code =
+          rules.reason === 'canceled'
+            ? 'already_canceled'
+            : rules.cancel_fee
+              ? 'cancel_fee_applies'
+              : 'not_cancellable';
+        throw new ApiError(Status.CONFLICT, code, {
+          issues: [{ path: 'code', code: rules.reason ?? code, message: `Call the facility: ${hotelTel}` }],
+          details: { hotel_tel: hotelTel, ...(rules.cancel_fee ? { cancel_fee: rules.cancel_fee } : {}) },
+        });
+      }
+      const { fee } = cancelFee(r.cancel_policy, r.stay_start_date, now, r.total_include_tax);
+      await cancelReservation(c.var.db, r, { now, fee, origin: new URL(c.req.url).origin });
+      return c.json({ status: 'canceled' as const, display_id: r.display_id }, 200);
+    },
+  )
+  .post(
+    '/changebooking',
+    doc('Change a stay: a new reservation replaces the old one (modified_canceled) in one atomic step'),
+    validate('json', changeBookingBody),
+    async (c) => {
+      const now = c.var.now();
+      const body = c.req.valid('json');
+      const old = await findByKey(c.var.db, body, clientAddress(c), now);
+      const result = await changeReservation(c.var.db, old, body.booking, {
+        now,
+        origin: new URL(c.req.url).origin,
+        memberId: old.member_id,
+      });
+      return c.json(result, 201);
+    },
+  )
+  .post(
+    '/issuereceipt',
+    doc('Issue a receipt (qualified simplified invoice); later issues are marked as reissues'),
+    validate('json', receiptBody),
+    async (c) => {
+      const now = c.var.now();
+      const body = c.req.valid('json');
+      const r = await findByKey(c.var.db, body, clientAddress(c), now);
+      return c.json(
+        { receipt: await issueReceipt(c.var.db, r, { addressee: body.addressee, via: 'guest', now }) },
+        200,
+      );
+    },
+  );

@@ -1,0 +1,104 @@
+import type { Db } from '@tomaru/db/client';
+import { findHotel, findHotelTexts } from '@tomaru/db/queries/orgs';
+import type { ReservationRow } from '@tomaru/db/queries/reservations';
+import { receipts } from '@tomaru/db/schema';
+import { formatInstantTokyo, todayInTokyo } from '@tomaru/domain/dates/stay';
+import { CONSUMPTION_TAX_PERCENT } from '@tomaru/domain/pricing/stay-price';
+import { eq, sql } from 'drizzle-orm';
+import { ApiError, Status } from '../../lib/errors';
+
+/**
+ * Whether a receipt can be issued: for a stay paid at the hotel once the guest has checked out
+ * (the stay is then paid), for a prepaid stay once it is booked (paid). Cancelled ones: never.
+ */
+export function receiptAvailable(r: ReservationRow, now: number): boolean {
+  if (r.status !== 'booking') return false;
+  return r.payment_method !== 'local' || todayInTokyo(now) >= r.stay_end_date;
+}
+
+/**
+ * Issues a qualified simplified invoice (適格簡易請求書) for a reservation and counts it: the first
+ * is the original, any later one is marked as a reissue. The numbers are the stored ones, so the
+ * receipt shows the same yen as the confirmation, the mail and the CSV.
+ */
+export async function issueReceipt(
+  db: Db,
+  r: ReservationRow,
+  input: { addressee: string; via: 'guest' | 'member' | 'hotel'; now: number },
+) {
+  if (!receiptAvailable(r, input.now)) throw new ApiError(Status.CONFLICT, 'receipt_not_available');
+  const [hotel, texts] = await Promise.all([findHotel(db, r.hotel_id), findHotelTexts(db, r.hotel_id)]);
+  const insert = () =>
+    db
+      .insert(receipts)
+      .values({
+        reservation_id: r.reservation_id,
+        issue_no: sql`(select coalesce(max(${receipts.issue_no}), 0) + 1 from ${receipts} where ${receipts.reservation_id} = ${r.reservation_id})`,
+        addressee: input.addressee,
+        issued_at: input.now,
+        issued_via: input.via,
+      })
+      .returning({ issue_no: receipts.issue_no })
+      .get();
+  let row: { issue_no: number } | undefined;
+  // Two issues at the same instant compute the same next number; the loser simply tries again.
+  for (let attempt = 0; !row; attempt++) {
+    try {
+      row = await insert();
+    } catch (error) {
+      if (attempt >= 3 || !/UNIQUE|PRIMARY KEY/i.test(`${error} ${(error as Error).cause ?? ''}`))
+        throw error;
+    }
+  }
+  const ja = texts.find((t) => t.lang === 'ja');
+  return {
+    receipt_no: `${r.display_id}-${row.issue_no}`,
+    issue_no: row.issue_no,
+    reissue: row.issue_no > 1,
+    issued_at: formatInstantTokyo(input.now),
+    addressee: input.addressee,
+    issuer: {
+      name: hotel?.receipt_issuer_name || r.hotel_name,
+      registration_number: hotel?.invoice_registration_number ?? '',
+      hotel_name: ja?.name ?? r.hotel_name,
+      postcode: hotel?.postcode ?? '',
+      address: ja?.address ?? '',
+      tel: hotel?.tel ?? '',
+    },
+    reservation: {
+      display_id: r.display_id,
+      stay_start_date: r.stay_start_date,
+      stay_end_date: r.stay_end_date,
+      plan_title: r.plan_title,
+      room_name: r.room_name,
+      room_count: r.room_count,
+      payment_method: r.payment_method,
+    },
+    amounts: {
+      subtotal_include_tax: r.subtotal_include_tax,
+      discount_exclude_tax: r.discount,
+      member_discount_exclude_tax: r.member_discount,
+      total_include_tax: r.total_include_tax,
+      by_rate: [
+        {
+          rate_percent: CONSUMPTION_TAX_PERCENT,
+          amount_include_tax: r.total_include_tax,
+          amount_exclude_tax: r.total_exclude_tax_discounted,
+          tax: r.consumption_tax,
+        },
+      ],
+      // Bathing and accommodation taxes are outside consumption tax (不課税).
+      spa_tax: r.spa_tax,
+      accommodation_tax: r.accommodation_tax,
+      amount_due: r.amount_due,
+    },
+  };
+}
+
+export function receiptCount(db: Db, reservationId: number) {
+  return db
+    .select({ n: sql<number>`count(*)` })
+    .from(receipts)
+    .where(eq(receipts.reservation_id, reservationId))
+    .get();
+}

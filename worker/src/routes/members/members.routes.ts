@@ -1,0 +1,230 @@
+import { findMemberById } from '@tomaru/db/queries/auth';
+import {
+  agreementForHotel,
+  type MemberDiscountRow,
+  memberDiscountOf,
+  updateMemberProfile,
+  upsertMemberDiscount,
+} from '@tomaru/db/queries/members';
+import { formatInstantTokyo } from '@tomaru/domain/dates/stay';
+import { localize } from '@tomaru/domain/languages';
+import {
+  agreementsQuery,
+  createUserBody,
+  memberDiscountQuery,
+  requestOpenDmBody,
+  requestPasswordResetBody,
+  resetPasswordBody,
+  unsubscribeBody,
+  unsubscribeQuery,
+  updateMemberDiscountBody,
+  updateUserInfoBody,
+  verifyEmailBody,
+} from '@tomaru/domain/schemas/members';
+import { type Context, Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { requireRole, STAFF } from '../../auth/middleware';
+import { hotelInScope } from '../../auth/scope';
+import type { AppEnv } from '../../env';
+import { clientAddress } from '../../lib/client-address';
+import { notFound, Status, unauthorized } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import {
+  changeDmConsent,
+  maskEmail,
+  memberOfUnsubscribeToken,
+  profileColumns,
+  profileView,
+  register,
+  requestPasswordReset,
+  reservationsOfMember,
+  resetPassword,
+  verifyEmail,
+} from './members.service';
+
+const doc = (summary: string, tags = ['members']) => describeRoute({ tags, summary });
+
+const requestContext = (c: Context<AppEnv>) => ({
+  now: c.var.now(),
+  origin: new URL(c.req.url).origin,
+  address: clientAddress(c),
+});
+
+/** Registration, e-mail verification, password reset, terms and unsubscribing: public calls under /api. */
+export const memberPublicRoutes = new Hono<AppEnv>()
+  .get(
+    '/getagreements',
+    doc('The terms to agree to when registering: the hotel’s union’s or chain’s, else the site’s'),
+    validate('query', agreementsQuery),
+    async (c) => {
+      const { hotel_id, lang } = c.req.valid('query');
+      const agreement = await agreementForHotel(c.var.db, hotel_id);
+      if (!agreement) throw notFound(hotel_id === undefined ? 'not_found' : 'hotel_not_found');
+      return c.json(
+        {
+          agreement: {
+            agreement_id: agreement.agreement_id,
+            owner_type: agreement.owner_type,
+            owner_id: agreement.owner_id,
+            version: agreement.version,
+            lang: agreement.titles[lang] && agreement.bodies[lang] ? lang : 'ja',
+            title: localize(agreement.titles, lang),
+            body: localize(agreement.bodies, lang),
+            created_at: formatInstantTokyo(agreement.created_at),
+          },
+        },
+        200,
+      );
+    },
+  )
+  .post(
+    '/createuser',
+    doc('Register a member: unverified until the mailed link (24 h) is opened'),
+    validate('json', createUserBody),
+    async (c) => {
+      await register(c.var.db, c.req.valid('json'), requestContext(c));
+      return c.json({ status: 'verification_sent' as const }, Status.CREATED);
+    },
+  )
+  .post(
+    '/verifyemail',
+    doc('Confirm a member’s e-mail address with the token of the mailed link'),
+    validate('json', verifyEmailBody),
+    async (c) => {
+      await verifyEmail(c.var.db, c.req.valid('json').token, requestContext(c));
+      return c.json({ status: 'verified' as const }, 200);
+    },
+  )
+  .post(
+    '/requestpasswordreset',
+    doc('Mail a one-time password reset link (1 h); unknown e-mail → 404 email_not_found'),
+    validate('json', requestPasswordResetBody),
+    async (c) => {
+      await requestPasswordReset(c.var.db, c.req.valid('json'), requestContext(c));
+      return c.json({ status: 'reset_sent' as const }, 200);
+    },
+  )
+  .post(
+    '/resetpassword',
+    doc('Set a new password with a reset token; every session of the member ends'),
+    validate('json', resetPasswordBody),
+    async (c) => {
+      await resetPassword(c.var.db, c.req.valid('json'), requestContext(c));
+      return c.json({ status: 'password_reset' as const }, 200);
+    },
+  )
+  .get(
+    '/unsubscribe',
+    doc('Whom an unsubscribe link (in every direct mail) is for, masked, and their consent'),
+    validate('query', unsubscribeQuery),
+    async (c) => {
+      const member = await memberOfUnsubscribeToken(c.var.db, c.req.valid('query').token, requestContext(c));
+      return c.json({ email_masked: maskEmail(member.email), dm_opt_in: member.dm_opt_in }, 200);
+    },
+  )
+  .post(
+    '/unsubscribe',
+    doc('Stop direct mail by the token of an unsubscribe link, without signing in'),
+    validate('json', unsubscribeBody),
+    async (c) => {
+      const context = requestContext(c);
+      const member = await memberOfUnsubscribeToken(c.var.db, c.req.valid('json').token, context);
+      await changeDmConsent(c.var.db, member.member_id, false, 'unsubscribe_link', context.now);
+      return c.json({ status: 'unsubscribed' as const }, 200);
+    },
+  );
+
+/** The signed-in member's own row; a member deleted since signing in is signed out. */
+async function currentMember(c: Context<AppEnv>) {
+  const member = await findMemberById(c.var.db, c.var.principal.account_id);
+  if (!member) throw unauthorized();
+  return member;
+}
+
+function discountView(row: MemberDiscountRow | undefined) {
+  if (!row) return null;
+  return {
+    hotel_id: row.hotel_id,
+    kind: row.kind,
+    value: row.value,
+    is_active: row.is_active,
+    updated_at: formatInstantTokyo(row.updated_at),
+  };
+}
+
+const memberOnly = requireRole('user');
+const staffOnly = requireRole(...STAFF);
+
+/**
+ * Signed-in calls under /api/api: my page for members, and the member discount for back-office users
+ * in scope. Roles are checked per route (no `.use()`), so mounting this area never restricts another.
+ */
+export const memberRoutes = new Hono<AppEnv>()
+  .get('/getuserinfo', doc('The signed-in member’s profile'), memberOnly, async (c) => {
+    return c.json({ user: profileView(await currentMember(c)) }, 200);
+  })
+  .post(
+    '/updateuserinfo',
+    doc('Change the signed-in member’s profile (not e-mail or password)'),
+    memberOnly,
+    validate('json', updateUserInfoBody),
+    async (c) => {
+      const updated = await updateMemberProfile(
+        c.var.db,
+        c.var.principal.account_id,
+        profileColumns(c.req.valid('json')),
+        c.var.now(),
+      );
+      if (!updated) throw unauthorized();
+      return c.json({ user: profileView(updated) }, 200);
+    },
+  )
+  .get(
+    '/getuserreservations',
+    doc('The signed-in member’s reservations: upcoming and past'),
+    memberOnly,
+    async (c) => {
+      return c.json(await reservationsOfMember(c.var.db, c.var.principal.account_id, c.var.now()), 200);
+    },
+  )
+  .post(
+    '/requestopendm',
+    doc('Give or withdraw consent to direct mail; each change is recorded with its time'),
+    memberOnly,
+    validate('json', requestOpenDmBody),
+    async (c) => {
+      const { opt_in } = c.req.valid('json');
+      await changeDmConsent(c.var.db, c.var.principal.account_id, opt_in, 'mypage', c.var.now());
+      const member = await currentMember(c);
+      return c.json(
+        {
+          dm_opt_in: member.dm_opt_in,
+          dm_opt_in_at: member.dm_opt_in_at === null ? null : formatInstantTokyo(member.dm_opt_in_at),
+        },
+        200,
+      );
+    },
+  )
+  .get(
+    '/getmemberdiscount',
+    doc('A hotel’s discount for members (null: none set)', ['back office']),
+    staffOnly,
+    validate('query', memberDiscountQuery),
+    async (c) => {
+      const { hotel_id } = c.req.valid('query');
+      await hotelInScope(c.var.db, c.var.principal, hotel_id);
+      return c.json({ member_discount: discountView(await memberDiscountOf(c.var.db, hotel_id)) }, 200);
+    },
+  )
+  .post(
+    '/updatememberdiscount',
+    doc('Set a hotel’s discount for members: percent, or yen per night per room', ['back office']),
+    staffOnly,
+    validate('json', updateMemberDiscountBody),
+    async (c) => {
+      const body = c.req.valid('json');
+      await hotelInScope(c.var.db, c.var.principal, body.hotel_id);
+      const row = await upsertMemberDiscount(c.var.db, body, c.var.now());
+      return c.json({ member_discount: discountView(row) }, 200);
+    },
+  );

@@ -1,0 +1,349 @@
+import type { Db } from '@tomaru/db/client';
+import { findMemberByEmail } from '@tomaru/db/queries/auth';
+import type { Statement } from '@tomaru/db/queries/guards';
+import {
+  claimedMemberId,
+  claimMemberToken,
+  findAgreement,
+  findMemberByUnsubscribeToken,
+  insertMemberStatements,
+  insertMemberToken,
+  latestAgreement,
+  type MemberRow,
+  markEmailVerified,
+  memberIdOf,
+  memberReservations,
+  revokeMemberSessions,
+  setDmConsent,
+  setMemberPassword,
+  supersedeMemberTokens,
+} from '@tomaru/db/queries/members';
+import { memberTokens } from '@tomaru/db/schema';
+import { formatInstantTokyo, todayInTokyo } from '@tomaru/domain/dates/stay';
+import type { Lang } from '@tomaru/domain/languages';
+import { hashPassword } from '@tomaru/domain/password';
+import type { CreateUserBody, MemberProfileInput, ResetPasswordBody } from '@tomaru/domain/schemas/members';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { langPrefix, MEMBER_LINK_HOURS, type MemberMailKind, memberMail } from '../../mail/member-mail';
+import { queueMail } from '../../mail/outbox';
+import { ApiError, notFound, Status } from '../../lib/errors';
+import { assertUnderLimits, type Limit, recordHits } from '../../lib/throttle';
+import { hashToken, randomToken } from '../../lib/tokens';
+
+/** Lifetimes of the mailed one-time links, in seconds. */
+export const TOKEN_TTL = {
+  verify_email: MEMBER_LINK_HOURS.verify_email * 3600,
+  reset_password: MEMBER_LINK_HOURS.reset_password * 3600,
+} as const;
+
+/** The counting limits of the member calls that can be guessed at or used to send mail. */
+export const MEMBER_LIMITS = {
+  /** Sign-ups (successful or not) per client address. */
+  signupPerAddress: { max: 10, windowSeconds: 60 * 60 },
+  /** Password reset requests per e-mail address, and per client address. */
+  resetPerEmail: { max: 5, windowSeconds: 60 * 60 },
+  resetPerAddress: { max: 20, windowSeconds: 60 * 60 },
+  /** Wrong tokens (verification, reset, unsubscribe) per client address. */
+  badTokenPerAddress: { max: 20, windowSeconds: 15 * 60 },
+} as const;
+
+const signupLimits = (address: string): Limit[] => [
+  { scope: 'signup_ip', key: address, ...MEMBER_LIMITS.signupPerAddress },
+];
+const resetLimits = (email: string, address: string): Limit[] => [
+  { scope: 'reset_email', key: email, ...MEMBER_LIMITS.resetPerEmail },
+  { scope: 'reset_ip', key: address, ...MEMBER_LIMITS.resetPerAddress },
+];
+const badTokenLimits = (address: string): Limit[] => [
+  { scope: 'member_token_ip', key: address, ...MEMBER_LIMITS.badTokenPerAddress },
+];
+
+export type RequestContext = { now: number; origin: string; address: string };
+
+const invalidToken = () => new ApiError(Status.BAD_REQUEST, 'invalid_token');
+
+function errorText(error: unknown): string {
+  return `${error instanceof Error ? error.message : String(error)} ${
+    error instanceof Error && error.cause instanceof Error ? error.cause.message : ''
+  }`;
+}
+
+/** A one-time link of a member mail, and its token's hash for the database. */
+async function newLink(kind: MemberMailKind, lang: Lang, origin: string) {
+  const token = randomToken();
+  const page = kind === 'verify_email' ? 'authinfo' : 'resetpassword';
+  return { url: `${origin}${langPrefix(lang)}/${page}?token=${token}`, tokenHash: await hashToken(token) };
+}
+
+/** Counts a wrong token for the caller's address and refuses it. */
+async function refuseToken(db: Db, address: string, now: number): Promise<never> {
+  await recordHits(db, badTokenLimits(address), now);
+  throw invalidToken();
+}
+
+/**
+ * Registers a member, unverified (login answers login_failed until the mailed link is opened), with
+ * the terms' version agreed, DM consent when given, the verification token and its mail: all in one
+ * batch, so a member never exists without the mail that lets them in.
+ */
+export async function register(db: Db, body: CreateUserBody, context: RequestContext) {
+  const { now, address } = context;
+  const limits = signupLimits(address);
+  await assertUnderLimits(db, limits, now);
+
+  const agreement = await findAgreement(db, body.agreement_id);
+  if (!agreement) {
+    throw new ApiError(Status.UNPROCESSABLE, 'validation_failed', {
+      issues: [{ path: 'agreement_id', code: 'invalid_agreement', message: 'These terms do not exist.' }],
+    });
+  }
+  const latest = await latestAgreement(db, agreement.owner_type, agreement.owner_id);
+  if (latest && latest.version > agreement.version) throw new ApiError(Status.CONFLICT, 'agreement_outdated');
+
+  const emailTaken = () => new ApiError(Status.CONFLICT, 'email_taken');
+  if (await findMemberByEmail(db, body.email)) {
+    await recordHits(db, limits, now);
+    throw emailTaken();
+  }
+
+  const link = await newLink('verify_email', body.lang, context.origin);
+  const mail = memberMail({
+    kind: 'verify_email',
+    lang: body.lang,
+    last_name: body.last_name,
+    first_name: body.first_name,
+    url: link.url,
+    origin: context.origin,
+  });
+  const member = {
+    email: body.email,
+    password_hash: await hashPassword(body.password),
+    ...profileColumns(body),
+    dm_opt_in: body.dm_opt_in,
+    dm_opt_in_at: body.dm_opt_in ? now : null,
+    unsubscribe_token: randomToken(),
+    email_verified_at: null,
+  };
+  try {
+    const statements: Statement[] = [
+      ...insertMemberStatements(db, member, agreement, now),
+      insertMemberToken(db, {
+        token_hash: link.tokenHash,
+        member_id: memberIdOf(body.email),
+        purpose: 'verify_email',
+        created_at: now,
+        expires_at: now + TOKEN_TTL.verify_email,
+      }),
+      queueMail(db, {
+        kind: 'member_verify_email',
+        to_address: body.email,
+        subject: mail.subject,
+        body_text: mail.body_text,
+        lang: body.lang,
+        created_at: now,
+      }),
+      recordHits(db, limits, now),
+    ];
+    await db.batch(statements as [Statement, ...Statement[]]);
+  } catch (error) {
+    // The same address registered at the same moment by another request.
+    if (/UNIQUE constraint failed: members\.email/i.test(errorText(error))) {
+      await recordHits(db, limits, now);
+      throw emailTaken();
+    }
+    throw error;
+  }
+}
+
+/** The columns of the profile form, as stored (absent optional choices are NULL). */
+export function profileColumns(p: MemberProfileInput) {
+  return {
+    last_name: p.last_name,
+    first_name: p.first_name,
+    last_name_kana: p.last_name_kana,
+    first_name_kana: p.first_name_kana,
+    gender: p.gender ?? null,
+    tel1: p.tel1,
+    tel1_type: p.tel1_type ?? null,
+    tel2: p.tel2,
+    tel2_type: p.tel2 === '' ? null : (p.tel2_type ?? null),
+    postcode: p.postcode,
+    prefecture: p.prefecture,
+    address: p.address,
+    birthday: p.birthday === '' ? null : p.birthday,
+    lang: p.lang,
+  };
+}
+
+/** Opens the verification link: sets email_verified_at, once. A used, expired or unknown token is refused. */
+export async function verifyEmail(db: Db, token: string, context: Omit<RequestContext, 'origin'>) {
+  const { now, address } = context;
+  await assertUnderLimits(db, badTokenLimits(address), now);
+  const tokenHash = await hashToken(token);
+  const [claimed] = await db.batch([
+    claimMemberToken(db, tokenHash, 'verify_email', now),
+    markEmailVerified(db, claimedMemberId(tokenHash, 'verify_email', now), now),
+  ]);
+  if (claimed.length === 0) await refuseToken(db, address, now);
+}
+
+/**
+ * Mails a one-time password reset link (1 h) in `lang`; only the newest link works. Every request
+ * counts towards the limits per e-mail and per client address, so the call cannot flood a mailbox or
+ * sweep for addresses. An address without a member answers 404 email_not_found (the spec's message).
+ */
+export async function requestPasswordReset(
+  db: Db,
+  body: { email: string; lang: Lang },
+  context: RequestContext,
+) {
+  const { now, address } = context;
+  const limits = resetLimits(body.email, address);
+  await assertUnderLimits(db, limits, now);
+  const member = await findMemberByEmail(db, body.email);
+  if (!member) {
+    await recordHits(db, limits, now);
+    throw notFound('email_not_found');
+  }
+  const link = await newLink('reset_password', body.lang, context.origin);
+  const mail = memberMail({
+    kind: 'reset_password',
+    lang: body.lang,
+    last_name: member.last_name,
+    first_name: member.first_name,
+    url: link.url,
+    origin: context.origin,
+  });
+  await db.batch([
+    supersedeMemberTokens(db, member.member_id, 'reset_password', now),
+    insertMemberToken(db, {
+      token_hash: link.tokenHash,
+      member_id: member.member_id,
+      purpose: 'reset_password',
+      created_at: now,
+      expires_at: now + TOKEN_TTL.reset_password,
+    }),
+    queueMail(db, {
+      kind: 'member_reset_password',
+      to_address: member.email,
+      subject: mail.subject,
+      body_text: mail.body_text,
+      lang: body.lang,
+      created_at: now,
+    }),
+    recordHits(db, limits, now),
+  ]);
+}
+
+/**
+ * Sets a new password with a reset link: the token is used up, every session of the member ends, and
+ * an address never verified becomes verified (the link reached its mailbox). One batch.
+ */
+export async function resetPassword(db: Db, body: ResetPasswordBody, context: Omit<RequestContext, 'origin'>) {
+  const { now, address } = context;
+  await assertUnderLimits(db, badTokenLimits(address), now);
+  const tokenHash = await hashToken(body.token);
+  // A cheap look first, so a wrong token costs no password hashing.
+  const usable = await db
+    .select({ member_id: memberTokens.member_id })
+    .from(memberTokens)
+    .where(
+      and(
+        eq(memberTokens.token_hash, tokenHash),
+        eq(memberTokens.purpose, 'reset_password'),
+        isNull(memberTokens.used_at),
+        gt(memberTokens.expires_at, now),
+      ),
+    )
+    .get();
+  if (!usable) return refuseToken(db, address, now);
+  const passwordHash = await hashPassword(body.password);
+  const memberId = claimedMemberId(tokenHash, 'reset_password', now);
+  const [claimed] = await db.batch([
+    claimMemberToken(db, tokenHash, 'reset_password', now),
+    setMemberPassword(db, memberId, passwordHash, now),
+    revokeMemberSessions(db, memberId, now, 'password_reset'),
+  ]);
+  if (claimed.length === 0) await refuseToken(db, address, now);
+}
+
+/** Sets DM consent and records the change with its time and where it was given. */
+export async function changeDmConsent(
+  db: Db,
+  memberId: number,
+  optIn: boolean,
+  via: 'mypage' | 'unsubscribe_link',
+  now: number,
+) {
+  await db.batch(setDmConsent(db, memberId, optIn, via, now));
+}
+
+/** The member of an unsubscribe token; an unknown one counts towards the wrong-token limit and is 404. */
+export async function memberOfUnsubscribeToken(db: Db, token: string, context: { now: number; address: string }) {
+  await assertUnderLimits(db, badTokenLimits(context.address), context.now);
+  const member = await findMemberByUnsubscribeToken(db, token);
+  if (!member) {
+    await recordHits(db, badTokenLimits(context.address), context.now);
+    throw notFound();
+  }
+  return member;
+}
+
+/**
+ * An e-mail address with the local part hidden but its first letter, for the unsubscribe page.
+ * @example maskEmail('guest@example.com') // 'g***@example.com'
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  return `${[...email.slice(0, at)][0]}***${email.slice(at)}`;
+}
+
+const iso = (epochSeconds: number | null) => (epochSeconds === null ? null : formatInstantTokyo(epochSeconds));
+
+/** The member's profile as my page shows and edits it (absent choices are left out). */
+export function profileView(m: MemberRow) {
+  return {
+    member_id: m.member_id,
+    email: m.email,
+    last_name: m.last_name,
+    first_name: m.first_name,
+    last_name_kana: m.last_name_kana,
+    first_name_kana: m.first_name_kana,
+    ...(m.gender ? { gender: m.gender } : {}),
+    tel1: m.tel1,
+    ...(m.tel1_type ? { tel1_type: m.tel1_type } : {}),
+    tel2: m.tel2,
+    ...(m.tel2_type ? { tel2_type: m.tel2_type } : {}),
+    postcode: m.postcode,
+    prefecture: m.prefecture,
+    address: m.address,
+    birthday: m.birthday ?? '',
+    lang: m.lang,
+    dm_opt_in: m.dm_opt_in,
+    dm_opt_in_at: iso(m.dm_opt_in_at),
+    email_verified_at: iso(m.email_verified_at),
+    created_at: iso(m.created_at),
+  };
+}
+
+/** Statuses of a stay still to come; anything else (cancelled, changed, payment failed) is history. */
+const LIVE_STATUSES: readonly string[] = ['booking', 'payment_processing'];
+
+/**
+ * The member's reservations for my page: upcoming (live and not yet checked out, Japan date), soonest
+ * first; past (the rest), newest stay first.
+ */
+export async function reservationsOfMember(db: Db, memberId: number, now: number) {
+  const today = todayInTokyo(now);
+  const rows = (await memberReservations(db, memberId)).map((r) => ({ ...r, created_at: iso(r.created_at) }));
+  const isUpcoming = (r: (typeof rows)[number]) => r.stay_end_date >= today && LIVE_STATUSES.includes(r.status);
+  return {
+    upcoming: rows
+      .filter(isUpcoming)
+      .sort(
+        (a, b) => a.stay_start_date.localeCompare(b.stay_start_date) || a.reservation_id - b.reservation_id,
+      ),
+    past: rows.filter((r) => !isUpcoming(r)),
+  };
+}

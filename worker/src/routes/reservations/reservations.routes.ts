@@ -1,0 +1,151 @@
+import { reservationMails, searchReservations, updateHotelMemo } from '@tomaru/db/queries/reservation-search';
+import { findReservation, reservationDetail } from '@tomaru/db/queries/reservations';
+import { formatInstantTokyo, todayInTokyo } from '@tomaru/domain/dates/stay';
+import {
+  reservationIdQuery,
+  searchReservationsCsvQuery,
+  searchReservationsQuery,
+  updateReservationMemoBody,
+} from '@tomaru/domain/schemas/reservations';
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { requireRole, STAFF } from '../../auth/middleware';
+import type { AppEnv } from '../../env';
+import { notFound, Status } from '../../lib/errors';
+import { log } from '../../lib/log';
+import { validate } from '../../lib/validate';
+import { csvContentType, csvDisposition, reservationCsvStream } from './csv';
+import { listItem, reachable, reservationView, searchScope, toFilter } from './search.service';
+
+const doc = (summary: string, extra: Parameters<typeof describeRoute>[0] = {}) =>
+  describeRoute({ tags: ['back office'], summary, ...extra });
+
+// Each route carries its role check (not `.use()`), so mounting this area never gates another's paths.
+const staffOnly = requireRole(...STAFF);
+
+/**
+ * The hotel's reservation screen: search, CSV export, detail, mail history and memo. Hotel, chain,
+ * union and admin users reach the reservations of the hotels in their scope; members get 403.
+ * Cancellation by the hotel is the shared cancellation service's (not here).
+ */
+export const reservationRoutes = new Hono<AppEnv>()
+  .get(
+    '/searchreservations',
+    staffOnly,
+    doc(
+      'Search reservations by stay and booking dates, status, plan, room and keyword; sorted and paginated',
+    ),
+    validate('query', searchReservationsQuery),
+    async (c) => {
+      const query = c.req.valid('query');
+      const db = c.var.db;
+      const scope = await searchScope(db, c.var.principal, query.hotel_id);
+      const { rows, total } = await searchReservations(db, toFilter(query, scope), {
+        sort: query.sort,
+        order: query.order,
+        limit: query.per_page,
+        offset: (query.page - 1) * query.per_page,
+      });
+      return c.json(
+        { reservations: rows.map(listItem), total, page: query.page, per_page: query.per_page },
+        Status.OK,
+      );
+    },
+  )
+  .get(
+    '/searchreservationscsv',
+    staffOnly,
+    doc(
+      'The search’s reservations as CSV (spec section 3 columns, RFC 4180, UTF-8 with BOM or Shift_JIS), streamed',
+      {
+        responses: {
+          200: {
+            description: 'CSV, one header line then one line per reservation (CRLF)',
+            content: { 'text/csv': { schema: { type: 'string' } } },
+          },
+        },
+      },
+    ),
+    validate('query', searchReservationsCsvQuery),
+    async (c) => {
+      const query = c.req.valid('query');
+      const db = c.var.db;
+      const scope = await searchScope(db, c.var.principal, query.hotel_id);
+      const filename = `reservations-${todayInTokyo(c.var.now()).replaceAll('-', '')}.csv`;
+      const requestId = c.var.requestId;
+      const stream = reservationCsvStream(db, toFilter(query, scope), query.encoding, (error) =>
+        log('error', requestId, {
+          job: 'reservation_csv',
+          error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        }),
+      );
+      return c.body(stream, Status.OK, {
+        'Content-Type': csvContentType(query.encoding),
+        'Content-Disposition': csvDisposition(filename),
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
+    },
+  )
+  .get(
+    '/getreservation',
+    staffOnly,
+    doc('Everything stored about one reservation: guests, rooms, nights, answers, options, amounts, memo'),
+    validate('query', reservationIdQuery),
+    async (c) => {
+      const { reservation_id } = c.req.valid('query');
+      const db = c.var.db;
+      const detail = await reachable(db, c.var.principal, await reservationDetail(db, reservation_id));
+      return c.json({ reservation: reservationView(detail) }, Status.OK);
+    },
+  )
+  .get(
+    '/getreservationemails',
+    staffOnly,
+    doc('The mails sent (or queued) about one reservation, oldest first'),
+    validate('query', reservationIdQuery),
+    async (c) => {
+      const { reservation_id } = c.req.valid('query');
+      const db = c.var.db;
+      await reachable(db, c.var.principal, await findReservation(db, reservation_id));
+      const mails = await reservationMails(db, reservation_id);
+      return c.json(
+        {
+          emails: mails.map((m) => ({
+            mail_id: m.mail_id,
+            kind: m.kind,
+            to: m.to_address,
+            subject: m.subject,
+            body: m.body_text,
+            lang: m.lang,
+            status: m.status,
+            attempts: m.attempts,
+            created_at: formatInstantTokyo(m.created_at),
+            sent_at: m.sent_at === null ? null : formatInstantTokyo(m.sent_at),
+          })),
+        },
+        Status.OK,
+      );
+    },
+  )
+  .post(
+    '/updatereservationmemo',
+    staffOnly,
+    doc('Write the hotel’s memo on a reservation (never shown to the guest; up to 2,000 characters)'),
+    validate('json', updateReservationMemoBody),
+    async (c) => {
+      const { reservation_id, memo } = c.req.valid('json');
+      const db = c.var.db;
+      await reachable(db, c.var.principal, await findReservation(db, reservation_id));
+      const updated = await updateHotelMemo(db, reservation_id, memo, c.var.now());
+      if (!updated) throw notFound('reservation_not_found');
+      return c.json(
+        {
+          reservation_id: updated.reservation_id,
+          hotel_memo: updated.hotel_memo,
+          updated_at: formatInstantTokyo(updated.updated_at),
+        },
+        Status.OK,
+      );
+    },
+  );
