@@ -112,7 +112,7 @@ export function demoMemberRows(): Rows[] {
   });
   const union = memberTerms({
     ja: 'トマル観光旅館組合',
-    en: 'the Tomaru Tourist Ryokan Union',
+    en: 'Tomaru Tourist Ryokan Union',
     jaShort: '当組合',
     enShort: 'the Union',
     benefitsJa: '会員は、当組合の加盟旅館・ホテルで会員割引および組合共通クーポンを利用できます。',

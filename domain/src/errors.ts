@@ -80,6 +80,7 @@ export const ERROR_MESSAGES = {
   cancel_fee_applies: 'A cancellation fee applies; call the facility to cancel.',
   not_changeable: 'This reservation cannot be changed online.',
   deadline_passed: 'The change deadline has passed; contact the facility.',
+  available_now: 'Rooms are available for this stay: book it instead of waiting.',
   receipt_not_available: 'A receipt is not available for this reservation yet.',
   invalid_option: 'This option is not offered for this stay.',
   // members

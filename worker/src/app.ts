@@ -18,6 +18,7 @@ import { manageRoutes } from './routes/manage/manage.routes';
 import { memberPublicRoutes, memberRoutes } from './routes/members/members.routes';
 import { orgRoutes } from './routes/orgs/orgs.routes';
 import { reservationRoutes } from './routes/reservations/reservations.routes';
+import { waitingRoutes } from './routes/waiting/waiting.routes';
 
 export type AppOptions = {
   /** The clock in Unix seconds; tests inject one to cross token expiry. */
@@ -51,7 +52,8 @@ const api = new Hono<AppEnv>()
   .route('/', guestRoutes)
   .route('/', bookingRoutes)
   .route('/', memberPublicRoutes)
-  .route('/', manageRoutes);
+  .route('/', manageRoutes)
+  .route('/', waitingRoutes);
 
 /**
  * Builds the worker's Hono app with request ids, logging, body limits, the JSON error shape and the

@@ -13,6 +13,8 @@ export type Bindings = {
   MAIL_HTTP_TOKEN?: string;
   MAIL_FROM?: string;
   EXTERNAL_LOGIN_URL?: string;
+  /** The site's own origin, for links in mails sent by the cron (no request to take it from). */
+  PUBLIC_ORIGIN?: string;
 };
 
 /** Who is calling, from a verified access token. `entity_id` is the hotel, chain or union managed. */

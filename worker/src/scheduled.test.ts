@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import worker from './index';
 
 describe('the cron', () => {
-  it('forgets login failures older than the throttle window and keeps recent ones', async () => {
+  it('forgets counted events older than a day and keeps recent ones', async () => {
     const now = Math.floor(Date.now() / 1000);
     const key = `cron-${crypto.randomUUID()}`;
     await env.DB.batch([
       env.DB.prepare("INSERT INTO login_failures (scope, key, at) VALUES ('login', ?, ?)").bind(
         key,
-        now - 3600,
+        now - 2 * 86400,
       ),
       env.DB.prepare("INSERT INTO login_failures (scope, key, at) VALUES ('login', ?, ?)").bind(
         key,

@@ -119,8 +119,11 @@ const SORT_COLUMNS = {
   display_id: r.display_id,
 } as const;
 
+// Qualified by hand: in a one-table select drizzle writes bare column names, and a bare
+// reservation_id inside the subquery would name the room's own column.
+const sameReservation = sql`${rr}.${sql.identifier(rr.reservation_id.name)} = ${r}.${sql.identifier(r.reservation_id.name)}`;
 const roomSum = (expression: SQL) =>
-  sql<number>`(select coalesce(sum(${expression}), 0) from ${rr} where ${rr.reservation_id} = ${r.reservation_id})`;
+  sql<number>`(select coalesce(sum(${expression}), 0) from ${rr} where ${sameReservation})`;
 const children = sql`${rr.child_type_1} + ${rr.child_type_2} + ${rr.child_type_3} + ${rr.child_type_4} + ${rr.child_type_5} + ${rr.child_type_6}`;
 
 /** The columns of one line of the reservation list (what a front desk scans). */

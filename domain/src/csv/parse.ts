@@ -30,7 +30,8 @@ export function parseCsv(text: string): string[][] {
         value += ch;
         i++;
       }
-      if (i < text.length && text[i] !== ',' && !text.startsWith('\r\n', i)) fail('text after a closing quote');
+      if (i < text.length && text[i] !== ',' && !text.startsWith('\r\n', i))
+        fail('text after a closing quote');
     } else {
       while (i < text.length && text[i] !== ',' && text[i] !== '\r' && text[i] !== '\n') {
         if (text[i] === '"') fail('quote inside an unquoted field');

@@ -76,7 +76,10 @@ function reservation(overrides: Partial<ReservationCsvSource> = {}): Reservation
     hotel_reserve_no: '',
     payment_method: 'local',
     canceled_at: null,
-    rooms: [room(1, { male_num: 1, child_type_6: 1 }), room(0, { male_num: 1, female_num: 1, child_type_1: 2 })],
+    rooms: [
+      room(1, { male_num: 1, child_type_6: 1 }),
+      room(0, { male_num: 1, female_num: 1, child_type_1: 2 }),
+    ],
     answers: [],
     options: [],
     ...overrides,
@@ -243,7 +246,11 @@ describe('a reservation CSV row', () => {
 
   it('prefixes a name beginning with = (and a phone beginning with +) so a spreadsheet never runs it', () => {
     const row = readBack(
-      reservation({ user_first_name: '=HYPERLINK("http://evil","x")', user_tel1: '+81-90-0000-0000', note: '@SUM(A1)' }),
+      reservation({
+        user_first_name: '=HYPERLINK("http://evil","x")',
+        user_tel1: '+81-90-0000-0000',
+        note: '@SUM(A1)',
+      }),
     );
     expect(row.user_first_name).toBe('\'=HYPERLINK("http://evil","x")');
     expect(row.user_tel1).toBe("'+81-90-0000-0000");

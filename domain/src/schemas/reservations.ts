@@ -29,7 +29,12 @@ const countString = (fallback: string, max: number) =>
     fallback,
   );
 
-export const RESERVATION_SORTS = ['created_at', 'stay_start_date', 'total_include_tax', 'display_id'] as const;
+export const RESERVATION_SORTS = [
+  'created_at',
+  'stay_start_date',
+  'total_include_tax',
+  'display_id',
+] as const;
 export type ReservationSort = (typeof RESERVATION_SORTS)[number];
 export const MAX_PER_PAGE = 100;
 export const MAX_KEYWORD_TERMS = 5;

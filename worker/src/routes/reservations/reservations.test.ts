@@ -163,12 +163,18 @@ describe('searchreservations: filters', () => {
       expect(res.status, res.text).toBe(422);
       return res.json.error.issues[0];
     };
-    expect(await issue({ status: 'booking,lost' })).toMatchObject({ path: 'status', code: 'invalid_value' });
+    expect(await issue({ status: 'booking,lost' })).toMatchObject({
+      path: 'status.1',
+      code: 'invalid_value',
+    });
     expect(await issue({ stay_from: tokyoDate(5), stay_to: tokyoDate(4) })).toMatchObject({
       path: 'stay_to',
       code: 'invalid_range',
     });
-    expect(await issue({ booked_from: '2026-02-30' })).toMatchObject({ path: 'booked_from', code: 'invalid_date' });
+    expect(await issue({ booked_from: '2026-02-30' })).toMatchObject({
+      path: 'booked_from',
+      code: 'invalid_date',
+    });
     expect(await issue({ per_page: 101 })).toMatchObject({ path: 'per_page', code: 'max_value' });
     expect(await issue({ page: 0 })).toMatchObject({ path: 'page', code: 'min_value' });
     expect(await issue({ sort: 'user_mail1' })).toMatchObject({ path: 'sort', code: 'invalid_value' });
@@ -280,14 +286,19 @@ describe('getreservation', () => {
       expect.objectContaining({ question_id: 12, text: 'えび, かに' }),
     ]);
     expect(r.additional_options).toEqual([
-      expect.objectContaining({ additional_option_id: 11, num: 2, amount: 2 * r.additional_options[0].price }),
+      expect.objectContaining({
+        additional_option_id: 11,
+        num: 2,
+        amount: 2 * r.additional_options[0].price,
+      }),
     ]);
     expect(r.breakdown).toEqual(JSON.parse(String(stored.breakdown)));
     expect(r.cancel_policy).toEqual(JSON.parse(String(stored.cancel_policy)));
   });
 
   it('answers the same 404 for a reservation out of scope as for one that does not exist', async () => {
-    const get = (token: string, id: number) => call(`/api/api/getreservation?reservation_id=${id}`, { token });
+    const get = (token: string, id: number) =>
+      call(`/api/api/getreservation?reservation_id=${id}`, { token });
     const outOfScope = await get(fx.tokens.hotel1, fx.c.reservation_id);
     const missing = await get(fx.tokens.hotel1, 2_000_000_000);
     expect(outOfScope.status).toBe(404);
@@ -301,7 +312,9 @@ describe('getreservation', () => {
     expect((await get(fx.tokens.admin, 2_000_000_000)).status).toBe(404);
     expect((await get(fx.tokens.member, fx.a.reservation_id)).status).toBe(403);
     expect((await call(`/api/api/getreservation?reservation_id=${fx.a.reservation_id}`)).status).toBe(401);
-    expect((await call('/api/api/getreservation?reservation_id=abc', { token: fx.tokens.admin })).status).toBe(422);
+    expect(
+      (await call('/api/api/getreservation?reservation_id=abc', { token: fx.tokens.admin })).status,
+    ).toBe(422);
   });
 });
 
@@ -339,7 +352,7 @@ describe('getreservationemails', () => {
 describe('updatereservationmemo', () => {
   it('writes the hotel’s memo and the update time; the detail and the list show it', async () => {
     const before = await storedReservation(fx.f.reservation_id);
-    const later = fx.now + 3600;
+    const later = fx.now + 60;
     const res = await call('/api/api/updatereservationmemo', {
       token: fx.tokens.hotel1,
       body: { reservation_id: fx.f.reservation_id, memo: '送迎あり\n17時着' },
@@ -392,5 +405,36 @@ describe('updatereservationmemo', () => {
       .bind(fx.a.reservation_id)
       .first<{ hotel_memo: string }>();
     expect(stored?.hotel_memo).toBe('あ'.repeat(2000));
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes the reservation calls with their query fields', async () => {
+    const doc = (await call('/api/openapi.json')).json;
+    for (const path of [
+      '/api/api/searchreservations',
+      '/api/api/searchreservationscsv',
+      '/api/api/getreservation',
+      '/api/api/getreservationemails',
+    ]) {
+      expect(doc.paths[path]?.get, path).toBeDefined();
+    }
+    expect(doc.paths['/api/api/updatereservationmemo']?.post).toBeDefined();
+    const names = doc.paths['/api/api/searchreservations'].get.parameters.map(
+      (p: { name: string }) => p.name,
+    );
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'hotel_id',
+        'stay_from',
+        'from',
+        'to',
+        'status',
+        'keyword',
+        'sort',
+        'page',
+        'per_page',
+      ]),
+    );
   });
 });

@@ -1,5 +1,9 @@
 import type { Db } from '@tomaru/db/client';
-import type { ReservationFilter, ReservationListRow, ReservationScope } from '@tomaru/db/queries/reservation-search';
+import type {
+  ReservationFilter,
+  ReservationListRow,
+  ReservationScope,
+} from '@tomaru/db/queries/reservation-search';
 import type { ReservationDetail } from '@tomaru/db/queries/reservations';
 import { daysBetween, formatInstantTokyo, tokyoInstant } from '@tomaru/domain/dates/stay';
 import { ERROR_MESSAGES } from '@tomaru/domain/errors';
@@ -12,7 +16,11 @@ import { ApiError, forbidden, notFound, Status } from '../../lib/errors';
  * The hotels a search may look at. A hotel user names its own hotel; chain, union and admin may
  * name one of theirs or none (then every hotel in their scope). A hotel out of scope is 403.
  */
-export async function searchScope(db: Db, p: Principal, hotelId: number | undefined): Promise<ReservationScope> {
+export async function searchScope(
+  db: Db,
+  p: Principal,
+  hotelId: number | undefined,
+): Promise<ReservationScope> {
   if (hotelId !== undefined) {
     await hotelInScope(db, p, hotelId);
     return { hotelId };
@@ -71,7 +79,8 @@ export async function reachable<T extends { hotel_id: number }>(db: Db, p: Princ
   return row;
 }
 
-const iso = (epochSeconds: number | null) => (epochSeconds === null ? null : formatInstantTokyo(epochSeconds));
+const iso = (epochSeconds: number | null) =>
+  epochSeconds === null ? null : formatInstantTokyo(epochSeconds);
 
 /** Everything stored about a reservation, for the hotel's detail screen. */
 export function reservationView(detail: ReservationDetail) {

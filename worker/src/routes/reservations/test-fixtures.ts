@@ -144,7 +144,9 @@ export async function bookFixtures(base: number) {
   });
 
   // The hotel's cancellation is another area's; a cancelled reservation is set up directly.
-  await env.DB.prepare("UPDATE reservations SET status = 'canceled', canceled_at = ? WHERE reservation_id = ?")
+  await env.DB.prepare(
+    "UPDATE reservations SET status = 'canceled', canceled_at = ? WHERE reservation_id = ?",
+  )
     .bind(now, c.reservation_id)
     .run();
 
@@ -180,7 +182,9 @@ export async function bookFixtures(base: number) {
 
 /** The stored row of a reservation, straight from D1. */
 export async function storedReservation(reservationId: number) {
-  const row = await env.DB.prepare('SELECT * FROM reservations WHERE reservation_id = ?').bind(reservationId).first();
+  const row = await env.DB.prepare('SELECT * FROM reservations WHERE reservation_id = ?')
+    .bind(reservationId)
+    .first();
   if (!row) throw new Error(`reservation ${reservationId} is not stored`);
   return row as Record<string, unknown>;
 }

@@ -1,0 +1,27 @@
+import { createWaitingBody } from '@tomaru/domain/schemas/manage';
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import type { AppEnv } from '../../env';
+import { clientAddress } from '../../lib/client-address';
+import { assertUnderLimits, recordHits } from '../../lib/throttle';
+import { validate } from '../../lib/validate';
+import { createWaiting } from './waiting.service';
+
+/** The waiting list for sold-out stays (キャンセル待ち). */
+export const waitingRoutes = new Hono<AppEnv>().post(
+  '/createwaiting',
+  describeRoute({
+    tags: ['guest'],
+    summary:
+      'Wait for a sold-out stay; the guest is mailed once when every night frees (first come, first served)',
+  }),
+  validate('json', createWaitingBody),
+  async (c) => {
+    const now = c.var.now();
+    const limits = [{ scope: 'waiting_ip', key: clientAddress(c), max: 20, windowSeconds: 3600 }];
+    await assertUnderLimits(c.var.db, limits, now);
+    const result = await createWaiting(c.var.db, c.req.valid('json'), now, new URL(c.req.url).origin);
+    await recordHits(c.var.db, limits, now);
+    return c.json(result, 201);
+  },
+);

@@ -1,0 +1,196 @@
+import type { Db } from '@tomaru/db/client';
+import { findPlan, findRoom, isRoomInPlan, stocksOf } from '@tomaru/db/queries/catalog';
+import { assertOneRowChanged, isGuardFailure, runGuardedBatch } from '@tomaru/db/queries/guards';
+import { findHotel, findHotelTexts } from '@tomaru/db/queries/orgs';
+import { waitings } from '@tomaru/db/schema';
+import { nightsOf, todayInTokyo } from '@tomaru/domain/dates/stay';
+import { isLang, type Lang, localize, pickLang } from '@tomaru/domain/languages';
+import type { CreateWaitingBody } from '@tomaru/domain/schemas/manage';
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { ApiError, notFound, Status } from '../../lib/errors';
+import { queueMail } from '../../mail/outbox';
+import { waitingMail } from '../../mail/waiting-mail';
+
+type Waiting = typeof waitings.$inferSelect;
+
+/** How long a notified guest has the freed rooms to themselves before the next in line is told. */
+export const PROMISE_SECONDS = 24 * 3600;
+
+async function context(db: Db, w: { hotel_id: number; plan_id: number; room_id: number; lang: string }) {
+  const [hotel, texts, plan, room] = await Promise.all([
+    findHotel(db, w.hotel_id),
+    findHotelTexts(db, w.hotel_id),
+    findPlan(db, w.plan_id),
+    findRoom(db, w.room_id),
+  ]);
+  if (!hotel) throw notFound('hotel_not_found');
+  if (!plan || plan.hotel_id !== hotel.hotel_id) throw notFound('plan_not_found');
+  if (!room || room.hotel_id !== hotel.hotel_id) throw notFound('room_not_found');
+  const lang: Lang = pickLang(isLang(w.lang) ? w.lang : undefined, hotel.languages);
+  const text = texts.find((t) => t.lang === lang) ?? texts.find((t) => t.lang === 'ja');
+  return { hotel, plan, room, lang, hotelName: text?.name ?? '' };
+}
+
+/** The booking page of a wait's stay, with the party filled in. */
+export function bookUrl(
+  origin: string,
+  w: Pick<Waiting, 'hotel_id' | 'plan_id' | 'room_id' | 'checkin' | 'checkout' | 'party' | 'lang'>,
+) {
+  const prefix = w.lang === 'ja' ? '' : `/${w.lang}`;
+  const params = new URLSearchParams({
+    plan_id: String(w.plan_id),
+    room_id: String(w.room_id),
+    checkin: w.checkin,
+    checkout: w.checkout,
+    rooms: JSON.stringify(w.party),
+  });
+  return `${origin}${prefix}/hotels/${w.hotel_id}/book?${params}`;
+}
+
+/**
+ * Leaves a wait for a sold-out stay. A stay that can be booked now is refused (book it instead),
+ * so the list holds only real waits. The guest gets a confirmation mail in the same batch.
+ */
+export async function createWaiting(db: Db, body: CreateWaitingBody, now: number, origin: string) {
+  const ctx = await context(db, body);
+  if (!(await isRoomInPlan(db, body.plan_id, body.room_id))) throw notFound('room_not_found');
+  const nights = nightsOf(body.checkin, body.checkout);
+  if (body.checkin < todayInTokyo(now) || nights.length === 0 || nights.length > 14) {
+    throw new ApiError(Status.UNPROCESSABLE, 'validation_failed', {
+      issues: [{ path: 'checkin', code: 'invalid_date', message: 'invalid_date' }],
+    });
+  }
+  const stocks = await stocksOf(db, [body.room_id], body.checkin, nights.at(-1) ?? body.checkin);
+  const free = nights.every((d) => {
+    const s = stocks.find((x) => x.date === d);
+    return s !== undefined && s.stock - s.sold >= body.rooms.length;
+  });
+  if (free) throw new ApiError(Status.CONFLICT, 'available_now');
+
+  const row = {
+    hotel_id: body.hotel_id,
+    plan_id: body.plan_id,
+    room_id: body.room_id,
+    checkin: body.checkin,
+    checkout: body.checkout,
+    room_count: body.rooms.length,
+    party: body.rooms,
+    name: body.name,
+    email: body.email,
+    tel: body.tel,
+    lang: ctx.lang,
+    created_at: now,
+  };
+  const mail = waitingMail({
+    kind: 'accepted',
+    lang: ctx.lang,
+    name: body.name,
+    hotel: ctx.hotelName,
+    tel: ctx.hotel.tel,
+    plan: localize(ctx.plan.titles, ctx.lang),
+    room: localize(ctx.room.names, ctx.lang),
+    checkin: body.checkin,
+    checkout: body.checkout,
+    room_count: body.rooms.length,
+    book_url: bookUrl(origin, row),
+  });
+  const [inserted] = await db.batch([
+    db.insert(waitings).values(row).returning({ waiting_id: waitings.waiting_id }),
+    queueMail(db, {
+      kind: 'waiting_accepted',
+      to_address: body.email,
+      subject: mail.subject,
+      body_text: mail.body_text,
+      lang: ctx.lang,
+      hotel_id: body.hotel_id,
+      created_at: now,
+      next_attempt_at: now,
+    }),
+  ]);
+  return { waiting_id: inserted[0]?.waiting_id ?? 0, status: 'waiting' as const };
+}
+
+/**
+ * The cron's pass over the waiting list: waits whose check-in has passed expire; then, first come
+ * first served, a wait is notified once when every one of its nights has enough rooms free, the
+ * rooms it was told about being set aside for it for a day (PROMISE_SECONDS). A single freed night never
+ * satisfies a multi-night wait. Safe to run twice at once: a wait is marked notified and its mail
+ * queued in one guarded batch.
+ */
+export async function notifyWaitings(db: Db, now: number, origin: string, limit = 500) {
+  const today = todayInTokyo(now);
+  await db
+    .update(waitings)
+    .set({ status: 'expired' })
+    .where(and(eq(waitings.status, 'waiting'), lt(waitings.checkin, today)));
+  const due = await db
+    .select()
+    .from(waitings)
+    .where(eq(waitings.status, 'waiting'))
+    .orderBy(asc(waitings.created_at), asc(waitings.waiting_id))
+    .limit(limit)
+    .all();
+  // Rooms told to waits in the last day are set aside for them: the next in line hears only of
+  // rooms beyond those, or once that guest's turn has passed.
+  const recent = await db
+    .select()
+    .from(waitings)
+    .where(and(eq(waitings.status, 'notified'), gt(waitings.notified_at, now - PROMISE_SECONDS)))
+    .all();
+  const promised = new Map<string, number>();
+  const promise = (w: Waiting) => {
+    for (const d of nightsOf(w.checkin, w.checkout)) {
+      promised.set(`${w.room_id}:${d}`, (promised.get(`${w.room_id}:${d}`) ?? 0) + w.room_count);
+    }
+  };
+  for (const w of recent) promise(w);
+  let notified = 0;
+  for (const w of due) {
+    const nights = nightsOf(w.checkin, w.checkout);
+    const stocks = await stocksOf(db, [w.room_id], w.checkin, nights.at(-1) ?? w.checkin);
+    const free = nights.every((d) => {
+      const s = stocks.find((x) => x.date === d);
+      return s !== undefined && s.stock - s.sold - (promised.get(`${w.room_id}:${d}`) ?? 0) >= w.room_count;
+    });
+    if (!free) continue;
+    promise(w);
+    const ctx = await context(db, w).catch(() => null);
+    if (!ctx) continue;
+    const mail = waitingMail({
+      kind: 'available',
+      lang: ctx.lang,
+      name: w.name,
+      hotel: ctx.hotelName,
+      tel: ctx.hotel.tel,
+      plan: localize(ctx.plan.titles, ctx.lang),
+      room: localize(ctx.room.names, ctx.lang),
+      checkin: w.checkin,
+      checkout: w.checkout,
+      room_count: w.room_count,
+      book_url: bookUrl(origin, w),
+    });
+    try {
+      await runGuardedBatch(db, [
+        db
+          .update(waitings)
+          .set({ status: 'notified', notified_at: now })
+          .where(and(eq(waitings.waiting_id, w.waiting_id), eq(waitings.status, 'waiting'))),
+        assertOneRowChanged(db),
+        queueMail(db, {
+          kind: 'waiting_available',
+          to_address: w.email,
+          subject: mail.subject,
+          body_text: mail.body_text,
+          lang: ctx.lang,
+          hotel_id: w.hotel_id,
+          created_at: now,
+          next_attempt_at: now,
+        }),
+      ]);
+      notified += 1;
+    } catch (error) {
+      if (!isGuardFailure(error)) throw error; // another run notified it first
+    }
+  }
+  return { notified };
+}
