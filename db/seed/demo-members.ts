@@ -116,7 +116,8 @@ export function demoMemberRows(): Rows[] {
     jaShort: '当組合',
     enShort: 'the Union',
     benefitsJa: '会員は、当組合の加盟旅館・ホテルで会員割引および組合共通クーポンを利用できます。',
-    benefitsEn: 'Members can use member discounts and the Union’s shared coupons at its member inns and hotels.',
+    benefitsEn:
+      'Members can use member discounts and the Union’s shared coupons at its member inns and hotels.',
   });
   const chain = memberTerms({
     ja: '株式会社トマルホテルズ',
@@ -155,7 +156,13 @@ export function demoMemberRows(): Rows[] {
       table: memberDiscounts,
       rows: [
         { hotel_id: 1, kind: 'percent', value: 10, is_active: true, updated_at: PUBLISHED_AT },
-        { hotel_id: 3, kind: 'yen_per_night_per_room', value: 500, is_active: true, updated_at: PUBLISHED_AT },
+        {
+          hotel_id: 3,
+          kind: 'yen_per_night_per_room',
+          value: 500,
+          is_active: true,
+          updated_at: PUBLISHED_AT,
+        },
       ],
     },
   ];

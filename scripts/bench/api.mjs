@@ -17,10 +17,10 @@
 // Every status other than 2xx and 409 counts as an error. Wrangler and the temp dir are removed at
 // the end, on errors and on Ctrl-C.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { bin, ensureInstalled, OFFLINE_ENV, ROOT } from '../lib.mjs';
 import { addDays, FIRST_HOTEL, requestMakers, tokyoToday } from './api-requests.mjs';
 
@@ -146,13 +146,45 @@ async function bundleWorker(outDir, assetsDir) {
   return join(outDir, 'index.js');
 }
 
+/**
+ * CPU seconds used so far by the processes of a process group (wrangler's node and workerd), from
+ * /proc (Linux); null elsewhere.
+ */
+function groupCpuSeconds(pgid) {
+  try {
+    const tick = 100; // USER_HZ on Linux
+    let total = 0;
+    for (const name of readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue;
+      let stat;
+      try {
+        stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      } catch {
+        continue;
+      }
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // fields[0] is field 3 (state): pgrp is field 5, utime 14, stime 15.
+      if (Number(fields[2]) !== pgid) continue;
+      total += (Number(fields[11]) + Number(fields[12])) / tick;
+    }
+    return total;
+  } catch {
+    return null;
+  }
+}
+
 async function startWrangler(script, persistTo, assetsDir, port) {
+  // A copy of wrangler.toml next to the bundle: wrangler dev restarts the worker when its config
+  // changes, and others may edit it meanwhile. The script and the assets are given on the command
+  // line, --persist-to names the database, so the config's relative paths are not used.
+  const config = join(dirname(script), 'wrangler.toml');
+  copyFileSync(join(ROOT, 'wrangler.toml'), config);
   const args = [
     'dev',
     script,
     '--no-bundle',
     '--config',
-    join(ROOT, 'wrangler.toml'),
+    config,
     '--local',
     '--port',
     String(port),
@@ -203,10 +235,11 @@ const isError = (status) => !(status >= 200 && status < 300) && status !== 409;
  * Runs autocannon against `base` with requests from `make` for `duration` seconds (or `amount`
  * requests). Answers its result plus errors by status, a few error bodies and `onAnswer` callbacks.
  */
-async function load(autocannon, base, make, { duration, amount, connections, onAnswer }) {
+async function load(autocannon, server, make, { duration, amount, connections, onAnswer }) {
   const errorSamples = [];
+  const cpuBefore = groupCpuSeconds(server.child.pid);
   const result = await autocannon({
-    url: base,
+    url: server.base,
     connections,
     ...(amount ? { amount } : { duration }),
     timeout: 30,
@@ -231,7 +264,12 @@ async function load(autocannon, base, make, { duration, amount, connections, onA
     Object.entries(byStatus)
       .filter(([code]) => isError(Number(code)))
       .reduce((sum, [, n]) => sum + n, 0) + result.errors;
-  return { result, byStatus, errors, errorSamples };
+  const cpuAfter = groupCpuSeconds(server.child.pid);
+  const cpuMsPerCall =
+    cpuBefore === null || cpuAfter === null || result.requests.total === 0
+      ? null
+      : ((cpuAfter - cpuBefore) * 1000) / result.requests.total;
+  return { result, byStatus, errors, errorSamples, cpuMsPerCall };
 }
 
 function row(name, run, extra = {}) {
@@ -243,6 +281,7 @@ function row(name, run, extra = {}) {
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
     errors,
+    'server CPU ms/call': run.cpuMsPerCall === null ? '-' : Number(run.cpuMsPerCall.toFixed(1)),
     ...extra,
   };
 }
@@ -310,12 +349,12 @@ async function main() {
   // Warm-up: every call for a few seconds at a few connections; also proves the bodies are valid.
   console.log('Warming up…');
   for (const name of [...reads, 'book']) {
-    const run = await load(autocannon, wrangler.base, makers[name], { duration: 3, connections: 10 });
+    const run = await load(autocannon, wrangler, makers[name], { duration: 3, connections: 10 });
     const ok = Object.entries(run.byStatus)
       .filter(([code]) => Number(code) < 300)
       .reduce((s, [, n]) => s + n, 0);
     console.log(
-      `  ${name}: ${run.result.requests.total} calls, p50 ${run.result.latency.p50} ms, ${ok} answered 2xx`,
+      `  ${name}: ${run.result.requests.total} calls, p50 ${run.result.latency.p50} ms, ${ok} answered 2xx, server CPU ${run.cpuMsPerCall?.toFixed(1) ?? '-'} ms/call`,
     );
     if (ok < run.result.requests.total * 0.9) {
       reportErrors(name, run);
@@ -327,7 +366,7 @@ async function main() {
   const runs = {};
   for (const name of reads) {
     console.log(`${name}: ${CONNECTIONS} connections, ${DURATION} s…`);
-    runs[name] = await load(autocannon, wrangler.base, makers[name], {
+    runs[name] = await load(autocannon, wrangler, makers[name], {
       duration: DURATION,
       connections: CONNECTIONS,
     });
@@ -336,7 +375,7 @@ async function main() {
 
   console.log(`book: ${CONNECTIONS} connections, ${DURATION} s…`);
   let booked = 0;
-  runs.book = await load(autocannon, wrangler.base, makers.book, {
+  runs.book = await load(autocannon, wrangler, makers.book, {
     duration: DURATION,
     connections: CONNECTIONS,
     onAnswer: (status) => {
@@ -357,7 +396,7 @@ async function main() {
   );
   let roomNightsTaken = 0;
   let contendedBooked = 0;
-  runs.contended = await load(autocannon, wrangler.base, () => makers.contended(targets, date), {
+  runs.contended = await load(autocannon, wrangler, () => makers.contended(targets, date), {
     amount: CONTENDED_REQUESTS,
     connections: CONNECTIONS,
     onAnswer: (status, taken) => {
@@ -406,7 +445,14 @@ async function main() {
   console.log(
     `Large set: ${HOTELS} hotels × 10 plans × 5 rooms × ${DAYS} nights from ${start}; ${CONNECTIONS} connections, ${DURATION} s per call; wrangler dev --local on 127.0.0.1.`,
   );
+  console.log(
+    `Load average of the machine (1/5/15 min) at the end: ${loadavg().map((n) => n.toFixed(1)).join(' / ')} on ${availableParallelism()} cores.`,
+  );
   console.table(table);
+  console.log(
+    '  server CPU ms/call: CPU time of wrangler dev (workerd + its node) per answered call, from /proc; less',
+  );
+  console.log('  sensitive than latency to other work on the machine.');
   for (const [name, run] of Object.entries(runs)) reportErrors(name, run);
   if (Object.values(runs).some((r) => r.errors > 0) && wrangler.notes.length) {
     console.log('  wrangler dev said (last lines other than request logs):');

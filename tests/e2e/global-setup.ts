@@ -80,15 +80,32 @@ async function waitForWorker(baseURL: string, child: ChildProcess, log: () => st
   throw new Error(`wrangler dev did not answer in time:\n${log()}`);
 }
 
+/** Migrates and seeds a throwaway local D1 database with the demo data the tests rely on. */
+function migrateAndSeed(persist: string) {
+  const run = (cmd: string, args: string[]) => {
+    const r = spawnSync(cmd, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: ENV });
+    if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed while preparing the test database`);
+  };
+  if (existsSync(join(ROOT, 'scripts/db-setup.mjs'))) {
+    run(process.execPath, ['scripts/db-setup.mjs', '--persist-to', persist]);
+    return;
+  }
+  run(join(ROOT, 'node_modules/.bin/wrangler'), [
+    'd1',
+    'migrations',
+    'apply',
+    'DB',
+    '--local',
+    '--persist-to',
+    persist,
+  ]);
+  run(process.execPath, ['scripts/seed.mjs', '--persist-to', persist]);
+}
+
 export default async function setup(project: TestProject) {
   buildIfNeeded();
   const persist = mkdtempSync(join(tmpdir(), 'tomaru-e2e-'));
-  const db = spawnSync(process.execPath, ['scripts/db-setup.mjs', '--persist-to', persist], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: ENV,
-  });
-  if (db.status !== 0) throw new Error('migrating and seeding the throwaway database failed');
+  migrateAndSeed(persist);
 
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;

@@ -15,6 +15,7 @@ import { guestRoutes } from './routes/guest/guest.routes';
 import { hotelRoutes } from './routes/hotels/hotels.routes';
 import { mailboxRoutes } from './routes/mailbox/mailbox.routes';
 import { manageRoutes } from './routes/manage/manage.routes';
+import { manageSignedRoutes } from './routes/manage/manage-signed.routes';
 import { memberPublicRoutes, memberRoutes } from './routes/members/members.routes';
 import { orgRoutes } from './routes/orgs/orgs.routes';
 import { reservationRoutes } from './routes/reservations/reservations.routes';
@@ -42,7 +43,8 @@ const backOffice = new Hono<AppEnv>()
   .route('/', sessionRoutes)
   .route('/', memberRoutes)
   .route('/', orgRoutes)
-  .route('/', reservationRoutes);
+  .route('/', reservationRoutes)
+  .route('/', manageSignedRoutes);
 
 /** The API: public calls under /api, signed-in calls under /api/api. */
 const api = new Hono<AppEnv>()

@@ -307,7 +307,7 @@ export function memberDiscountOf(db: Db, hotelId: number) {
 /** The hotel's member discount in force (active, above zero), or null: what calculateprice and book apply. */
 export async function findMemberDiscount(db: Db, hotelId: number): Promise<MemberDiscountRule | null> {
   const row = await memberDiscountOf(db, hotelId);
-  if (!row || !row.is_active || row.value <= 0) return null;
+  if (!row?.is_active || row.value <= 0) return null;
   return { kind: row.kind, value: row.value };
 }
 

@@ -50,3 +50,20 @@ export const createWaitingBody = v.pipe(
   ),
 );
 export type CreateWaitingBody = v.InferOutput<typeof createWaitingBody>;
+
+const reservationId = v.pipe(
+  v.number('invalid_type'),
+  v.integer('invalid_id'),
+  v.minValue(1, 'invalid_id'),
+  v.maxValue(2_147_483_647, 'invalid_id'),
+);
+
+/** Cancellation by the hotel (fee recorded, default by the plan's schedule) or by the member. */
+export const signedCancelBody = v.object({
+  reservation_id: reservationId,
+  cancel_fee: v.optional(
+    v.pipe(v.number('number_only'), v.integer('number_only'), v.minValue(0, 'number_only')),
+  ),
+});
+
+export const signedReceiptBody = v.object({ reservation_id: reservationId, addressee: receiptAddressee });

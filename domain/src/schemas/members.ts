@@ -129,7 +129,10 @@ export const unsubscribeBody = v.object({ token: mailedToken }, REQUIRED);
 export const unsubscribeQuery = v.object({ token: mailedToken }, REQUIRED);
 
 /** `GET /api/getagreements`: the terms for registering from a hotel's pages, or the site's without one. */
-export const agreementsQuery = v.object({ hotel_id: v.optional(idString), lang: v.optional(langParam, 'ja') });
+export const agreementsQuery = v.object({
+  hotel_id: v.optional(idString),
+  lang: v.optional(langParam, 'ja'),
+});
 
 export const memberDiscountQuery = v.object({ hotel_id: idString }, REQUIRED);
 
@@ -150,11 +153,7 @@ export const updateMemberDiscountBody = v.pipe(
     REQUIRED,
   ),
   v.forward(
-    v.partialCheck(
-      [['kind'], ['value']],
-      (d) => d.value <= MEMBER_DISCOUNT_MAX[d.kind],
-      'max_value',
-    ),
+    v.partialCheck([['kind'], ['value']], (d) => d.value <= MEMBER_DISCOUNT_MAX[d.kind], 'max_value'),
     ['value'],
   ),
 );

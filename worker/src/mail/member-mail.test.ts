@@ -55,7 +55,13 @@ describe('member mail', () => {
   it('writes the name and the lifetime as the language does', () => {
     expect(memberMail({ ...data, lang: 'ja', kind: 'verify_email' }).body_text).toMatch(/^山田 花子 様\n/);
     expect(memberMail({ ...data, lang: 'ja', kind: 'verify_email' }).body_text).toContain('24時間');
-    const en = memberMail({ ...data, lang: 'en', kind: 'reset_password', last_name: 'Smith', first_name: 'Anna' });
+    const en = memberMail({
+      ...data,
+      lang: 'en',
+      kind: 'reset_password',
+      last_name: 'Smith',
+      first_name: 'Anna',
+    });
     expect(en.body_text).toMatch(/^Dear Anna Smith,\n/);
     expect(en.body_text).toContain('valid for 1 hour and');
     expect(memberMail({ ...data, lang: 'en', kind: 'verify_email' }).body_text).toContain('24 hours');

@@ -74,7 +74,8 @@ const ko: MemberMailMessages = {
   name_latin: '{first_name} {last_name}',
   intro_verify_email:
     '{site} 회원 가입을 신청해 주셔서 진심으로 감사드립니다.\n가입을 완료하시려면 아래 링크를 열어 이메일 주소를 확인해 주십시오.',
-  intro_reset_password: '비밀번호 재설정 신청을 접수했습니다.\n아래 링크를 열어 새 비밀번호를 설정해 주십시오.',
+  intro_reset_password:
+    '비밀번호 재설정 신청을 접수했습니다.\n아래 링크를 열어 새 비밀번호를 설정해 주십시오.',
   expiry_verify_email:
     '※링크의 유효 기간은 {duration}입니다. 기한이 지난 경우 로그인 화면의 "비밀번호를 잊으셨나요?"에서 절차를 진행하시면 이메일 주소 확인도 함께 완료됩니다.',
   expiry_reset_password:
@@ -98,7 +99,8 @@ const zhCN: MemberMailMessages = {
   intro_reset_password: '我们已收到您的密码重置申请。\n请打开以下链接设置新密码。',
   expiry_verify_email:
     '※链接有效期为{duration}。如链接已过期，请在登录页面点击“忘记密码”办理手续，重置密码的同时也将完成电子邮箱地址的确认。',
-  expiry_reset_password: '※链接有效期为{duration}，且仅可使用一次。重置密码后，所有已登录的设备都将退出登录。',
+  expiry_reset_password:
+    '※链接有效期为{duration}，且仅可使用一次。重置密码后，所有已登录的设备都将退出登录。',
   ignore_verify_email:
     '如果您并未申请注册，可能是他人误填了您的电子邮箱地址。请删除本邮件；只要不打开链接，注册就不会完成。',
   ignore_reset_password: '如果您并未提出申请，请删除本邮件，您的密码不会被更改。',
@@ -160,9 +162,12 @@ export function memberMail(data: MemberMailData): { subject: string; body_text: 
   const m = MEMBER_MAIL_MESSAGES[data.lang];
   const site = SITE_NAME;
   const hours = MEMBER_LINK_HOURS[data.kind];
-  const duration = fill(m[new Intl.PluralRules(data.lang).select(hours) === 'one' ? 'hours_one' : 'hours_other'], {
-    n: hours,
-  });
+  const duration = fill(
+    m[new Intl.PluralRules(data.lang).select(hours) === 'one' ? 'hours_one' : 'hours_other'],
+    {
+      n: hours,
+    },
+  );
   const name = fill(CJK.test(data.last_name + data.first_name) ? m.name_cjk : m.name_latin, {
     last_name: data.last_name,
     first_name: data.first_name,

@@ -24,11 +24,11 @@ import type { Lang } from '@tomaru/domain/languages';
 import { hashPassword } from '@tomaru/domain/password';
 import type { CreateUserBody, MemberProfileInput, ResetPasswordBody } from '@tomaru/domain/schemas/members';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { langPrefix, MEMBER_LINK_HOURS, type MemberMailKind, memberMail } from '../../mail/member-mail';
-import { queueMail } from '../../mail/outbox';
 import { ApiError, notFound, Status } from '../../lib/errors';
 import { assertUnderLimits, type Limit, recordHits } from '../../lib/throttle';
 import { hashToken, randomToken } from '../../lib/tokens';
+import { langPrefix, MEMBER_LINK_HOURS, type MemberMailKind, memberMail } from '../../mail/member-mail';
+import { queueMail } from '../../mail/outbox';
 
 /** Lifetimes of the mailed one-time links, in seconds. */
 export const TOKEN_TTL = {
@@ -239,7 +239,11 @@ export async function requestPasswordReset(
  * Sets a new password with a reset link: the token is used up, every session of the member ends, and
  * an address never verified becomes verified (the link reached its mailbox). One batch.
  */
-export async function resetPassword(db: Db, body: ResetPasswordBody, context: Omit<RequestContext, 'origin'>) {
+export async function resetPassword(
+  db: Db,
+  body: ResetPasswordBody,
+  context: Omit<RequestContext, 'origin'>,
+) {
   const { now, address } = context;
   await assertUnderLimits(db, badTokenLimits(address), now);
   const tokenHash = await hashToken(body.token);
@@ -279,7 +283,11 @@ export async function changeDmConsent(
 }
 
 /** The member of an unsubscribe token; an unknown one counts towards the wrong-token limit and is 404. */
-export async function memberOfUnsubscribeToken(db: Db, token: string, context: { now: number; address: string }) {
+export async function memberOfUnsubscribeToken(
+  db: Db,
+  token: string,
+  context: { now: number; address: string },
+) {
   await assertUnderLimits(db, badTokenLimits(context.address), context.now);
   const member = await findMemberByUnsubscribeToken(db, token);
   if (!member) {
@@ -299,7 +307,8 @@ export function maskEmail(email: string): string {
   return `${[...email.slice(0, at)][0]}***${email.slice(at)}`;
 }
 
-const iso = (epochSeconds: number | null) => (epochSeconds === null ? null : formatInstantTokyo(epochSeconds));
+const iso = (epochSeconds: number | null) =>
+  epochSeconds === null ? null : formatInstantTokyo(epochSeconds);
 
 /** The member's profile as my page shows and edits it (absent choices are left out). */
 export function profileView(m: MemberRow) {
@@ -337,7 +346,8 @@ const LIVE_STATUSES: readonly string[] = ['booking', 'payment_processing'];
 export async function reservationsOfMember(db: Db, memberId: number, now: number) {
   const today = todayInTokyo(now);
   const rows = (await memberReservations(db, memberId)).map((r) => ({ ...r, created_at: iso(r.created_at) }));
-  const isUpcoming = (r: (typeof rows)[number]) => r.stay_end_date >= today && LIVE_STATUSES.includes(r.status);
+  const isUpcoming = (r: (typeof rows)[number]) =>
+    r.stay_end_date >= today && LIVE_STATUSES.includes(r.status);
   return {
     upcoming: rows
       .filter(isUpcoming)

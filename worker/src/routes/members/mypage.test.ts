@@ -9,7 +9,10 @@ import { registrationBody, verifiedMember } from './test-fixtures';
 const now = () => Math.floor(Date.now() / 1000);
 
 /** A reservation row of hotel 1 written directly, for a member (or nobody). */
-async function insertReservation(memberId: number | null, fields: Partial<typeof reservations.$inferInsert> = {}) {
+async function insertReservation(
+  memberId: number | null,
+  fields: Partial<typeof reservations.$inferInsert> = {},
+) {
   const display_id = `M${crypto.randomUUID().replaceAll('-', '').slice(0, 9).toUpperCase()}`;
   const at = now();
   const row = await createDb(env)
@@ -127,8 +130,15 @@ describe('my page profile', () => {
 
   it('checks the profile like registration', async () => {
     const member = await verifiedMember();
-    const { email: _e, password: _p, password_confirmation: _c, dm_opt_in: _d, agreement_id: _a, agree: _g, ...profile } =
-      registrationBody();
+    const {
+      email: _e,
+      password: _p,
+      password_confirmation: _c,
+      dm_opt_in: _d,
+      agreement_id: _a,
+      agree: _g,
+      ...profile
+    } = registrationBody();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ last_name_kana: 'すずき' }, 'last_name_kana', 'katakana_only'],
       [{ first_name_kana: '' }, 'first_name_kana', 'required'],
@@ -140,7 +150,10 @@ describe('my page profile', () => {
       [{ last_name: 'x'.repeat(51) }, 'last_name', 'max_length'],
     ];
     for (const [override, path, code] of cases) {
-      const res = await call('/api/api/updateuserinfo', { token: member.access_token, body: { ...profile, ...override } });
+      const res = await call('/api/api/updateuserinfo', {
+        token: member.access_token,
+        body: { ...profile, ...override },
+      });
       expect(res.status, JSON.stringify(override)).toBe(422);
       expect(res.json.error.issues).toContainEqual(expect.objectContaining({ path, code }));
     }
@@ -199,7 +212,7 @@ describe('my page reservations', () => {
     expect(res.status, res.text).toBe(200);
     const ids = (list: { display_id: string }[]) => list.map((r) => r.display_id);
     expect(ids(res.json.upcoming)).toEqual([checkingOutToday, soon, later].map((r) => r?.display_id));
-    expect(ids(res.json.past)).toEqual([changed, canceled, stayed].map((r) => r?.display_id));
+    expect(ids(res.json.past)).toEqual([canceled, changed, stayed].map((r) => r?.display_id));
     expect(res.json.upcoming[1]).toEqual({
       reservation_id: soon?.reservation_id,
       display_id: soon?.display_id,
@@ -256,7 +269,11 @@ describe('direct-mail consent', () => {
   it('records opting in and out on my page, with the time, once per change', async () => {
     const member = await verifiedMember({ dm_opt_in: false });
     const t1 = now() + 60;
-    const optIn = await call('/api/api/requestopendm', { token: member.access_token, body: { opt_in: true }, now: t1 });
+    const optIn = await call('/api/api/requestopendm', {
+      token: member.access_token,
+      body: { opt_in: true },
+      now: t1,
+    });
     expect(optIn.status, optIn.text).toBe(200);
     expect(optIn.json.dm_opt_in).toBe(true);
     expect(optIn.json.dm_opt_in_at).toMatch(/\+09:00$/);

@@ -20,6 +20,7 @@ export async function optionalMember(c: Context<AppEnv>): Promise<Principal | nu
   if (!match?.[1]) throw unauthorized();
   const principal = await verifyAccessToken(c.env, match[1], c.var.now());
   const session = await findSession(c.var.db, principal.session_id);
-  if (!session || session.revoked_at !== null || session.principal_type !== principal.type) throw unauthorized();
+  if (!session || session.revoked_at !== null || session.principal_type !== principal.type)
+    throw unauthorized();
   return principal.type === 'user' ? principal : null;
 }

@@ -27,7 +27,11 @@ describe('password reset', () => {
     expect(sent.json).toEqual({ status: 'reset_sent' });
     const { token, url, mail } = await tokenFromMail(member.email, 'resetpassword');
     expect(url).toMatch(/^http:\/\/localhost\/zh-TW\/resetpassword\?token=/);
-    expect(mail).toMatchObject({ kind: 'member_reset_password', lang: 'zh-TW', subject: '【Tomaru】密碼重設說明' });
+    expect(mail).toMatchObject({
+      kind: 'member_reset_password',
+      lang: 'zh-TW',
+      subject: '【Tomaru】密碼重設說明',
+    });
 
     const done = await reset(token);
     expect(done.status, done.text).toBe(200);
@@ -36,7 +40,9 @@ describe('password reset', () => {
     expect((await login(member.email, DEMO_PASSWORD)).status, 'the old password stops working').toBe(401);
     expect((await login(member.email, NEW_PASSWORD)).status, 'the new one works').toBe(200);
     for (const pair of [member, other.json]) {
-      expect((await call('/api/api/me', { token: pair.access_token })).status, 'sessions are revoked').toBe(401);
+      expect((await call('/api/api/me', { token: pair.access_token })).status, 'sessions are revoked').toBe(
+        401,
+      );
       const refreshed = await call('/api/refreshtoken', { body: { refresh_token: pair.refresh_token } });
       expect(refreshed.status, 'refresh tokens too').toBe(401);
     }
@@ -114,7 +120,9 @@ describe('password reset', () => {
       body: { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
     });
     expect(noToken.json.error.issues).toEqual([expect.objectContaining({ path: 'token', code: 'required' })]);
-    const badEmail = await call('/api/requestpasswordreset', { body: { email: 'a..b@example.com', lang: 'ja' } });
+    const badEmail = await call('/api/requestpasswordreset', {
+      body: { email: 'a..b@example.com', lang: 'ja' },
+    });
     expect(badEmail.status).toBe(422);
   });
 

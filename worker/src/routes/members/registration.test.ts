@@ -77,7 +77,9 @@ describe('registration', () => {
       birthday: '1985-06-15',
       tel2_type: null,
     });
-    const agreed = await env.DB.prepare('SELECT agreement_id, version, agreed_at FROM member_agreements WHERE member_id = ?')
+    const agreed = await env.DB.prepare(
+      'SELECT agreement_id, version, agreed_at FROM member_agreements WHERE member_id = ?',
+    )
       .bind(id)
       .all();
     expect(agreed.results).toEqual([{ agreement_id: SITE_AGREEMENT, version: 1, agreed_at: at }]);
@@ -223,10 +225,12 @@ describe('registration input', () => {
     expect(await issuesOf(withoutKana)).toContainEqual(
       expect.objectContaining({ path: 'first_name_kana', code: 'required' }),
     );
-    expect(await issuesOf(registrationBody({ lang: 'en', last_name_kana: '', first_name_kana: '' }))).toEqual([
-      expect.objectContaining({ path: 'last_name', code: 'alphabet_only' }),
-      expect.objectContaining({ path: 'first_name', code: 'alphabet_only' }),
-    ]);
+    expect(await issuesOf(registrationBody({ lang: 'en', last_name_kana: '', first_name_kana: '' }))).toEqual(
+      [
+        expect.objectContaining({ path: 'last_name', code: 'alphabet_only' }),
+        expect.objectContaining({ path: 'first_name', code: 'alphabet_only' }),
+      ],
+    );
     const english = await call('/api/createuser', {
       body: registrationBody({
         lang: 'en',
@@ -240,9 +244,19 @@ describe('registration input', () => {
   });
 
   it('rejects e-mail addresses that violate the RFC', async () => {
-    for (const email of ['plainaddress', 'a@b@c.com', 'a..b@example.com', '.a@example.com', 'a.@example.com', '']) {
+    for (const email of [
+      'plainaddress',
+      'a@b@c.com',
+      'a..b@example.com',
+      '.a@example.com',
+      'a.@example.com',
+      '',
+    ]) {
       const issues = await issuesOf(registrationBody({ email }));
-      expect(issues.map((i) => i.path), email).toContain('email');
+      expect(
+        issues.map((i) => i.path),
+        email,
+      ).toContain('email');
     }
   });
 
@@ -265,7 +279,9 @@ describe('registration input', () => {
       );
     }
     const { tel1: _, ...withoutTel } = registrationBody();
-    expect(await issuesOf(withoutTel)).toContainEqual(expect.objectContaining({ path: 'tel1', code: 'required' }));
+    expect(await issuesOf(withoutTel)).toContainEqual(
+      expect.objectContaining({ path: 'tel1', code: 'required' }),
+    );
   });
 
   it('refuses terms that do not exist, and an outdated version of terms', async () => {
@@ -280,7 +296,9 @@ describe('registration input', () => {
     const outdated = await call('/api/createuser', { body: registrationBody({ agreement_id: 900 }) });
     expect(outdated.status).toBe(409);
     expect(outdated.json.error.code).toBe('agreement_outdated');
-    expect((await call('/api/createuser', { body: registrationBody({ agreement_id: 901 }) })).status).toBe(201);
+    expect((await call('/api/createuser', { body: registrationBody({ agreement_id: 901 }) })).status).toBe(
+      201,
+    );
   });
 });
 
@@ -305,7 +323,10 @@ describe('GET /api/getagreements', () => {
     expect(ja.json.agreement.body).toContain('第1条（目的および適用）');
     expect(ja.json.agreement.created_at).toMatch(/\+09:00$/);
     const en = await call('/api/getagreements?hotel_id=1&lang=en');
-    expect(en.json.agreement).toMatchObject({ lang: 'en', title: 'Tomaru Tourist Ryokan Union Member Terms' });
+    expect(en.json.agreement).toMatchObject({
+      lang: 'en',
+      title: 'Tomaru Tourist Ryokan Union Member Terms',
+    });
     expect(en.json.agreement.body).toContain('Article 1 (Purpose and scope)');
     const ko = await call('/api/getagreements?hotel_id=1&lang=ko');
     expect(ko.json.agreement.lang, 'no Korean terms: Japanese').toBe('ja');
@@ -318,5 +339,29 @@ describe('GET /api/getagreements', () => {
     expect(missing.json.error.code).toBe('hotel_not_found');
     expect((await call('/api/getagreements?hotel_id=abc')).status).toBe(422);
     expect((await call('/api/getagreements?lang=fr')).status).toBe(422);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('documents every member call', async () => {
+    const res = await call('/api/openapi.json');
+    const paths = Object.keys(res.json.paths);
+    for (const path of [
+      '/api/getagreements',
+      '/api/createuser',
+      '/api/verifyemail',
+      '/api/requestpasswordreset',
+      '/api/resetpassword',
+      '/api/unsubscribe',
+      '/api/api/getuserinfo',
+      '/api/api/updateuserinfo',
+      '/api/api/getuserreservations',
+      '/api/api/requestopendm',
+      '/api/api/getmemberdiscount',
+      '/api/api/updatememberdiscount',
+    ]) {
+      expect(paths, path).toContain(path);
+    }
+    expect(Object.keys(res.json.paths['/api/unsubscribe'])).toEqual(expect.arrayContaining(['get', 'post']));
   });
 });

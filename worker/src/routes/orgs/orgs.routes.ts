@@ -8,11 +8,16 @@ import type { AppEnv } from '../../env';
 import { forbidden } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 
-/** Back-office reads of hotels, chains and unions, each narrowed to the caller's scope. */
+const staffOnly = requireRole(...STAFF);
+
+/**
+ * Back-office reads of hotels, chains and unions, each narrowed to the caller's scope. The role
+ * check sits on each route (not `.use()`), so mounting this area never gates another area's paths.
+ */
 export const orgRoutes = new Hono<AppEnv>()
-  .use(requireRole(...STAFF))
   .get(
     '/gethotel',
+    staffOnly,
     describeRoute({ tags: ['back office'], summary: 'A hotel in the caller’s scope (chain_id 0: no chain)' }),
     validate('query', hotelIdQuery),
     async (c) => {
@@ -40,6 +45,7 @@ export const orgRoutes = new Hono<AppEnv>()
   )
   .get(
     '/getchain',
+    staffOnly,
     describeRoute({ tags: ['back office'], summary: 'A chain (chain_id 0 answers an empty chain)' }),
     validate('query', chainIdQuery),
     async (c) => {
@@ -51,6 +57,7 @@ export const orgRoutes = new Hono<AppEnv>()
   )
   .get(
     '/getunion',
+    staffOnly,
     describeRoute({ tags: ['back office'], summary: 'A union and its hotels' }),
     validate('query', unionIdQuery),
     async (c) => {
@@ -71,6 +78,7 @@ export const orgRoutes = new Hono<AppEnv>()
   )
   .get(
     '/gethotelsall',
+    staffOnly,
     describeRoute({ tags: ['back office'], summary: 'Every hotel the caller may reach' }),
     async (c) => {
       const filter = hotelFilter(c.var.principal);

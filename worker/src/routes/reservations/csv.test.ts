@@ -15,7 +15,7 @@ beforeAll(async () => {
 
 /** Downloads the CSV and keeps its bytes as sent (Response.text() would drop the BOM). */
 async function download(token: string | undefined, query: Record<string, string | number> = {}) {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
   const headers: Record<string, string> = { 'CF-Connecting-IP': freshAddress() };
   if (token) headers.Authorization = `Bearer ${token}`;
   const res = await createApp().request(`/api/api/searchreservationscsv?${qs}`, { headers }, env);
@@ -24,7 +24,7 @@ async function download(token: string | undefined, query: Record<string, string 
     status: res.status,
     headers: res.headers,
     bytes,
-    text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes),
+    text: new TextDecoder('utf-8', { fatal: false, ignoreBOM: true }).decode(bytes),
   };
 }
 

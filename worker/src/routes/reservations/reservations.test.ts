@@ -11,7 +11,7 @@ beforeAll(async () => {
 type Row = { reservation_id: number; hotel_id: number; [key: string]: unknown };
 
 async function search(token: string | undefined, query: Record<string, string | number> = {}) {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
   return call(`/api/api/searchreservations?${qs}`, token ? { token } : {});
 }
 

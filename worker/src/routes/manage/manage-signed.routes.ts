@@ -1,0 +1,93 @@
+import type { Db } from '@tomaru/db/client';
+import { reservationDetail } from '@tomaru/db/queries/reservations';
+import { cancelFee } from '@tomaru/domain/pricing/cancellation';
+import { signedCancelBody, signedReceiptBody } from '@tomaru/domain/schemas/manage';
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { hotelInScope } from '../../auth/scope';
+import type { AppEnv, Principal } from '../../env';
+import { ApiError, Status } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import { cancelReservation, changeRules } from './cancel.service';
+import { issueReceipt } from './receipt.service';
+
+const notFound = () => new ApiError(Status.NOT_FOUND, 'reservation_not_found');
+
+/**
+ * A reservation the caller may act on: a member's own, or one of a hotel in a back-office user's
+ * scope. Anything else is the same 404, so ids cannot be probed.
+ */
+async function reachable(db: Db, p: Principal, reservationId: number) {
+  const r = await reservationDetail(db, reservationId);
+  if (!r) throw notFound();
+  if (p.type === 'user') {
+    if (r.member_id !== p.account_id) throw notFound();
+    return r;
+  }
+  try {
+    await hotelInScope(db, p, r.hotel_id);
+  } catch {
+    throw notFound();
+  }
+  return r;
+}
+
+/** Cancel and receipts for signed-in users: members on their own bookings, hotels on theirs. */
+export const manageSignedRoutes = new Hono<AppEnv>()
+  .post(
+    '/cancelbooking',
+    describeRoute({
+      tags: ['back office', 'member'],
+      summary:
+        'Cancel a reservation: by the hotel (fee recorded, guest mailed) or by the member (no fee only)',
+    }),
+    validate('json', signedCancelBody),
+    async (c) => {
+      const body = c.req.valid('json');
+      const p = c.var.principal;
+      const now = c.var.now();
+      const r = await reachable(c.var.db, p, body.reservation_id);
+      if (r.status !== 'booking') throw new ApiError(Status.CONFLICT, 'already_canceled');
+      let fee = 0;
+      if (p.type === 'user') {
+        const rules = changeRules(r, now);
+        if (!rules.can_cancel) {
+          throw new ApiError(Status.CONFLICT, rules.cancel_fee ? 'cancel_fee_applies' : 'not_cancellable', {
+            ...(rules.cancel_fee ? { details: { cancel_fee: rules.cancel_fee } } : {}),
+          });
+        }
+      } else {
+        fee = body.cancel_fee ?? cancelFee(r.cancel_policy, r.stay_start_date, now, r.total_include_tax).fee;
+        if (fee > r.total_include_tax) {
+          throw new ApiError(Status.UNPROCESSABLE, 'validation_failed', {
+            issues: [{ path: 'cancel_fee', code: 'max_value', message: 'The fee exceeds the total.' }],
+          });
+        }
+      }
+      await cancelReservation(c.var.db, r, {
+        now,
+        fee,
+        origin: c.env.PUBLIC_ORIGIN ?? new URL(c.req.url).origin,
+      });
+      return c.json({ status: 'canceled' as const, reservation_id: r.reservation_id, cancel_fee: fee }, 200);
+    },
+  )
+  .post(
+    '/issuereceipt',
+    describeRoute({
+      tags: ['back office', 'member'],
+      summary: 'Issue a receipt for a member’s or a hotel’s reservation',
+    }),
+    validate('json', signedReceiptBody),
+    async (c) => {
+      const body = c.req.valid('json');
+      const p = c.var.principal;
+      const r = await reachable(c.var.db, p, body.reservation_id);
+      const receipt = await issueReceipt(c.var.db, r, {
+        addressee: body.addressee,
+        via: p.type === 'user' ? 'member' : 'hotel',
+        now: c.var.now(),
+      });
+      return c.json({ receipt }, 200);
+    },
+  );

@@ -1,0 +1,182 @@
+import { env } from 'cloudflare:test';
+import { createDb } from '@tomaru/db/client';
+import { findMemberDiscount } from '@tomaru/db/queries/members';
+import { describe, expect, it } from 'vitest';
+import { call, signIn } from '../../../test/helpers';
+import { createApp } from '../../app';
+import { optionalMember } from './optional-member';
+import { verifiedMember } from './test-fixtures';
+
+const get = (token: string, hotelId: number | string) =>
+  call(`/api/api/getmemberdiscount?hotel_id=${hotelId}`, { token });
+const update = (token: string, body: Record<string, unknown>) =>
+  call('/api/api/updatememberdiscount', { token, body });
+
+describe('member discount in the back office', () => {
+  it('shows the seeded discounts: 10% at hotel 1, ¥500 per night per room at hotel 3, none at hotel 2', async () => {
+    const admin = await signIn('admin', 'admin');
+    expect((await get(admin.access_token, 1)).json.member_discount).toMatchObject({
+      hotel_id: 1,
+      kind: 'percent',
+      value: 10,
+      is_active: true,
+    });
+    expect((await get(admin.access_token, 3)).json.member_discount).toMatchObject({
+      hotel_id: 3,
+      kind: 'yen_per_night_per_room',
+      value: 500,
+      is_active: true,
+    });
+    expect((await get(admin.access_token, 2)).json).toEqual({ member_discount: null });
+    expect((await get(admin.access_token, 9999)).status).toBe(404);
+  });
+
+  it('lets a hotel user read and change its own hotel’s discount, and no other', async () => {
+    const hotel = await signIn('hotel', 'hotel1');
+    const own = await get(hotel.access_token, 1);
+    expect(own.status, own.text).toBe(200);
+    expect(own.json.member_discount.updated_at).toMatch(/\+09:00$/);
+
+    const changed = await update(hotel.access_token, {
+      hotel_id: 1,
+      kind: 'percent',
+      value: 15,
+      is_active: true,
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.json.member_discount).toMatchObject({
+      hotel_id: 1,
+      kind: 'percent',
+      value: 15,
+      is_active: true,
+    });
+    expect(await findMemberDiscount(createDb(env), 1)).toEqual({ kind: 'percent', value: 15 });
+
+    for (const res of [
+      await get(hotel.access_token, 2),
+      await update(hotel.access_token, { hotel_id: 2, kind: 'percent', value: 50, is_active: true }),
+      await get(hotel.access_token, 9999),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(res.json.error.code).toBe('forbidden');
+    }
+    expect((await get((await signIn('admin', 'admin')).access_token, 2)).json.member_discount).toBeNull();
+
+    // Back to the seeded 10%.
+    await update(hotel.access_token, { hotel_id: 1, kind: 'percent', value: 10, is_active: true });
+  });
+
+  it('lets a chain reach its hotels and a union its hotels', async () => {
+    const chain = await signIn('chain', 'chain1');
+    expect((await get(chain.access_token, 2)).status).toBe(200);
+    expect((await get(chain.access_token, 3)).status).toBe(403);
+    const union = await signIn('union', 'union1');
+    expect((await get(union.access_token, 3)).status).toBe(200);
+    expect((await get(union.access_token, 2)).status).toBe(403);
+
+    const created = await update(chain.access_token, {
+      hotel_id: 2,
+      kind: 'yen_per_night_per_room',
+      value: 300,
+      is_active: false,
+    });
+    expect(created.status, created.text).toBe(200);
+    expect(created.json.member_discount).toMatchObject({ hotel_id: 2, value: 300, is_active: false });
+    expect(await findMemberDiscount(createDb(env), 2), 'an inactive discount is not applied').toBeNull();
+    await update(chain.access_token, {
+      hotel_id: 2,
+      kind: 'yen_per_night_per_room',
+      value: 300,
+      is_active: true,
+    });
+    expect(await findMemberDiscount(createDb(env), 2)).toEqual({
+      kind: 'yen_per_night_per_room',
+      value: 300,
+    });
+    await env.DB.prepare('DELETE FROM member_discounts WHERE hotel_id = 2').run();
+    expect(await findMemberDiscount(createDb(env), 2)).toBeNull();
+  });
+
+  it('refuses members with 403', async () => {
+    const member = await signIn('user', 'guest@example.com');
+    expect((await get(member.access_token, 1)).status).toBe(403);
+    const res = await update(member.access_token, {
+      hotel_id: 1,
+      kind: 'percent',
+      value: 90,
+      is_active: true,
+    });
+    expect(res.status).toBe(403);
+    expect(await findMemberDiscount(createDb(env), 1)).toEqual({ kind: 'percent', value: 10 });
+  });
+
+  it('validates kind and value', async () => {
+    const admin = await signIn('admin', 'admin');
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ kind: 'percent', value: 101 }, 'value', 'max_value'],
+      [{ kind: 'yen_per_night_per_room', value: 100_001 }, 'value', 'max_value'],
+      [{ kind: 'percent', value: -1 }, 'value', 'number_only'],
+      [{ kind: 'percent', value: 5.5 }, 'value', 'number_only'],
+      [{ kind: 'fixed', value: 5 }, 'kind', 'invalid_value'],
+      [{ kind: 'percent', value: 5, is_active: 'yes' }, 'is_active', 'invalid_type'],
+      [{ kind: 'percent', value: 5, hotel_id: 0 }, 'hotel_id', 'invalid_id'],
+    ];
+    for (const [override, path, code] of cases) {
+      const res = await update(admin.access_token, { hotel_id: 1, is_active: true, ...override });
+      expect(res.status, JSON.stringify(override)).toBe(422);
+      expect(res.json.error.issues).toContainEqual(expect.objectContaining({ path, code }));
+    }
+    expect((await get(admin.access_token, 'x')).status).toBe(422);
+    expect((await call('/api/api/getmemberdiscount?hotel_id=1')).status).toBe(401);
+  });
+});
+
+describe('optionalMember', () => {
+  it('is null without a header, the member with a valid token, and 401 for a bad one', async () => {
+    const member = await verifiedMember();
+    const hotel = await signIn('hotel', 'hotel1');
+    const seen = async (headers: Record<string, string>, now?: number) => {
+      const app = createApp(now === undefined ? {} : { now: () => now });
+      // Mounted under /api so the app's own middleware (db, clock, errors) runs first.
+      app.get('/api/__optional_member_probe', async (c) => {
+        const who = await optionalMember(c);
+        return c.json({ member: who && { type: who.type, id: who.account_id } });
+      });
+      const res = await app.request('/api/__optional_member_probe', { headers }, env);
+      return {
+        status: res.status,
+        json: (await res.json()) as { member?: unknown; error?: { code: string } },
+      };
+    };
+
+    expect(await seen({})).toEqual({ status: 200, json: { member: null } });
+    expect(await seen({ Authorization: `Bearer ${member.access_token}` })).toEqual({
+      status: 200,
+      json: { member: { type: 'user', id: member.member_id } },
+    });
+    expect(await seen({ Authorization: `Bearer ${hotel.access_token}` }), 'staff are not members').toEqual({
+      status: 200,
+      json: { member: null },
+    });
+
+    const expired = await seen(
+      { Authorization: `Bearer ${member.access_token}` },
+      Math.floor(Date.now() / 1000) + 1801,
+    );
+    expect(expired.status).toBe(401);
+    expect(expired.json.error?.code).toBe('token_expired');
+    for (const header of ['Bearer not.a.token', 'Basic abc', 'Bearer ', `Bearer ${member.access_token}x`]) {
+      const res = await seen({ Authorization: header });
+      expect(res.status, header).toBe(401);
+      expect(res.json.error?.code).toBe('unauthorized');
+    }
+
+    const logout = await call('/api/api/logout', {
+      token: member.access_token,
+      body: { refresh_token: member.refresh_token },
+    });
+    expect(logout.status).toBe(200);
+    const ended = await seen({ Authorization: `Bearer ${member.access_token}` });
+    expect(ended.status, 'a token of an ended session').toBe(401);
+  });
+});
