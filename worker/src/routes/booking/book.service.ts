@@ -94,6 +94,7 @@ export async function prepareBooking(db: Db, body: BookBody, context: BookContex
     now: context.now,
     ...(context.discounts ? { discounts: context.discounts } : {}),
     ...(context.releasing ? { releasing: context.releasing } : {}),
+    memberId: context.memberId,
   });
   if (!quote.paymentMethods.includes(body.payment_method))
     throw invalid('payment_method', 'payment_method_unavailable');

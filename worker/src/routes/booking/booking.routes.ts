@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '../../env';
 import { validate } from '../../lib/validate';
+import { optionalMember } from '../members/optional-member';
 import { book } from './book.service';
 import { priceAnswer, quoteStay } from './quote.service';
 
@@ -17,7 +18,11 @@ export const bookingRoutes = new Hono<AppEnv>()
     }),
     validate('json', calculatePriceBody),
     async (c) => {
-      const quote = await quoteStay(c.var.db, c.req.valid('json'), { now: c.var.now() });
+      const member = await optionalMember(c);
+      const quote = await quoteStay(c.var.db, c.req.valid('json'), {
+        now: c.var.now(),
+        memberId: member?.account_id ?? null,
+      });
       return c.json(priceAnswer(quote), 200);
     },
   )
@@ -30,9 +35,11 @@ export const bookingRoutes = new Hono<AppEnv>()
     }),
     validate('json', bookBody),
     async (c) => {
+      const member = await optionalMember(c);
       const result = await book(c.var.db, c.req.valid('json'), {
         now: c.var.now(),
         origin: new URL(c.req.url).origin,
+        memberId: member?.account_id ?? null,
       });
       return c.json(result, 201);
     },

@@ -286,3 +286,35 @@ describe('book', () => {
     await env.DB.prepare("UPDATE hotels SET status = 'normal' WHERE hotel_id = 2").run();
   });
 });
+
+describe('booking as a member', () => {
+  it('takes the hotel’s member discount off the tax-excluded total and files the booking under the member', async () => {
+    const { signIn } = await import('../../../test/helpers');
+    const { access_token } = await signIn('user', 'guest@example.com');
+    const body = bookingBody({ checkin: tokyoDate(95), checkout: tokyoDate(97) });
+    const guest = (await call('/api/calculateprice', { body })).json;
+    const member = await call('/api/calculateprice', { body, token: access_token });
+    expect(member.status, member.text).toBe(200);
+    const discount = Math.floor((guest.total_exclude_tax * 10) / 100);
+    expect(member.json.discount).toBe(discount);
+    expect(member.json.discounts).toEqual([{ kind: 'member', name: 'member', amount: discount }]);
+    expect(member.json.total_exclude_tax_discounted).toBe(guest.total_exclude_tax - discount);
+    expect(member.json.total_include_tax).toBe(
+      member.json.total_exclude_tax_discounted + Math.floor(member.json.total_exclude_tax_discounted / 10),
+    );
+    expect(member.json.amount_due).toBeLessThan(guest.amount_due);
+
+    const booked = await call('/api/book', { body, token: access_token });
+    expect(booked.status, booked.text).toBe(201);
+    expect(booked.json.amount_due).toBe(member.json.amount_due);
+    const row = await env.DB.prepare('SELECT member_id, member_discount, discount FROM reservations WHERE reservation_id = ?')
+      .bind(booked.json.reservation_id)
+      .first();
+    expect(row).toEqual({ member_id: 1, member_discount: discount, discount });
+  });
+
+  it('answers 401 for a broken token rather than pricing silently without the discount', async () => {
+    const res = await call('/api/calculateprice', { body: bookingBody(), token: 'not.a.token' });
+    expect(res.status).toBe(401);
+  });
+});

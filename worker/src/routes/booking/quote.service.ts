@@ -10,10 +10,12 @@ import {
   priceTable,
   stocksOf,
 } from '@tomaru/db/queries/catalog';
+import { findMemberDiscount } from '@tomaru/db/queries/members';
 import { findHotel, findHotelTexts } from '@tomaru/db/queries/orgs';
 import { nightsOf } from '@tomaru/domain/dates/stay';
 import type { PaymentMethod } from '@tomaru/domain/enums';
 import { type Lang, localize, pickLang } from '@tomaru/domain/languages';
+import { memberDiscountAmount } from '@tomaru/domain/pricing/member-discount';
 import { checkSellable } from '@tomaru/domain/pricing/selling-rules';
 import { type ChildRule, calculateStay, type StayPrice } from '@tomaru/domain/pricing/stay-price';
 import type { CalculatePriceBody } from '@tomaru/domain/schemas/booking';
@@ -62,6 +64,8 @@ export async function quoteStay(
     discounts?: { kind: 'member' | 'coupon'; name: string; amount: number }[];
     /** Stock given back in the same batch (a change's old stay): counted as free here. */
     releasing?: { room_id: number; date: string; rooms: number }[];
+    /** A signed-in member gets the hotel's member discount. */
+    memberId?: number | null | undefined;
   },
 ) {
   const [hotel, texts, plan, room, sold] = await Promise.all([
@@ -139,7 +143,7 @@ export async function quoteStay(
     }
   }
 
-  const result = calculateStay({
+  const pricing = {
     nights: nights.map((date) => ({
       date,
       price_by_adults: Object.fromEntries(
@@ -153,7 +157,23 @@ export async function quoteStay(
     spa_tax: { per_adult: hotel.spa_tax_per_adult, children_exempt: hotel.spa_tax_children_exempt },
     accommodation_tax_city: hotel.accommodation_tax_city,
     discounts: context.discounts ?? [],
-  });
+  };
+  let result = calculateStay(pricing);
+  const memberRule = context.memberId ? await findMemberDiscount(db, hotel.hotel_id) : null;
+  if (result.ok && memberRule) {
+    // The member discount is a share of the tax-excluded total, so it is priced on a first pass.
+    const amount = memberDiscountAmount(memberRule, {
+      total_exclude_tax: result.price.total_exclude_tax,
+      nights: nights.length,
+      rooms: body.rooms.length,
+    });
+    if (amount > 0) {
+      result = calculateStay({
+        ...pricing,
+        discounts: [...pricing.discounts, { kind: 'member', name: 'member', amount }],
+      });
+    }
+  }
   if (!result.ok) {
     if (result.code === 'no_price') throw new ApiError(Status.CONFLICT, 'no_price');
     const path = result.room_index === undefined ? 'rooms' : `rooms.${result.room_index}`;
