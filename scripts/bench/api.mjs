@@ -390,7 +390,8 @@ async function main() {
     { length: Math.min(CONTENDED_HOTELS, HOTELS) },
     (_, i) => FIRST_HOTEL + Math.floor((i * HOTELS) / Math.min(CONTENDED_HOTELS, HOTELS)),
   );
-  const date = addDays(start, 45);
+  // Past every stay of the other phases (their check-ins end at day DAYS - 20, stays at 3 nights).
+  const date = addDays(start, DAYS - 16);
   console.log(
     `book (contended): ${CONTENDED_REQUESTS} bookings at ${CONNECTIONS} connections for the double of hotels ${targets.join(', ')} on ${date} and ${addDays(date, 1)}…`,
   );

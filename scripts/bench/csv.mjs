@@ -63,7 +63,9 @@ function exec(cmd, args) {
       out += d;
     });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${cmd} ${args.join(' ')} → ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${cmd} ${args.join(' ')} → ${code}`)),
+    );
   });
 }
 
@@ -73,7 +75,16 @@ async function bundleWorker() {
   const outDir = join(tempDir, 'bundle');
   const assetsDir = join(tempDir, 'assets');
   mkdirSync(assetsDir, { recursive: true });
-  await exec(bin('wrangler'), ['deploy', '--dry-run', '--env', '', '--outdir', outDir, '--assets', assetsDir]);
+  await exec(bin('wrangler'), [
+    'deploy',
+    '--dry-run',
+    '--env',
+    '',
+    '--outdir',
+    outDir,
+    '--assets',
+    assetsDir,
+  ]);
   return join(outDir, 'index.js');
 }
 
@@ -117,14 +128,16 @@ function workerdPid() {
 function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (key) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
-  return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
+  return { rss: kb('VmRSS'), hwm: kb('VmHWM'), anon: kb('RssAnon'), file: kb('RssFile'), shmem: kb('RssShmem') };
 }
 
 // ── data ──────────────────────────────────────────────────────────────────────────────────────────
 
 async function migrateAndSeed(db) {
   const dir = join(ROOT, 'db/migrations');
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     const statements = readFileSync(join(dir, file), 'utf8')
       .split('--> statement-breakpoint')
       .map((s) => s.trim())
@@ -182,7 +195,8 @@ const date = (daysFromEpoch) => new Date(daysFromEpoch * 86_400_000).toISOString
 function reservation(id, now) {
   const n = id - FIRST_ID;
   const [last, lastKana] = n % 97 === 0 ? ['O"Brien, Jr.', 'オブライエン'] : LAST[n % LAST.length];
-  const [first, firstKana] = n % 103 === 0 ? ['=HYPERLINK("http://x.example","y")', 'イコール'] : FIRST[(n >> 3) % FIRST.length];
+  const [first, firstKana] =
+    n % 103 === 0 ? ['=HYPERLINK("http://x.example","y")', 'イコール'] : FIRST[(n >> 3) % FIRST.length];
   const nights = 1 + (n % 3);
   const start = Math.floor(now / 86_400) - 120 + (n % 480);
   const roomCount = 1 + (n % 5 === 0 ? 1 : 0);
@@ -234,7 +248,10 @@ function reservation(id, now) {
     1,
     status === 'booking' ? 'NULL' : created + 3600,
   ];
-  const rooms = Array.from({ length: roomCount }, (_, i) => `(${id}, ${i}, 1, ${(n + i) % 2}, ${n % 4 === 0 ? 1 : 0})`);
+  const rooms = Array.from(
+    { length: roomCount },
+    (_, i) => `(${id}, ${i}, 1, ${(n + i) % 2}, ${n % 4 === 0 ? 1 : 0})`,
+  );
   const answers = [`(${id}, 11, ${q('交通手段')}, ${1 + (n % 3)}, ${q(['車', '電車', 'バス'][n % 3])}, '')`];
   if (n % 3 === 0) answers.push(`(${id}, 12, ${q('アレルギー')}, NULL, '', ${q('えび, かに')})`);
   const options = n % 4 === 0 ? [`(${id}, 11, ${q('駐車場')}, 1, 1000)`] : [];
@@ -298,7 +315,9 @@ async function insertReservations(db, from, to, now) {
   for (let start = from; start < to; start += ROWS_PER_STATEMENT) {
     const made = [];
     for (let id = start; id < Math.min(to, start + ROWS_PER_STATEMENT); id++) made.push(reservation(id, now));
-    await statement(`INSERT INTO reservations (${RESERVATION_COLUMNS}) VALUES ${made.map((r) => r.values).join(', ')}`);
+    await statement(
+      `INSERT INTO reservations (${RESERVATION_COLUMNS}) VALUES ${made.map((r) => r.values).join(', ')}`,
+    );
     await statement(
       `INSERT INTO reservation_rooms (reservation_id, room_index, male_num, female_num, child_type_1) VALUES ${made.flatMap((r) => r.rooms).join(', ')}`,
     );
@@ -325,11 +344,21 @@ async function download(worker) {
   if (login.status !== 200) throw new Error(`hotel1 sign-in: ${login.status} ${await login.text()}`);
   const { access_token } = await login.json();
 
+  if (process.env.WARM) {
+    const w = await fetch(new URL(`/api/api/searchreservations?hotel_id=${HOTEL_ID}&keyword=zzzz`, worker.url), { headers: { Authorization: `Bearer ${access_token}` } });
+    console.log('warm', w.status, (await w.text()).slice(0, 80), memoryOf(worker.pid));
+  }
   const before = memoryOf(worker.pid);
   let peakRss = before.rss;
-  const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, memoryOf(worker.pid).rss);
-  }, SAMPLE_MS);
+  let peakAnon = before.anon;
+  let peakFile = before.file + before.shmem;
+  const sample = () => {
+    const m = memoryOf(worker.pid);
+    peakRss = Math.max(peakRss, m.rss);
+    peakAnon = Math.max(peakAnon, m.anon);
+    peakFile = Math.max(peakFile, m.file + m.shmem);
+  };
+  const sampler = setInterval(sample, SAMPLE_MS);
   const started = performance.now();
   const res = await fetch(
     new URL(`/api/api/searchreservationscsv?hotel_id=${HOTEL_ID}&encoding=${ENCODING}`, worker.url),
@@ -355,9 +384,19 @@ async function download(worker) {
   }
   const elapsed = seconds(started);
   clearInterval(sampler);
+  sample();
   const after = memoryOf(worker.pid);
-  peakRss = Math.max(peakRss, after.rss);
-  return { rows: records - 1, bytes, chunks, seconds: elapsed, before: before.rss, peak: Math.max(peakRss, after.hwm) };
+  return {
+    rows: records - 1,
+    bytes,
+    chunks,
+    seconds: elapsed,
+    before: before.rss,
+    beforeAnon: before.anon,
+    peak: Math.max(peakRss, after.hwm),
+    peakAnon,
+    peakFile,
+  };
 }
 
 // ── main ──────────────────────────────────────────────────────────────────────────────────────────
@@ -379,7 +418,9 @@ let inserted = 0;
 for (const size of SIZES) {
   t = performance.now();
   await insertReservations(await mf.getD1Database('DB'), FIRST_ID + inserted, FIRST_ID + size, now);
-  console.log(`Reservations ${inserted.toLocaleString()} → ${size.toLocaleString()}: ${seconds(t).toFixed(1)} s`);
+  console.log(
+    `Reservations ${inserted.toLocaleString()} → ${size.toLocaleString()}: ${seconds(t).toFixed(1)} s`,
+  );
   inserted = size;
 
   // A fresh workerd, so its high-water mark is the export's alone.
@@ -387,13 +428,16 @@ for (const size of SIZES) {
   worker = await startWorker(scriptPath);
   mf = worker.instance;
   const result = await download(worker);
+  for (let k = 0; k < Number(process.env.REPEAT ?? 0); k++) { const again = await download(worker); console.log('again', again.peakAnon, again.peak, memoryOf(worker.pid)); }
   if (result.rows !== size) throw new Error(`the CSV has ${result.rows} rows, expected ${size}`);
   results.push({ size, ...result });
   console.log(`Downloaded ${size.toLocaleString()} rows: ${result.seconds.toFixed(1)} s`);
 }
 await mf.dispose();
 
-console.log(`\nGET /api/api/searchreservationscsv?hotel_id=${HOTEL_ID}&encoding=${ENCODING} as hotel1 (Miniflare/workerd, local D1)`);
+console.log(
+  `\nGET /api/api/searchreservationscsv?hotel_id=${HOTEL_ID}&encoding=${ENCODING} as hotel1 (Miniflare/workerd, local D1)`,
+);
 console.table(
   results.map((r) => ({
     rows: r.rows.toLocaleString(),
@@ -403,6 +447,9 @@ console.table(
     'workerd RSS before': mb(r.before),
     'workerd peak RSS': mb(r.peak),
     growth: mb(r.peak - r.before),
+    'anon before': mb(r.beforeAnon),
+    'anon peak': mb(r.peakAnon),
+    'file+shm peak': mb(r.peakFile),
   })),
 );
 const [small, large] = [results[0], results.at(-1)];

@@ -187,16 +187,51 @@ export async function searchReservations(
 // that would only be parsed and dropped, for every row).
 const { breakdown: _breakdown, cancel_policy: _cancelPolicy, ...EXPORT_COLUMNS } = getTableColumns(r);
 
+/** The hotels of a scope, by id (one hotel, a chain's, a union's, or every hotel). */
+export async function hotelIdsIn(db: Db, scope: ReservationScope): Promise<number[]> {
+  if (scope.hotelId !== undefined) return [scope.hotelId];
+  const conditions: SQL[] = [];
+  if (scope.chainId !== undefined) conditions.push(eq(hotels.chain_id, scope.chainId));
+  if (scope.unionId !== undefined) {
+    const ids = db
+      .select({ id: unionHotels.hotel_id })
+      .from(unionHotels)
+      .where(eq(unionHotels.union_id, scope.unionId));
+    conditions.push(inArray(hotels.hotel_id, ids));
+  }
+  const rows = await db
+    .select({ id: hotels.hotel_id })
+    .from(hotels)
+    .where(and(...conditions))
+    .orderBy(asc(hotels.hotel_id))
+    .all();
+  return rows.map((row) => row.id);
+}
+
+/** Where an export stopped in a hotel: the last reservation written. */
+export type ExportCursor = { created_at: number; reservation_id: number };
+
 /**
- * The next `limit` matches after `afterId`, by reservation id (keyset pagination: each page costs
- * the same however deep the export is, and a reservation written meanwhile is never read twice).
+ * The next `limit` matches of one hotel after `after`, in booking order (created_at, then id).
+ * Keyset pagination on the existing (hotel_id, created_at) index, whose entries end with the row
+ * id: each page is one index range read, with no sort, however deep the export is (keyset on the
+ * id alone would make SQLite sort all the hotel's rows for every page).
  */
-export function reservationsAfter(db: Db, filter: ReservationFilter, afterId: number, limit: number) {
+export function reservationsAfter(
+  db: Db,
+  filter: ReservationFilter,
+  hotelId: number,
+  after: ExportCursor | null,
+  limit: number,
+) {
+  const position = after
+    ? sql`(${r.created_at}, ${r.reservation_id}) > (${after.created_at}, ${after.reservation_id})`
+    : undefined;
   return db
     .select(EXPORT_COLUMNS)
     .from(r)
-    .where(and(reservationWhere(db, filter), gt(r.reservation_id, afterId)))
-    .orderBy(asc(r.reservation_id))
+    .where(and(reservationWhere(db, { ...filter, scope: { hotelId } }), position))
+    .orderBy(asc(r.created_at), asc(r.reservation_id))
     .limit(limit)
     .all();
 }

@@ -307,7 +307,9 @@ describe('booking as a member', () => {
     const booked = await call('/api/book', { body, token: access_token });
     expect(booked.status, booked.text).toBe(201);
     expect(booked.json.amount_due).toBe(member.json.amount_due);
-    const row = await env.DB.prepare('SELECT member_id, member_discount, discount FROM reservations WHERE reservation_id = ?')
+    const row = await env.DB.prepare(
+      'SELECT member_id, member_discount, discount FROM reservations WHERE reservation_id = ?',
+    )
       .bind(booked.json.reservation_id)
       .first();
     expect(row).toEqual({ member_id: 1, member_discount: discount, discount });

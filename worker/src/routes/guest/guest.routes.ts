@@ -240,7 +240,7 @@ export const guestRoutes = new Hono<AppEnv>()
     async (c) => {
       const q = c.req.valid('query');
       const plan = await findSecretPlan(c.var.db, q.hotel_id, q.url);
-      if (!plan || !plan.is_visible) throw notFound('plan_not_found');
+      if (!plan?.is_visible) throw notFound('plan_not_found');
       const { lang } = await hotelFor(c.var.db, plan.hotel_id, q.lang);
       const rooms = await roomsOfPlans(c.var.db, [plan.plan_id]);
       return c.json(
@@ -258,7 +258,7 @@ export const guestRoutes = new Hono<AppEnv>()
   .get('/getroom', doc('One room type'), validate('query', roomQuery), async (c) => {
     const q = c.req.valid('query');
     const room = await findRoom(c.var.db, q.room_id);
-    if (!room || !room.is_visible) throw notFound('room_not_found');
+    if (!room?.is_visible) throw notFound('room_not_found');
     const { lang } = await hotelFor(c.var.db, room.hotel_id, q.lang);
     return c.json({ room: roomView(room, lang) }, 200);
   })
@@ -331,7 +331,7 @@ export const guestRoutes = new Hono<AppEnv>()
     async (c) => {
       const q = c.req.valid('query');
       const plan = await findPlan(c.var.db, q.plan_id);
-      if (!plan || !plan.is_visible) throw notFound('plan_not_found');
+      if (!plan?.is_visible) throw notFound('plan_not_found');
       const { lang } = await hotelFor(c.var.db, plan.hotel_id, q.lang);
       const rules = await childRulesFor(c.var.db, plan.hotel_id, plan.plan_id, plan.accepted_child_types);
       return c.json(
@@ -465,7 +465,7 @@ export const guestRoutes = new Hono<AppEnv>()
         findPlan(c.var.db, b.plan_id),
         isRoomInPlan(c.var.db, b.plan_id, b.room_id),
       ]);
-      if (!plan || !plan.is_visible) throw notFound('plan_not_found');
+      if (!plan?.is_visible) throw notFound('plan_not_found');
       if (!sells) throw notFound('room_not_found');
       const nights = nightsOf(b.checkin, b.checkout);
       const table = await priceTable(

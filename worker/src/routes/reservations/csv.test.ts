@@ -73,9 +73,10 @@ describe('searchreservationscsv', () => {
     ]);
     expect(res.text.endsWith('\r\n')).toBe(true);
     const rows = rowsOf(res.text);
-    expect(rows.map((r) => Number(r.reservation_id))).toEqual(
-      [fx.a.reservation_id, fx.f.reservation_id, fx.b.reservation_id].sort((x, y) => x - y),
-    );
+    expect(
+      rows.map((r) => Number(r.reservation_id)),
+      'in booking order: F was booked ten days ago',
+    ).toEqual([fx.f.reservation_id, fx.a.reservation_id, fx.b.reservation_id]);
   });
 
   it('keeps a cell with a quote, a comma and a line break intact, and defuses a name beginning with =', async () => {
@@ -90,8 +91,10 @@ describe('searchreservationscsv', () => {
   it('writes the stored reservation: money, dates, rooms flattened, answers and additional options', async () => {
     const rows = rowsOf((await download(fx.tokens.admin, { keyword: fx.tag })).text);
     expect(rows).toHaveLength(6);
+    const hotelOrder: unknown[] = [];
     for (const row of rows) {
       const stored = await storedReservation(Number(row.reservation_id));
+      hotelOrder.push(stored.hotel_id);
       for (const money of [
         'total_exclude_tax',
         'total_exclude_tax_discounted',
@@ -105,6 +108,7 @@ describe('searchreservationscsv', () => {
       expect(row.status).toBe(stored.status);
       expect(row.created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     }
+    expect(hotelOrder, 'hotel by hotel').toEqual([1, 1, 1, 2, 3, 4]);
     const c = byId(rows, fx.c.reservation_id);
     expect(c.status).toBe('canceled');
     expect(c.canceled_at).toBe(
@@ -212,7 +216,7 @@ describe('searchreservationscsv', () => {
     expect(JSON.parse(bad.text).error.issues[0]).toMatchObject({ path: 'encoding', code: 'invalid_value' });
   });
 
-  it('streams page after page: every reservation once, in id order, with its own rooms', async () => {
+  it('streams page after page: every reservation once, in booking order (ties by id), with its own rooms', async () => {
     // More rows than two pages (and than one D1 query may bind ids for), copied from reservation E.
     const copies = CSV_PAGE_SIZE * 2 + 3;
     const firstId = 1_500_000_000 + Math.floor(Math.random() * 1_000_000) * 1000;
@@ -238,6 +242,7 @@ describe('searchreservationscsv', () => {
     expect(res.status).toBe(200);
     const rows = rowsOf(res.text);
     expect(rows).toHaveLength(copies + 1);
+    // The copies share E's booking time: the id breaks the tie, across page boundaries too.
     const ids = rows.map((r) => Number(r.reservation_id));
     expect(ids).toEqual([...ids].sort((x, y) => x - y));
     expect(new Set(ids).size).toBe(ids.length);

@@ -1,5 +1,10 @@
 import type { Db } from '@tomaru/db/client';
-import { type ReservationFilter, reservationsAfter } from '@tomaru/db/queries/reservation-search';
+import {
+  type ExportCursor,
+  hotelIdsIn,
+  type ReservationFilter,
+  reservationsAfter,
+} from '@tomaru/db/queries/reservation-search';
 import { reservationParts } from '@tomaru/db/queries/reservations';
 import { UTF8_BOM } from '@tomaru/domain/csv/csv';
 import { reservationCsvHeader, reservationCsvLine } from '@tomaru/domain/csv/reservation-csv';
@@ -55,10 +60,11 @@ async function partsOf(db: Db, ids: number[]) {
 }
 
 /**
- * The reservation CSV as a stream: the header (after a BOM in UTF-8), then one page of reservations
- * at a time, read by keyset on reservation_id only when the reader asks for more. Memory holds one
- * page whatever the number of rows. A failure after the first bytes can only cut the download
- * short (the status is already sent); `onError` logs it.
+ * The reservation CSV as a stream: the header (after a BOM in UTF-8), then the matches hotel by
+ * hotel (by id), each in booking order, one page at a time, read only when the reader asks for more
+ * (keyset pagination, see reservationsAfter). Memory holds one page whatever the number of rows. A
+ * failure after the first bytes can only cut the download short (the status is already sent);
+ * `onError` logs it.
  */
 export function reservationCsvStream(
   db: Db,
@@ -67,24 +73,41 @@ export function reservationCsvStream(
   onError: (error: unknown) => void,
 ): ReadableStream<Uint8Array> {
   const encode = encoding === 'sjis' ? shiftJis : (text: string) => utf8.encode(text);
-  let afterId = 0;
-  let headerSent = false;
+  let hotelIds: number[] | null = null;
+  let hotelIndex = 0;
+  let after: ExportCursor | null = null;
+
+  /** The next non-empty page of rows, moving on to the next hotel when one is exhausted. */
+  async function nextPage(ids: number[]) {
+    while (hotelIndex < ids.length) {
+      const hotelId = ids[hotelIndex] as number;
+      const rows = await reservationsAfter(db, filter, hotelId, after, CSV_PAGE_SIZE);
+      const last = rows.at(-1);
+      if (rows.length < CSV_PAGE_SIZE || !last) {
+        hotelIndex++;
+        after = null;
+      } else {
+        after = { created_at: last.created_at, reservation_id: last.reservation_id };
+      }
+      if (rows.length) return rows;
+    }
+    return [];
+  }
+
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
         try {
-          if (!headerSent) {
-            headerSent = true;
+          if (hotelIds === null) {
+            hotelIds = await hotelIdsIn(db, filter.scope);
             controller.enqueue(encode((encoding === 'utf8' ? UTF8_BOM : '') + reservationCsvHeader()));
             return;
           }
-          const rows = await reservationsAfter(db, filter, afterId, CSV_PAGE_SIZE);
-          const last = rows.at(-1);
-          if (!last) {
+          const rows = await nextPage(hotelIds);
+          if (!rows.length) {
             controller.close();
             return;
           }
-          afterId = last.reservation_id;
           const parts = await partsOf(
             db,
             rows.map((row) => row.reservation_id),
@@ -99,7 +122,6 @@ export function reservationCsvStream(
             });
           }
           controller.enqueue(encode(text));
-          if (rows.length < CSV_PAGE_SIZE) controller.close();
         } catch (error) {
           onError(error);
           controller.error(error);
