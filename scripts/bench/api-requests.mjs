@@ -148,7 +148,10 @@ export function requestMakers({ hotels, days, start, seed = 1, runId = Date.now(
       const body = bookBody(stayBody(LOCAL_PLANS));
       if (random.next() < 0.15) body.rooms.push(body.rooms[0]);
       const nights = (Date.parse(body.checkout) - Date.parse(body.checkin)) / 86_400_000;
-      return { ...post('/api/book', body), taken: { room_id: body.room_id, nights, rooms: body.rooms.length } };
+      return {
+        ...post('/api/book', body),
+        taken: { room_id: body.room_id, nights, rooms: body.rooms.length },
+      };
     },
     /**
      * A booking aimed at a few room-nights: the double (stock 10) of `targets` hotels on `date` and

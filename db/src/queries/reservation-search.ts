@@ -15,7 +15,15 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { hotels, mailOutbox, reservationRooms, reservations, unionHotels } from '../../schema/index';
+import {
+  hotels,
+  mailOutbox,
+  reservationAnswers,
+  reservationOptions,
+  reservationRooms,
+  reservations,
+  unionHotels,
+} from '../../schema/index';
 import type { Db } from '../client';
 
 /** Which hotels' reservations a caller may see: one hotel, a chain's, a union's, or (empty) all. */
@@ -212,12 +220,17 @@ export async function hotelIdsIn(db: Db, scope: ReservationScope): Promise<numbe
 export type ExportCursor = { created_at: number; reservation_id: number };
 
 /**
- * The next `limit` matches of one hotel after `after`, in booking order (created_at, then id).
- * Keyset pagination on the existing (hotel_id, created_at) index, whose entries end with the row
- * id: each page is one index range read, with no sort, however deep the export is (keyset on the
- * id alone would make SQLite sort all the hotel's rows for every page).
+ * One page of an export: the next `limit` matches of one hotel after `after`, in booking order
+ * (created_at, then id), with their rooms, answers and additional options.
+ *
+ * Keyset pagination on the existing (hotel_id, created_at) index, whose entries end with the row id:
+ * each page is one index range read with no sort, however deep the export is (keyset on the id
+ * alone would make SQLite sort all the hotel's rows for every page). The parts are selected by the
+ * same page as a subquery rather than by a list of ids (D1 binds at most 100 parameters, so a list
+ * would take five queries per table), and the four statements go in one batch: one round trip and
+ * one consistent snapshot per page.
  */
-export function reservationsAfter(
+export async function exportPage(
   db: Db,
   filter: ReservationFilter,
   hotelId: number,
@@ -227,13 +240,30 @@ export function reservationsAfter(
   const position = after
     ? sql`(${r.created_at}, ${r.reservation_id}) > (${after.created_at}, ${after.reservation_id})`
     : undefined;
-  return db
-    .select(EXPORT_COLUMNS)
+  const where = and(reservationWhere(db, { ...filter, scope: { hotelId } }), position);
+  const order = [asc(r.created_at), asc(r.reservation_id)];
+  const pageIds = db
+    .select({ id: r.reservation_id })
     .from(r)
-    .where(and(reservationWhere(db, { ...filter, scope: { hotelId } }), position))
-    .orderBy(asc(r.created_at), asc(r.reservation_id))
-    .limit(limit)
-    .all();
+    .where(where)
+    .orderBy(...order)
+    .limit(limit);
+  const [rows, rooms, answers, options] = await db.batch([
+    db
+      .select(EXPORT_COLUMNS)
+      .from(r)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit),
+    db
+      .select()
+      .from(rr)
+      .where(inArray(rr.reservation_id, pageIds))
+      .orderBy(asc(rr.reservation_id), asc(rr.room_index)),
+    db.select().from(reservationAnswers).where(inArray(reservationAnswers.reservation_id, pageIds)),
+    db.select().from(reservationOptions).where(inArray(reservationOptions.reservation_id, pageIds)),
+  ]);
+  return { rows, rooms, answers, options };
 }
 
 /** The mails of one reservation, oldest first. */

@@ -1,11 +1,10 @@
 import type { Db } from '@tomaru/db/client';
 import {
   type ExportCursor,
+  exportPage,
   hotelIdsIn,
   type ReservationFilter,
-  reservationsAfter,
 } from '@tomaru/db/queries/reservation-search';
-import { reservationParts } from '@tomaru/db/queries/reservations';
 import { UTF8_BOM } from '@tomaru/domain/csv/csv';
 import { reservationCsvHeader, reservationCsvLine } from '@tomaru/domain/csv/reservation-csv';
 import type { CsvEncoding } from '@tomaru/domain/schemas/reservations';
@@ -13,8 +12,6 @@ import * as Encoding from 'encoding-japanese';
 
 /** Reservations read per page: one page is all the export ever holds in memory. */
 export const CSV_PAGE_SIZE = 500;
-// D1 refuses statements with more than 100 bound parameters; reservationParts binds one per id.
-const PARTS_PER_QUERY = 100;
 
 const utf8 = new TextEncoder();
 
@@ -47,22 +44,10 @@ function groupById<T extends { reservation_id: number }>(rows: T[]) {
   return map;
 }
 
-/** The rooms, answers and options of a page of reservations, in queries D1 accepts. */
-async function partsOf(db: Db, ids: number[]) {
-  const chunks: number[][] = [];
-  for (let i = 0; i < ids.length; i += PARTS_PER_QUERY) chunks.push(ids.slice(i, i + PARTS_PER_QUERY));
-  const results = await Promise.all(chunks.map((chunk) => reservationParts(db, chunk)));
-  return {
-    rooms: groupById(results.flatMap((r) => r.rooms)),
-    answers: groupById(results.flatMap((r) => r.answers)),
-    options: groupById(results.flatMap((r) => r.options)),
-  };
-}
-
 /**
  * The reservation CSV as a stream: the header (after a BOM in UTF-8), then the matches hotel by
  * hotel (by id), each in booking order, one page at a time, read only when the reader asks for more
- * (keyset pagination, see reservationsAfter). Memory holds one page whatever the number of rows. A
+ * (keyset pagination, see exportPage). Memory holds one page whatever the number of rows. A
  * failure after the first bytes can only cut the download short (the status is already sent);
  * `onError` logs it.
  */
@@ -77,21 +62,21 @@ export function reservationCsvStream(
   let hotelIndex = 0;
   let after: ExportCursor | null = null;
 
-  /** The next non-empty page of rows, moving on to the next hotel when one is exhausted. */
+  /** The next non-empty page, moving on to the next hotel when one is exhausted. */
   async function nextPage(ids: number[]) {
     while (hotelIndex < ids.length) {
       const hotelId = ids[hotelIndex] as number;
-      const rows = await reservationsAfter(db, filter, hotelId, after, CSV_PAGE_SIZE);
-      const last = rows.at(-1);
-      if (rows.length < CSV_PAGE_SIZE || !last) {
+      const page = await exportPage(db, filter, hotelId, after, CSV_PAGE_SIZE);
+      const last = page.rows.at(-1);
+      if (page.rows.length < CSV_PAGE_SIZE || !last) {
         hotelIndex++;
         after = null;
       } else {
         after = { created_at: last.created_at, reservation_id: last.reservation_id };
       }
-      if (rows.length) return rows;
+      if (page.rows.length) return page;
     }
-    return [];
+    return null;
   }
 
   return new ReadableStream<Uint8Array>(
@@ -103,22 +88,21 @@ export function reservationCsvStream(
             controller.enqueue(encode((encoding === 'utf8' ? UTF8_BOM : '') + reservationCsvHeader()));
             return;
           }
-          const rows = await nextPage(hotelIds);
-          if (!rows.length) {
+          const page = await nextPage(hotelIds);
+          if (!page) {
             controller.close();
             return;
           }
-          const parts = await partsOf(
-            db,
-            rows.map((row) => row.reservation_id),
-          );
+          const rooms = groupById(page.rooms);
+          const answers = groupById(page.answers);
+          const options = groupById(page.options);
           let text = '';
-          for (const row of rows) {
+          for (const row of page.rows) {
             text += reservationCsvLine({
               ...row,
-              rooms: parts.rooms.get(row.reservation_id) ?? [],
-              answers: parts.answers.get(row.reservation_id) ?? [],
-              options: parts.options.get(row.reservation_id) ?? [],
+              rooms: rooms.get(row.reservation_id) ?? [],
+              answers: answers.get(row.reservation_id) ?? [],
+              options: options.get(row.reservation_id) ?? [],
             });
           }
           controller.enqueue(encode(text));

@@ -1,0 +1,16 @@
+import { Miniflare } from 'miniflare';
+const mf = new Miniflare({ modules: true, script: 'export default { fetch() { return new Response("hi") } }', inspectorPort: 0, cf: false });
+await mf.ready;
+const u = await mf.getInspectorURL();
+const list = await (await fetch(`http://${u.host}/json`)).json();
+console.log(list);
+const { WebSocket } = await import('ws');
+const ws = new WebSocket(list[0].webSocketDebuggerUrl);
+await new Promise(r => ws.on('open', r));
+let id = 0; const pending = new Map();
+ws.on('message', (m) => { const d = JSON.parse(m); if (pending.has(d.id)) { pending.get(d.id)(d); pending.delete(d.id); } });
+const send = (method, params={}) => new Promise(r => { id++; pending.set(id, r); ws.send(JSON.stringify({ id, method, params })); });
+console.log(JSON.stringify(await send('Runtime.getHeapUsage')));
+console.log(JSON.stringify(await send('HeapProfiler.collectGarbage')));
+console.log(JSON.stringify(await send('Runtime.getHeapUsage')));
+ws.close(); await mf.dispose();
