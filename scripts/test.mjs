@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, ensureInstalled, ROOT, runAsync } from './lib.mjs';
+import { PACKAGES } from './typecheck.mjs';
 
 ensureInstalled();
 
@@ -51,22 +52,9 @@ async function vitest(name, args) {
   }
 }
 
-const packages = [
-  'domain',
-  'db',
-  'worker',
-  'ui',
-  'shell',
-  'remotes/guest',
-  'remotes/hotel',
-  'remotes/chain',
-  'remotes/union',
-  'remotes/admin',
-  'tests/e2e',
-];
 
 await check('format and lint (biome)', bin('biome'), ['check', '.']);
-for (const pkg of packages) {
+for (const pkg of PACKAGES) {
   if (existsSync(join(ROOT, pkg, 'tsconfig.json'))) {
     await check(`typecheck ${pkg}`, bin('tsc'), ['--noEmit', '-p', pkg]);
   }

@@ -14,12 +14,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly issues: ApiIssue[];
-  constructor(status: number, code: string, message: string, issues: ApiIssue[] = []) {
+  /** Facts the answer adds for the user, e.g. `hotel_tel` when a cancellation fee applies. */
+  readonly details: Record<string, unknown>;
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    issues: ApiIssue[] = [],
+    details: Record<string, unknown> = {},
+  ) {
     super(message || code);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.issues = issues;
+    this.details = details;
   }
 }
 
@@ -92,13 +101,15 @@ async function readError(res: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
-  const err = (body as { error?: { code?: unknown; message?: unknown; issues?: unknown } } | undefined)
-    ?.error;
+  const err = (
+    body as { error?: { code?: unknown; message?: unknown; issues?: unknown; details?: unknown } } | undefined
+  )?.error;
   return new ApiError(
     res.status,
     typeof err?.code === 'string' ? err.code : `http_${res.status}`,
     typeof err?.message === 'string' ? err.message : res.statusText,
     Array.isArray(err?.issues) ? (err.issues as ApiIssue[]) : [],
+    err?.details && typeof err.details === 'object' ? (err.details as Record<string, unknown>) : {},
   );
 }
 

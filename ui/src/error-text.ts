@@ -1,0 +1,73 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { ApiError } from './api';
+
+/**
+ * The user's words for the API's stable error codes (domain/src/errors.ts) and the validation codes of
+ * the shared schemas. Codes without an entry fall back to a general message, never to English.
+ */
+const ERROR_TEXTS: Record<string, MessageDescriptor> = {
+  // request-level
+  validation_failed: msg`入力内容を確認してください。`,
+  not_found: msg`ページが存在しません`,
+  internal_error: msg`エラーが発生しました。時間をおいて再度お試しください。`,
+  unauthorized: msg`ログインしてください。`,
+  token_expired: msg`ログインの有効期限が切れました。再度ログインしてください。`,
+  forbidden: msg`この操作を行う権限がありません。`,
+  login_failed: msg`ログインに失敗しました。IDとパスワードを確認してください。`,
+  too_many_attempts: msg`試行回数が上限に達しました。しばらくしてから再度お試しください。`,
+  password_change_failed: msg`パスワードの変更に失敗しました。現在のパスワードを確認してください。`,
+  hotel_not_found: msg`ホテルが見つかりません。`,
+  // field-level
+  required: msg`入力してください。`,
+  invalid_type: msg`入力内容が正しくありません。`,
+  invalid_value: msg`入力内容が正しくありません。`,
+  max_length: msg`文字数が多すぎます。`,
+  min_length: msg`文字数が足りません。`,
+  number_only: msg`数字のみで入力してください。`,
+  invalid_email: msg`メールアドレスの形式が正しくありません。`,
+  invalid_date: msg`日付が正しくありません。`,
+  invalid_lang: msg`言語を選択してください。`,
+  password_too_short: msg`パスワードは12文字以上で入力してください。`,
+  password_too_long: msg`パスワードは72文字以内で入力してください。`,
+  password_needs_letter_and_digit: msg`パスワードには英字と数字の両方を含めてください。`,
+  password_invalid_characters: msg`パスワードに使用できない文字が含まれています。`,
+  password_mismatch: msg`パスワードが一致しません。`,
+  katakana_only: msg`カタカナで入力してください。`,
+  alphabet_only: msg`半角英字とスペースのみで入力してください。`,
+  invalid_tel: msg`電話番号が正しくありません。`,
+  invalid_postcode: msg`郵便番号が正しくありません（例: 123-4567）。`,
+  invalid_prefecture: msg`都道府県を選択してください。`,
+  agree_required: msg`規約に同意してください。`,
+  // after booking
+  reservation_not_found: msg`予約番号またはメールアドレスが正しくありません。`,
+  already_canceled: msg`この予約はすでにキャンセルされています。`,
+  not_cancellable: msg`この予約はオンラインではキャンセルできません。施設へお問い合わせください。`,
+  cancel_fee_applies: msg`キャンセル料が発生するため、オンラインではキャンセルできません。お手数ですが施設へお電話ください。`,
+  deadline_passed: msg`変更・キャンセルの期限を過ぎています。施設へお問い合わせください。`,
+  receipt_not_available: msg`この予約の領収書はまだ発行できません。現地でお支払いの場合はチェックアウト後に発行できます。`,
+  // members
+  email_taken: msg`このメールアドレスはすでに登録されています。`,
+  email_not_found: msg`このメールアドレスは登録されていません。`,
+  invalid_token: msg`リンクが無効か、有効期限が切れているか、すでに使用されています。`,
+  invalid_agreement: msg`規約が見つかりません。ページを再読み込みしてください。`,
+  agreement_outdated: msg`規約が更新されました。最新の規約をお読みのうえ同意してください。`,
+};
+
+const FALLBACK = msg`エラーが発生しました。時間をおいて再度お試しください。`;
+
+/** Whether `code` has its own words (else the general message is shown). */
+export function hasErrorText(code: string): boolean {
+  return Object.hasOwn(ERROR_TEXTS, code);
+}
+
+/** A function giving the translated words for an error code, or for any thrown error. */
+export function useErrorText(): (error: unknown) => string {
+  const { i18n } = useLingui();
+  return (error) => {
+    const code =
+      typeof error === 'string' ? error : error instanceof ApiError ? error.code : 'internal_error';
+    return i18n._(ERROR_TEXTS[code] ?? FALLBACK);
+  };
+}
