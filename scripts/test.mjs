@@ -52,7 +52,6 @@ async function vitest(name, args) {
   }
 }
 
-
 await check('format and lint (biome)', bin('biome'), ['check', '.']);
 for (const pkg of PACKAGES) {
   if (existsSync(join(ROOT, pkg, 'tsconfig.json'))) {
