@@ -2,6 +2,7 @@ import { hashPassword } from '@tomaru/domain/password';
 import { chains, hotels, hotelTexts, members, staffAccounts, unionHotels, unions } from '../schema/index';
 import { tokyoToday } from './calendar';
 import { demoBookingRows, type Rows } from './demo-booking';
+import { demoHistoryRows } from './demo-history';
 import { demoMemberRows } from './demo-members';
 import { insertSql } from './sql';
 
@@ -158,6 +159,7 @@ export async function demoRows({ today = tokyoToday() }: DemoOptions = {}): Prom
     },
     ...demoBookingRows(today),
     ...demoMemberRows(),
+    ...demoHistoryRows(today),
   ];
 }
 

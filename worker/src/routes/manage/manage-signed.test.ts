@@ -122,3 +122,19 @@ describe('a member’s own reservations', () => {
     expect(res.status, res.text).toBe(200);
   });
 });
+
+describe('the demo member’s past stay', () => {
+  it('is on file with consistent money and can be given a receipt from my page', async () => {
+    const { access_token } = await signIn('user', 'guest@example.com');
+    const row = await env.DB.prepare("SELECT * FROM reservations WHERE display_id = 'PASTSTAY22'").first();
+    expect(row?.amount_due).toBe(
+      Number(row?.total_include_tax) + Number(row?.accommodation_tax) + Number(row?.spa_tax),
+    );
+    const res = await call('/api/api/issuereceipt', {
+      token: access_token,
+      body: { reservation_id: row?.reservation_id, addressee: '山田 花子' },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.receipt.amounts.amount_due).toBe(row?.amount_due);
+  });
+});
