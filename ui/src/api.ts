@@ -201,8 +201,11 @@ export type ApiOptions = {
   signal?: AbortSignal;
 };
 
-/** Calls the API and returns its JSON; a non-2xx answer throws ApiError. */
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+/**
+ * Sends a call with `kind`'s token (one refresh and retry on a 401) and returns the 2xx response;
+ * a non-2xx answer throws ApiError (a 401 also runs the shell's redirect unless told not to).
+ */
+async function authorizedFetch(path: string, options: ApiOptions, accept: string): Promise<Response> {
   const { kind, method = options.body === undefined ? 'GET' : 'POST', query, body, signal } = options;
   const qs = query
     ? new URLSearchParams(
@@ -213,7 +216,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     : '';
   const url = qs ? `${path}?${qs}` : path;
   const send = async (token: string | null) => {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
     return fetch(url, {
@@ -234,7 +237,25 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     if (res.status === 401 && !options.noAuthRedirect) unauthorizedHandler?.();
     throw error;
   }
+  return res;
+}
+
+/** Calls the API and returns its JSON; a non-2xx answer throws ApiError. */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const res = await authorizedFetch(path, options, 'application/json');
   return (await res.json()) as T;
+}
+
+/**
+ * Calls the API for a file (a CSV export): the body as a Blob and the answer's headers (for
+ * Content-Disposition). Same tokens, refresh and errors as `api`.
+ */
+export async function apiFile(
+  path: string,
+  options: ApiOptions = {},
+): Promise<{ blob: Blob; headers: Headers }> {
+  const res = await authorizedFetch(path, options, '*/*');
+  return { blob: await res.blob(), headers: res.headers };
 }
 
 /** Signs out: revokes the refresh token on the server (best effort) and forgets the pair. */

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
+import { useCallback } from 'react';
 import { ApiError } from './api';
 
 /**
@@ -53,6 +54,18 @@ const ERROR_TEXTS: Record<string, MessageDescriptor> = {
   invalid_token: msg`リンクが無効か、有効期限が切れているか、すでに使用されています。`,
   invalid_agreement: msg`規約が見つかりません。ページを再読み込みしてください。`,
   agreement_outdated: msg`規約が更新されました。最新の規約をお読みのうえ同意してください。`,
+  // guest catalog (hotels, plans, rooms, search)
+  select_date: msg`日付を選択してください。`,
+  checkin_checkout_required: msg`チェックイン日とチェックアウト日を選択してください。`,
+  checkout_before_checkin: msg`チェックアウト日はチェックイン日より後の日付を選択してください。`,
+  enter_people: msg`人数を入力してください。`,
+  max_value: msg`値が大きすぎます。`,
+  invalid_id: msg`IDが正しくありません。`,
+  plan_not_found: msg`プランが見つかりません。`,
+  room_not_found: msg`お部屋が見つかりません。`,
+  unavailable_date: msg`ご指定の日程は満室または販売期間外です。`,
+  no_price: msg`ご指定の日程・人数の料金がありません。日程または人数を変更してください。`,
+  hotel_paused: msg`このホテルは現在予約を受け付けていません。`,
 };
 
 const FALLBACK = msg`エラーが発生しました。時間をおいて再度お試しください。`;
@@ -65,9 +78,12 @@ export function hasErrorText(code: string): boolean {
 /** A function giving the translated words for an error code, or for any thrown error. */
 export function useErrorText(): (error: unknown) => string {
   const { i18n } = useLingui();
-  return (error) => {
-    const code =
-      typeof error === 'string' ? error : error instanceof ApiError ? error.code : 'internal_error';
-    return i18n._(ERROR_TEXTS[code] ?? FALLBACK);
-  };
+  return useCallback(
+    (error: unknown) => {
+      const code =
+        typeof error === 'string' ? error : error instanceof ApiError ? error.code : 'internal_error';
+      return i18n._(ERROR_TEXTS[code] ?? FALLBACK);
+    },
+    [i18n],
+  );
 }

@@ -1,17 +1,15 @@
+import { toErrorIssues } from '@tomaru/domain/validation';
 import type { ReactNode } from 'react';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { ApiError } from './api';
 
 /** Field path (dotted, as the API writes it) → the first error code found for it. */
 export type FieldErrors = Record<string, string>;
 
 /** The first issue code per field of a failed parse of a shared schema. */
-export function schemaErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
+export function schemaErrors(issues: Parameters<typeof toErrorIssues>[0]): FieldErrors {
   const out: FieldErrors = {};
-  for (const issue of issues) {
-    const path = (issue.path ?? []).map((p) => String(p.key)).join('.') || '_';
-    out[path] ??= issue.message;
-  }
+  for (const issue of toErrorIssues(issues)) out[issue.path || '_'] ??= issue.code;
   return out;
 }
 
@@ -20,8 +18,12 @@ export function validateWith<S extends v.GenericSchema>(
   schema: S,
   input: unknown,
 ): { ok: true; output: v.InferOutput<S> } | { ok: false; errors: FieldErrors } {
-  const parsed = v.safeParse(schema, input);
-  return parsed.success ? { ok: true, output: parsed.output } : { ok: false, errors: schemaErrors(parsed.issues) };
+  // Through the Standard Schema interface, so ui/ needs no validation library of its own.
+  const result = schema['~standard'].validate(input);
+  if (result instanceof Promise) throw new Error('validateWith takes synchronous schemas only');
+  return result.issues
+    ? { ok: false, errors: schemaErrors(result.issues) }
+    : { ok: true, output: result.value as v.InferOutput<S> };
 }
 
 /** The field errors a 422 answer carries (the same codes as the schema in the browser). */

@@ -37,8 +37,7 @@ export function listPlans(db: Db, hotelIds: number[], includeSecret = false) {
     .select()
     .from(plans)
     .where(and(...conditions))
-    .orderBy(asc(plans.hotel_id), asc(plans.display_order), asc(plans.plan_id))
-    .all();
+    .orderBy(asc(plans.hotel_id), asc(plans.display_order), asc(plans.plan_id));
 }
 
 /** Rooms sold by the given plans, with the plan they belong to, in display order. */
@@ -49,8 +48,7 @@ export function roomsOfPlans(db: Db, planIds: number[]) {
     .from(planRooms)
     .innerJoin(rooms, eq(rooms.room_id, planRooms.room_id))
     .where(and(inArray(planRooms.plan_id, planIds), eq(rooms.is_visible, true)))
-    .orderBy(asc(planRooms.display_order), asc(rooms.display_order), asc(rooms.room_id))
-    .all();
+    .orderBy(asc(planRooms.display_order), asc(rooms.display_order), asc(rooms.room_id));
 }
 
 export async function isRoomInPlan(db: Db, planId: number, roomId: number) {
@@ -79,8 +77,7 @@ export function closedDatesOf(db: Db, planId: number, from: string, to: string) 
   return db
     .select({ date: planClosedDates.date })
     .from(planClosedDates)
-    .where(and(eq(planClosedDates.plan_id, planId), between(planClosedDates.date, from, to)))
-    .all();
+    .where(and(eq(planClosedDates.plan_id, planId), between(planClosedDates.date, from, to)));
 }
 
 export function childTypesOf(db: Db, hotelId: number) {
@@ -88,12 +85,11 @@ export function childTypesOf(db: Db, hotelId: number) {
     .select()
     .from(childTypes)
     .where(eq(childTypes.hotel_id, hotelId))
-    .orderBy(asc(childTypes.child_type))
-    .all();
+    .orderBy(asc(childTypes.child_type));
 }
 
 export function childPricesOf(db: Db, planId: number) {
-  return db.select().from(childPrices).where(eq(childPrices.plan_id, planId)).all();
+  return db.select().from(childPrices).where(eq(childPrices.plan_id, planId));
 }
 
 /** For each date in [from, to]: its colour and the plan × room price per adult by adult count. */
@@ -117,8 +113,7 @@ export function priceTable(
       prices,
       and(eq(prices.color_id, colorDates.color_id), eq(prices.plan_id, planId), eq(prices.room_id, roomId)),
     )
-    .where(and(eq(colorDates.hotel_id, hotelId), between(colorDates.date, from, to)))
-    .all();
+    .where(and(eq(colorDates.hotel_id, hotelId), between(colorDates.date, from, to)));
 }
 
 /** Price tables of many plans × rooms at once (lists and calendars), per date. */
@@ -135,8 +130,7 @@ export function priceTables(db: Db, hotelIds: number[], planIds: number[], from:
     })
     .from(colorDates)
     .innerJoin(prices, and(eq(prices.color_id, colorDates.color_id), inArray(prices.plan_id, planIds)))
-    .where(and(inArray(colorDates.hotel_id, hotelIds), between(colorDates.date, from, to)))
-    .all();
+    .where(and(inArray(colorDates.hotel_id, hotelIds), between(colorDates.date, from, to)));
 }
 
 /** The lowest price per adult per night of each plan × room over all its colours (no dates given). */
@@ -150,8 +144,7 @@ export function minPricesByPlanRoom(db: Db, planIds: number[]) {
     })
     .from(prices)
     .where(inArray(prices.plan_id, planIds))
-    .groupBy(prices.plan_id, prices.room_id)
-    .all();
+    .groupBy(prices.plan_id, prices.room_id);
 }
 
 export function stocksOf(db: Db, roomIds: number[], from: string, to: string) {
@@ -160,8 +153,7 @@ export function stocksOf(db: Db, roomIds: number[], from: string, to: string) {
     .select()
     .from(roomStocks)
     .where(and(inArray(roomStocks.room_id, roomIds), between(roomStocks.date, from, to)))
-    .orderBy(asc(roomStocks.room_id), asc(roomStocks.date))
-    .all();
+    .orderBy(asc(roomStocks.room_id), asc(roomStocks.date));
 }
 
 export function colorsOf(db: Db, hotelId: number) {
@@ -177,8 +169,7 @@ export function colorDatesOf(db: Db, hotelId: number, from: string, to: string) 
   return db
     .select()
     .from(colorDates)
-    .where(and(eq(colorDates.hotel_id, hotelId), between(colorDates.date, from, to)))
-    .all();
+    .where(and(eq(colorDates.hotel_id, hotelId), between(colorDates.date, from, to)));
 }
 
 /** Questions for a plan: the hotel's questions for every plan plus the plan's own. */
@@ -187,8 +178,7 @@ export function questionsFor(db: Db, hotelId: number, planId: number) {
     .select()
     .from(questions)
     .where(and(eq(questions.hotel_id, hotelId), or(isNull(questions.plan_id), eq(questions.plan_id, planId))))
-    .orderBy(asc(questions.display_order), asc(questions.question_id))
-    .all();
+    .orderBy(asc(questions.display_order), asc(questions.question_id));
 }
 
 /** Additional options for a plan and a check-in date (null dates = always offered). */
@@ -207,8 +197,7 @@ export function optionsFor(db: Db, hotelId: number, planId: number, checkin: str
     .select()
     .from(additionalOptions)
     .where(and(...conditions))
-    .orderBy(asc(additionalOptions.display_order), asc(additionalOptions.additional_option_id))
-    .all();
+    .orderBy(asc(additionalOptions.display_order), asc(additionalOptions.additional_option_id));
 }
 
 /** Hotels open to guests, optionally in one prefecture. */
@@ -234,4 +223,17 @@ export async function nextId(db: Db, name: string) {
     .returning({ value: idSequences.value })
     .get();
   return row.value;
+}
+
+/** The statement that moves the reservation counter on, as the first of a booking's batch. */
+export function bumpReservationCounter(db: Db) {
+  return db
+    .insert(idSequences)
+    .values({ name: 'reservation', value: 1 })
+    .onConflictDoUpdate({ target: idSequences.name, set: { value: sql`${idSequences.value} + 1` } });
+}
+
+/** The reservation id the counter holds, read inside the same batch that bumped it. */
+export function nextReservationId() {
+  return sql<number>`(select ${idSequences.value} from ${idSequences} where ${idSequences.name} = 'reservation')`;
 }

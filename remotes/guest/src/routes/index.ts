@@ -1,7 +1,24 @@
+import { lazyPage } from '@tomaru/ui/lazy-page';
 import type { RemoteRoute } from '@tomaru/ui/remote';
 import { loadCatalog } from '../catalog';
-import { HotelInfoPage } from '../features/hotel-info/hotel-info-page';
+import { hasCompletedBooking } from '../features/booking/model/completed';
+import { secretPlanExists } from '../features/secret-plan/api/check-secret-plan';
 import { TopPage } from '../features/top/top-page';
+
+const MEMBER = ['member'] as const;
+// The after-booking and member pages: one chunk, loaded when one of them is first opened.
+const afterBooking = (name: keyof typeof import('./after-booking')) =>
+  lazyPage(() => import('./after-booking'), name);
+
+// Links to the reservation lookup only once that page is registered here.
+const bookingComplete = lazyPage(
+  async () => ({
+    CompletePage: (await import('../features/booking/components/complete-page')).completePageFor((path) =>
+      routes.some((r) => r.path === path),
+    ),
+  }),
+  'CompletePage',
+);
 
 /**
  * The guest pages built so far. A page of spec section 2 that is not listed here is a 404 until the
@@ -9,7 +26,52 @@ import { TopPage } from '../features/top/top-page';
  */
 export const routes: readonly RemoteRoute[] = [
   { path: '/', component: TopPage },
-  { path: '/hotels/$id', component: HotelInfoPage, hotelParam: 'id' },
+  // Browsing: hotels, plans, rooms and stock. Their code loads when first shown (top page budget).
+  {
+    path: '/hotellist',
+    component: lazyPage(() => import('../features/hotel-list/hotel-list-page'), 'HotelListPage'),
+  },
+  {
+    path: '/searchplanlist',
+    component: lazyPage(() => import('../features/search/search-plan-list-page'), 'SearchPlanListPage'),
+  },
+  {
+    path: '/planlist',
+    component: lazyPage(() => import('../features/plan-list/plan-list-page'), 'PlanListPage'),
+  },
+  { path: '/hotels/$id', component: lazyPage(() => import('./hotel-page'), 'HotelPage'), hotelParam: 'id' },
+  {
+    path: '/hotels/$id/secret/$url',
+    component: lazyPage(() => import('../features/secret-plan/secret-plan-page'), 'SecretPlanPage'),
+    hotelParam: 'id',
+    valid: (params) => secretPlanExists(params.id ?? '', params.url ?? ''),
+  },
+  // The reservation flow and its completion page (the latter only for a booking made in this tab).
+  {
+    path: '/hotels/$id/book',
+    component: lazyPage(() => import('../features/booking/components/booking-page'), 'BookingPage'),
+    hotelParam: 'id',
+  },
+  { path: '/bookcomplete', component: bookingComplete, valid: hasCompletedBooking },
+  { path: '/complete', component: bookingComplete, valid: hasCompletedBooking },
+  // After booking: lookup, detail with cancel, receipts.
+  { path: '/checkbooking', component: afterBooking('CheckBookingRoute') },
+  { path: '/checkreserve', component: afterBooking('CheckReserveIndexRoute') },
+  { path: '/checkreserve/$id', component: afterBooking('CheckReserveRoute') },
+  { path: '/receipt', component: afterBooking('ReceiptRoute') },
+  { path: '/print', component: afterBooking('PrintRoute'), layout: 'bare' },
+  // Members.
+  { path: '/register', component: afterBooking('RegisterRoute') },
+  { path: '/authinfo', component: afterBooking('AuthInfoRoute') },
+  { path: '/resetpassword', component: afterBooking('ResetPasswordRoute') },
+  { path: '/changepassword', component: afterBooking('ChangePasswordRoute'), middleware: MEMBER },
+  { path: '/mypage', component: afterBooking('MyPageRoute'), middleware: MEMBER },
+  { path: '/mypage/changepassword', component: afterBooking('ChangePasswordRoute'), middleware: MEMBER },
+  { path: '/mypage/userinfo', component: afterBooking('UserInfoRoute'), middleware: MEMBER },
+  { path: '/mypage/updatecomplete', component: afterBooking('UpdateCompleteRoute'), middleware: MEMBER },
+  { path: '/userinfo42', component: afterBooking('UserInfoRoute'), middleware: MEMBER },
+  { path: '/requestopendm', component: afterBooking('RequestOpenDmRoute'), middleware: MEMBER },
+  { path: '/unsubscribe', component: afterBooking('UnsubscribeRoute') },
 ];
 
 export { loadCatalog };

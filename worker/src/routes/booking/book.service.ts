@@ -1,5 +1,5 @@
 import type { Db } from '@tomaru/db/client';
-import { nextId, questionsFor } from '@tomaru/db/queries/catalog';
+import { bumpReservationCounter, nextReservationId } from '@tomaru/db/queries/catalog';
 import {
   assertOneRowChanged,
   isGuardFailure,
@@ -28,8 +28,8 @@ const invalid = (path: string, code: string) =>
   new ApiError(Status.UNPROCESSABLE, 'validation_failed', { issues: [{ path, code, message: code }] });
 
 /** Checks the answers against the plan's questions; answers the rows to store. */
-async function checkedAnswers(db: Db, quote: Quote, body: BookBody) {
-  const questions = await questionsFor(db, quote.hotel.hotel_id, quote.plan.plan_id);
+function checkedAnswers(quote: Quote, body: BookBody) {
+  const questions = quote.questions;
   const rows = [];
   for (const [index, answer] of body.answers.entries()) {
     if (!questions.some((q) => q.question_id === answer.question_id))
@@ -77,6 +77,13 @@ function isDisplayIdClash(error: unknown) {
   return /UNIQUE constraint failed: reservations\.display_id/i.test(text);
 }
 
+/** The id a `.returning({ reservation_id })` insert answered inside a batch. */
+export function insertedId(rows: unknown): number {
+  const id = (rows as { reservation_id: number }[] | undefined)?.[0]?.reservation_id;
+  if (typeof id !== 'number') throw new Error('the reservation insert returned no id');
+  return id;
+}
+
 export type BookContext = {
   now: number;
   origin: string;
@@ -86,7 +93,7 @@ export type BookContext = {
   releasing?: { room_id: number; date: string; rooms: number }[];
 };
 
-export type PreparedBooking = { quote: Quote; answers: Awaited<ReturnType<typeof checkedAnswers>> };
+export type PreparedBooking = { quote: Quote; answers: ReturnType<typeof checkedAnswers> };
 
 /** Prices the stay exactly as calculateprice does and checks payment, check-in time, options and answers. */
 export async function prepareBooking(db: Db, body: BookBody, context: BookContext): Promise<PreparedBooking> {
@@ -104,19 +111,16 @@ export async function prepareBooking(db: Db, body: BookBody, context: BookContex
     const wanted = quote.price.options.find((o) => o.additional_option_id === option.additional_option_id);
     if (option.required && !wanted) throw invalid('additional_options', 'required_option');
   }
-  return { quote, answers: await checkedAnswers(db, quote, body) };
+  return { quote, answers: checkedAnswers(quote, body) };
 }
 
 /**
- * Runs a batch that writes a new reservation, with a fresh id and display id each try: an oversell
- * or a failed guard is the business answer 409 unavailable_date, a display id clash is retried.
+ * Runs a batch that writes a new reservation with a fresh display id each try: a display id clash
+ * (a UNIQUE violation) is retried with another.
  */
-export async function withNewReservation<T>(
-  db: Db,
-  write: (ids: { reservationId: number; displayId: string }) => Promise<T>,
-): Promise<T> {
+export async function withNewReservation<T>(write: (ids: { displayId: string }) => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
-    const ids = { reservationId: await nextId(db, 'reservation'), displayId: newDisplayId() };
+    const ids = { displayId: newDisplayId() };
     try {
       return await write(ids);
     } catch (error) {
@@ -139,18 +143,19 @@ export const soldOut = () =>
  */
 export async function book(db: Db, body: BookBody, context: BookContext) {
   const prepared = await prepareBooking(db, body, context);
-  return withNewReservation(db, async (ids) => {
-    const { statements, result } = reservationStatements(db, body, prepared, context, {
+  return withNewReservation(async (ids) => {
+    const { statements, result, idAt } = reservationStatements(db, body, prepared, context, {
       ...ids,
       mailKind: 'confirmation',
     });
+    let results: unknown[];
     try {
-      await runGuardedBatch(db, statements);
+      results = await runGuardedBatch(db, statements);
     } catch (error) {
       if (isStockViolation(error)) throw soldOut();
       throw error;
     }
-    return result;
+    return { reservation_id: insertedId(results[idAt]), ...result };
   });
 }
 
@@ -164,13 +169,15 @@ export function reservationStatements(
   { quote, answers }: PreparedBooking,
   context: BookContext,
   ids: {
-    reservationId: number;
     displayId: string;
     beforeReservationId?: number;
     mailKind: 'confirmation' | 'change';
   },
 ) {
-  const { reservationId, displayId } = ids;
+  const { displayId } = ids;
+  // The id comes from the counter bumped by the first statement of this same batch, so the whole
+  // booking is one round trip; every row of the booking reads it back the same way.
+  const reservationId = nextReservationId();
   const p = quote.price;
   const lang: Lang = quote.lang;
   const roomCount = body.rooms.length;
@@ -185,65 +192,69 @@ export function reservationStatements(
   );
 
   const statements: Statement[] = [
-    db.insert(reservations).values({
-      reservation_id: reservationId,
-      display_id: displayId,
-      hotel_id: quote.hotel.hotel_id,
-      plan_id: quote.plan.plan_id,
-      room_id: quote.room.room_id,
-      member_id: context.memberId ?? null,
-      created_at: context.now,
-      updated_at: context.now,
-      lang,
-      status,
-      payment_method: body.payment_method,
-      hotel_name: hotelNameJa,
-      plan_title: planTitle,
-      room_name: roomName,
-      stay_start_date: body.checkin,
-      stay_end_date: body.checkout,
-      checkin_time: body.checkin_time,
-      room_count: roomCount,
-      user_last_name: body.user.last_name,
-      user_first_name: body.user.first_name,
-      user_last_name_kana: body.user.last_name_kana,
-      user_first_name_kana: body.user.first_name_kana,
-      user_gender: body.user.gender ?? null,
-      user_mail1: body.user.mail1,
-      user_mail2: body.user.mail2,
-      user_postcode: body.user.postcode,
-      user_prefecture: body.user.prefecture,
-      user_address: body.user.address,
-      user_tel1: body.user.tel1,
-      user_tel1_type: body.user.tel1_type ?? null,
-      user_tel2: body.user.tel2,
-      user_tel2_type: body.user.tel2_type ?? null,
-      user_birthday: body.user.birthday || null,
-      lodger_last_name: lodger?.last_name ?? '',
-      lodger_first_name: lodger?.first_name ?? '',
-      lodger_last_name_kana: lodger?.last_name_kana ?? '',
-      lodger_first_name_kana: lodger?.first_name_kana ?? '',
-      lodger_gender: lodger?.gender ?? null,
-      lodger_tel: lodger?.tel1 ?? '',
-      lodger_mail: lodger?.mail1 ?? '',
-      lodger_prefecture: lodger?.prefecture ?? '',
-      lodger_address: lodger?.address ?? '',
-      note: body.note,
-      subtotal_include_tax: p.subtotal_include_tax,
-      total_exclude_tax: p.total_exclude_tax,
-      total_exclude_tax_discounted: p.total_exclude_tax_discounted,
-      discount: p.discount,
-      member_discount: p.discounts.filter((d) => d.kind === 'member').reduce((s, d) => s + d.amount, 0),
-      total_include_tax: p.total_include_tax,
-      consumption_tax: p.consumption_tax,
-      spa_tax: p.spa_tax,
-      accommodation_tax: p.accommodation_tax,
-      amount_due: p.amount_due,
-      breakdown: { nights: p.nights, rooms: p.rooms, options: p.options, discounts: p.discounts },
-      cancel_policy: quote.plan.cancel_policy,
-      change_deadline_days: quote.plan.change_deadline_days,
-      before_reservation_id: ids.beforeReservationId ?? null,
-    }),
+    bumpReservationCounter(db),
+    db
+      .insert(reservations)
+      .values({
+        reservation_id: reservationId,
+        display_id: displayId,
+        hotel_id: quote.hotel.hotel_id,
+        plan_id: quote.plan.plan_id,
+        room_id: quote.room.room_id,
+        member_id: context.memberId ?? null,
+        created_at: context.now,
+        updated_at: context.now,
+        lang,
+        status,
+        payment_method: body.payment_method,
+        hotel_name: hotelNameJa,
+        plan_title: planTitle,
+        room_name: roomName,
+        stay_start_date: body.checkin,
+        stay_end_date: body.checkout,
+        checkin_time: body.checkin_time,
+        room_count: roomCount,
+        user_last_name: body.user.last_name,
+        user_first_name: body.user.first_name,
+        user_last_name_kana: body.user.last_name_kana,
+        user_first_name_kana: body.user.first_name_kana,
+        user_gender: body.user.gender ?? null,
+        user_mail1: body.user.mail1,
+        user_mail2: body.user.mail2,
+        user_postcode: body.user.postcode,
+        user_prefecture: body.user.prefecture,
+        user_address: body.user.address,
+        user_tel1: body.user.tel1,
+        user_tel1_type: body.user.tel1_type ?? null,
+        user_tel2: body.user.tel2,
+        user_tel2_type: body.user.tel2_type ?? null,
+        user_birthday: body.user.birthday || null,
+        lodger_last_name: lodger?.last_name ?? '',
+        lodger_first_name: lodger?.first_name ?? '',
+        lodger_last_name_kana: lodger?.last_name_kana ?? '',
+        lodger_first_name_kana: lodger?.first_name_kana ?? '',
+        lodger_gender: lodger?.gender ?? null,
+        lodger_tel: lodger?.tel1 ?? '',
+        lodger_mail: lodger?.mail1 ?? '',
+        lodger_prefecture: lodger?.prefecture ?? '',
+        lodger_address: lodger?.address ?? '',
+        note: body.note,
+        subtotal_include_tax: p.subtotal_include_tax,
+        total_exclude_tax: p.total_exclude_tax,
+        total_exclude_tax_discounted: p.total_exclude_tax_discounted,
+        discount: p.discount,
+        member_discount: p.discounts.filter((d) => d.kind === 'member').reduce((s, d) => s + d.amount, 0),
+        total_include_tax: p.total_include_tax,
+        consumption_tax: p.consumption_tax,
+        spa_tax: p.spa_tax,
+        accommodation_tax: p.accommodation_tax,
+        amount_due: p.amount_due,
+        breakdown: { nights: p.nights, rooms: p.rooms, options: p.options, discounts: p.discounts },
+        cancel_policy: quote.plan.cancel_policy,
+        change_deadline_days: quote.plan.change_deadline_days,
+        before_reservation_id: ids.beforeReservationId ?? null,
+      })
+      .returning({ reservation_id: reservations.reservation_id }),
     db
       .insert(reservationRooms)
       .values(body.rooms.map((r, room_index) => ({ reservation_id: reservationId, room_index, ...r }))),
@@ -295,13 +306,13 @@ export function reservationStatements(
   ];
 
   const result = {
-    reservation_id: reservationId,
     display_id: displayId,
     status,
     amount_due: p.amount_due,
     total_include_tax: p.total_include_tax,
   };
-  return { statements, result };
+  /** Where the reservation's id is in the batch's results: the insert after the counter. */
+  return { statements, result, idAt: 1 };
 }
 
 /** The mail's view of a reservation, from the same numbers that were stored. */

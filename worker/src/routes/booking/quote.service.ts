@@ -3,15 +3,21 @@ import {
   childPricesOf,
   childTypesOf,
   closedDatesOf,
-  findPlan,
-  findRoom,
-  isRoomInPlan,
   optionsFor,
   priceTable,
-  stocksOf,
+  questionsFor,
 } from '@tomaru/db/queries/catalog';
-import { findMemberDiscount } from '@tomaru/db/queries/members';
-import { findHotel, findHotelTexts } from '@tomaru/db/queries/orgs';
+import {
+  type childPrices,
+  type childTypes,
+  hotels,
+  hotelTexts,
+  memberDiscounts,
+  planRooms,
+  plans,
+  roomStocks,
+  rooms,
+} from '@tomaru/db/schema';
 import { nightsOf } from '@tomaru/domain/dates/stay';
 import type { PaymentMethod } from '@tomaru/domain/enums';
 import { type Lang, localize, pickLang } from '@tomaru/domain/languages';
@@ -19,6 +25,7 @@ import { memberDiscountAmount } from '@tomaru/domain/pricing/member-discount';
 import { checkSellable } from '@tomaru/domain/pricing/selling-rules';
 import { type ChildRule, calculateStay, type StayPrice } from '@tomaru/domain/pricing/stay-price';
 import type { CalculatePriceBody } from '@tomaru/domain/schemas/booking';
+import { and, between, eq } from 'drizzle-orm';
 import { ApiError, notFound, Status } from '../../lib/errors';
 
 const CHILD_TYPES = [1, 2, 3, 4, 5, 6] as const;
@@ -34,6 +41,14 @@ const unavailable = (reason: string, path = 'checkin') =>
 /** The six child rules of a plan: the hotel's types, the plan's own prices, and what the plan accepts. */
 export async function childRulesFor(db: Db, hotelId: number, planId: number, accepted: number[]) {
   const [types, overrides] = await Promise.all([childTypesOf(db, hotelId), childPricesOf(db, planId)]);
+  return childRulesFrom(types, overrides, accepted);
+}
+
+function childRulesFrom(
+  types: (typeof childTypes.$inferSelect)[],
+  overrides: (typeof childPrices.$inferSelect)[],
+  accepted: number[],
+) {
   return CHILD_TYPES.map((n): ChildRule & { names: Record<string, string> | null } => {
     const type = types.find((t) => t.child_type === n);
     const own = overrides.find((o) => o.child_type === n);
@@ -68,16 +83,50 @@ export async function quoteStay(
     memberId?: number | null | undefined;
   },
 ) {
-  const [hotel, texts, plan, room, sold] = await Promise.all([
-    findHotel(db, body.hotel_id),
-    findHotelTexts(db, body.hotel_id),
-    findPlan(db, body.plan_id),
-    findRoom(db, body.room_id),
-    isRoomInPlan(db, body.plan_id, body.room_id),
+  const nights = nightsOf(body.checkin, body.checkout);
+  const last = nights[nights.length - 1] ?? body.checkin;
+  // Every read of the stay in one round trip: all are keyed by the ids and dates of the body.
+  const [
+    hotelRows,
+    texts,
+    planRows,
+    roomRows,
+    sells,
+    closed,
+    table,
+    stocks,
+    offered,
+    types,
+    overrides,
+    discountRows,
+    questions,
+  ] = await db.batch([
+    db.select().from(hotels).where(eq(hotels.hotel_id, body.hotel_id)),
+    db.select().from(hotelTexts).where(eq(hotelTexts.hotel_id, body.hotel_id)),
+    db.select().from(plans).where(eq(plans.plan_id, body.plan_id)),
+    db.select().from(rooms).where(eq(rooms.room_id, body.room_id)),
+    db
+      .select({ room_id: planRooms.room_id })
+      .from(planRooms)
+      .where(and(eq(planRooms.plan_id, body.plan_id), eq(planRooms.room_id, body.room_id))),
+    closedDatesOf(db, body.plan_id, body.checkin, last),
+    priceTable(db, body.hotel_id, body.plan_id, body.room_id, body.checkin, last),
+    db
+      .select()
+      .from(roomStocks)
+      .where(and(eq(roomStocks.room_id, body.room_id), between(roomStocks.date, body.checkin, last))),
+    optionsFor(db, body.hotel_id, body.plan_id, body.checkin),
+    childTypesOf(db, body.hotel_id),
+    childPricesOf(db, body.plan_id),
+    db.select().from(memberDiscounts).where(eq(memberDiscounts.hotel_id, body.hotel_id)),
+    questionsFor(db, body.hotel_id, body.plan_id),
   ]);
+  const hotel = hotelRows[0];
+  const plan = planRows[0];
+  const room = roomRows[0];
   if (!hotel) throw notFound('hotel_not_found');
   if (!plan || plan.hotel_id !== hotel.hotel_id || !plan.is_visible) throw notFound('plan_not_found');
-  if (!room || room.hotel_id !== hotel.hotel_id || !sold || !room.is_visible)
+  if (!room || room.hotel_id !== hotel.hotel_id || sells.length === 0 || !room.is_visible)
     throw notFound('room_not_found');
   if (hotel.status !== 'normal') throw new ApiError(Status.CONFLICT, 'hotel_paused');
   if (body.coupon_code) {
@@ -87,15 +136,7 @@ export async function quoteStay(
   }
 
   const lang: Lang = pickLang(body.lang, hotel.languages);
-  const nights = nightsOf(body.checkin, body.checkout);
-  const last = nights[nights.length - 1] ?? body.checkin;
-  const [closed, table, stocks, offered, childRules] = await Promise.all([
-    closedDatesOf(db, plan.plan_id, body.checkin, last),
-    priceTable(db, hotel.hotel_id, plan.plan_id, room.room_id, body.checkin, last),
-    stocksOf(db, [room.room_id], body.checkin, last),
-    optionsFor(db, hotel.hotel_id, plan.plan_id, body.checkin),
-    childRulesFor(db, hotel.hotel_id, plan.plan_id, plan.accepted_child_types),
-  ]);
+  const childRules = childRulesFrom(types, overrides, plan.accepted_child_types);
 
   const sellable = checkSellable({
     plan: { ...plan, closed_dates: closed.map((c) => c.date) },
@@ -159,7 +200,11 @@ export async function quoteStay(
     discounts: context.discounts ?? [],
   };
   let result = calculateStay(pricing);
-  const memberRule = context.memberId ? await findMemberDiscount(db, hotel.hotel_id) : null;
+  const discountRow = discountRows[0];
+  const memberRule =
+    context.memberId && discountRow?.is_active && discountRow.value > 0
+      ? { kind: discountRow.kind, value: discountRow.value }
+      : null;
   if (result.ok && memberRule) {
     // The member discount is a share of the tax-excluded total, so it is priced on a first pass.
     const amount = memberDiscountAmount(memberRule, {
@@ -198,6 +243,7 @@ export async function quoteStay(
     room,
     nights,
     offered,
+    questions,
     childRules,
     paymentMethods: paymentMethodsFor(plan.payment_mode),
   };

@@ -1,7 +1,6 @@
 import type { Db } from '@tomaru/db/client';
 import {
   childTypesOf,
-  colorDatesOf,
   findHotelByUrlName,
   findPlan,
   findRoom,
@@ -18,8 +17,8 @@ import {
   roomsOfPlans,
   stocksOf,
 } from '@tomaru/db/queries/catalog';
-import { findHotel, findHotelTexts } from '@tomaru/db/queries/orgs';
-import { members } from '@tomaru/db/schema';
+import { findHotelTexts } from '@tomaru/db/queries/orgs';
+import { hotels, hotelTexts, members, planRooms, plans, roomStocks, rooms } from '@tomaru/db/schema';
 import { addDays, nightsOf } from '@tomaru/domain/dates/stay';
 import { type Lang, localize, pickLang } from '@tomaru/domain/languages';
 import { isPrefectureCode, prefectureName } from '@tomaru/domain/lists/prefectures';
@@ -42,7 +41,7 @@ import {
   searchPlansQuery,
   secretPlanQuery,
 } from '@tomaru/domain/schemas/catalog';
-import { eq } from 'drizzle-orm';
+import { and, between, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '../../env';
@@ -55,7 +54,11 @@ import { planView, roomView } from './views';
 const doc = (summary: string) => describeRoute({ tags: ['guest'], summary });
 
 async function hotelFor(db: Db, hotelId: number, requested: Lang | undefined) {
-  const [hotel, texts] = await Promise.all([findHotel(db, hotelId), findHotelTexts(db, hotelId)]);
+  const [hotelRows, texts] = await db.batch([
+    db.select().from(hotels).where(eq(hotels.hotel_id, hotelId)),
+    db.select().from(hotelTexts).where(eq(hotelTexts.hotel_id, hotelId)),
+  ]);
+  const hotel = hotelRows[0];
   if (!hotel) throw notFound('hotel_not_found');
   const lang = pickLang(requested, hotel.languages);
   const text = texts.find((t) => t.lang === lang) ?? texts.find((t) => t.lang === 'ja');
@@ -407,21 +410,28 @@ export const guestRoutes = new Hono<AppEnv>()
     async (c) => {
       const b = c.req.valid('json');
       const db = c.var.db;
-      const [plan, room, sells] = await Promise.all([
-        findPlan(db, b.plan_id),
-        findRoom(db, b.room_id),
-        isRoomInPlan(db, b.plan_id, b.room_id),
-      ]);
-      if (!plan || plan.hotel_id !== b.hotel_id || !plan.is_visible) throw notFound('plan_not_found');
-      if (!room || !sells) throw notFound('room_not_found');
-      const { hotel } = await hotelFor(db, b.hotel_id, b.lang);
       const dates = calendarDates(b.from, b.days);
       const last = dates.at(-1) ?? b.from;
-      const [table, stocks, colors] = await Promise.all([
-        priceTable(db, hotel.hotel_id, plan.plan_id, room.room_id, b.from, last),
-        stocksOf(db, [room.room_id], b.from, last),
-        colorDatesOf(db, hotel.hotel_id, b.from, last),
+      // One round trip for the whole calendar.
+      const [hotelRows, planRows, roomRows, sells, table, stocks] = await db.batch([
+        db.select().from(hotels).where(eq(hotels.hotel_id, b.hotel_id)),
+        db.select().from(plans).where(eq(plans.plan_id, b.plan_id)),
+        db.select().from(rooms).where(eq(rooms.room_id, b.room_id)),
+        db
+          .select({ room_id: planRooms.room_id })
+          .from(planRooms)
+          .where(and(eq(planRooms.plan_id, b.plan_id), eq(planRooms.room_id, b.room_id))),
+        priceTable(db, b.hotel_id, b.plan_id, b.room_id, b.from, last),
+        db
+          .select()
+          .from(roomStocks)
+          .where(and(eq(roomStocks.room_id, b.room_id), between(roomStocks.date, b.from, last))),
       ]);
+      const [hotel, plan, room] = [hotelRows[0], planRows[0], roomRows[0]];
+      if (!hotel) throw notFound('hotel_not_found');
+      if (!plan || plan.hotel_id !== b.hotel_id || !plan.is_visible) throw notFound('plan_not_found');
+      if (!room || sells.length === 0) throw notFound('room_not_found');
+      const colors = table;
       const perRoom = splitAdults(Math.max(b.adults, b.room_count), b.room_count);
       const now = c.var.now();
       return c.json(

@@ -1,9 +1,8 @@
-import type { Db } from '@tomaru/db/client';
-import { listPlans, priceTables, roomsOfPlans, stocksOf } from '@tomaru/db/queries/catalog';
-import { planClosedDates } from '@tomaru/db/schema';
+import { type Db, schema } from '@tomaru/db/client';
+import { listPlans } from '@tomaru/db/queries/catalog';
 import { addDays, nightsOf } from '@tomaru/domain/dates/stay';
 import { checkSellable } from '@tomaru/domain/pricing/selling-rules';
-import { and, between, inArray } from 'drizzle-orm';
+import { and, asc, between, eq, inArray } from 'drizzle-orm';
 
 /** Adults spread over rooms as evenly as possible (5 over 2 rooms: 3 and 2). */
 export function splitAdults(adults: number, roomCount: number): number[] {
@@ -30,27 +29,76 @@ export type Offer = {
  * over the stay, the stock, and the closed dates.
  */
 export async function offersFor(db: Db, hotelIds: number[], search: Search, now: number) {
-  const plans = await listPlans(db, hotelIds);
-  const planIds = plans.map((p) => p.plan_id);
   const nights = nightsOf(search.checkin, search.checkout);
   const last = nights.at(-1) ?? search.checkin;
-  const [planRooms, table, closed] = await Promise.all([
-    roomsOfPlans(db, planIds),
-    priceTables(db, hotelIds, planIds, search.checkin, last),
-    planIds.length
-      ? db
-          .select()
-          .from(planClosedDates)
-          .where(
-            and(
-              inArray(planClosedDates.plan_id, planIds),
-              between(planClosedDates.date, search.checkin, last),
-            ),
-          )
-          .all()
-      : Promise.resolve([]),
+  // One round trip: every read is keyed by the hotels and the dates, plans and rooms by subqueries.
+  const hotelPlans = db
+    .select({ plan_id: schema.plans.plan_id })
+    .from(schema.plans)
+    .where(
+      and(
+        inArray(schema.plans.hotel_id, hotelIds),
+        eq(schema.plans.is_visible, true),
+        eq(schema.plans.is_secret, false),
+      ),
+    );
+  const hotelRooms = db
+    .select({ room_id: schema.rooms.room_id })
+    .from(schema.rooms)
+    .where(inArray(schema.rooms.hotel_id, hotelIds));
+  const [plans, planRooms, table, closed, stocks] = await db.batch([
+    listPlans(db, hotelIds),
+    db
+      .select({ plan_id: schema.planRooms.plan_id, room: schema.rooms })
+      .from(schema.planRooms)
+      .innerJoin(schema.rooms, eq(schema.rooms.room_id, schema.planRooms.room_id))
+      .where(and(inArray(schema.planRooms.plan_id, hotelPlans), eq(schema.rooms.is_visible, true)))
+      .orderBy(
+        asc(schema.planRooms.display_order),
+        asc(schema.rooms.display_order),
+        asc(schema.rooms.room_id),
+      ),
+    db
+      .select({
+        date: schema.colorDates.date,
+        plan_id: schema.prices.plan_id,
+        room_id: schema.prices.room_id,
+        adults: schema.prices.adults,
+        price: schema.prices.price,
+      })
+      .from(schema.colorDates)
+      .innerJoin(
+        schema.prices,
+        and(
+          eq(schema.prices.color_id, schema.colorDates.color_id),
+          inArray(schema.prices.plan_id, hotelPlans),
+        ),
+      )
+      .where(
+        and(
+          inArray(schema.colorDates.hotel_id, hotelIds),
+          between(schema.colorDates.date, search.checkin, last),
+        ),
+      ),
+    db
+      .select()
+      .from(schema.planClosedDates)
+      .where(
+        and(
+          inArray(schema.planClosedDates.plan_id, hotelPlans),
+          between(schema.planClosedDates.date, search.checkin, last),
+        ),
+      ),
+    db
+      .select()
+      .from(schema.roomStocks)
+      .where(
+        and(
+          inArray(schema.roomStocks.room_id, hotelRooms),
+          between(schema.roomStocks.date, search.checkin, last),
+        ),
+      ),
   ]);
-  const stocks = await stocksOf(db, [...new Set(planRooms.map((r) => r.room.room_id))], search.checkin, last);
   const perRoom = splitAdults(search.adults, search.room_count);
   const priceAt = new Map(table.map((t) => [`${t.plan_id}:${t.room_id}:${t.date}:${t.adults}`, t.price]));
   const stockAt = new Map(stocks.map((s) => [`${s.room_id}:${s.date}`, s.stock - s.sold]));

@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ApiError, Status } from '../../lib/errors';
 import {
   type BookContext,
+  insertedId,
   isStockViolation,
   prepareBooking,
   reservationStatements,
@@ -45,8 +46,8 @@ export async function changeReservation(
   const releasing = old.nights.map((n) => ({ room_id: n.room_id, date: n.date, rooms: n.rooms }));
   const prepared = await prepareBooking(db, body, { ...context, releasing });
 
-  return withNewReservation(db, async (ids) => {
-    const { statements, result } = reservationStatements(db, body, prepared, context, {
+  return withNewReservation(async (ids) => {
+    const { statements, result, idAt } = reservationStatements(db, body, prepared, context, {
       ...ids,
       beforeReservationId: old.reservation_id,
       mailKind: 'change',
@@ -65,9 +66,10 @@ export async function changeReservation(
         assertOneRowChanged(db),
       ]),
     ];
+    let results: unknown[];
     try {
       // The old stock goes back before the new is taken, so a same-room overlap never trips the CHECK.
-      await runGuardedBatch(db, [...giveBack, ...statements]);
+      results = await runGuardedBatch(db, [...giveBack, ...statements]);
     } catch (error) {
       if (isStockViolation(error)) {
         const stillBooked = await db
@@ -80,6 +82,10 @@ export async function changeReservation(
       }
       throw error;
     }
-    return { ...result, before_reservation_id: old.reservation_id };
+    return {
+      reservation_id: insertedId(results[giveBack.length + idAt]),
+      ...result,
+      before_reservation_id: old.reservation_id,
+    };
   });
 }

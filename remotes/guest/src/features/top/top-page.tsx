@@ -1,15 +1,76 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LangLink } from '@tomaru/ui/lang';
+import { isPrefectureCode, prefectureName } from '@tomaru/domain/lists/prefectures';
+import { useErrorText } from '@tomaru/ui/error-text';
+import { LangLink, langPath, useLang } from '@tomaru/ui/lang';
+import { FromPrice } from '@tomaru/ui/price';
+import { EMPTY_SEARCH, StaySearchForm, searchToQuery } from '@tomaru/ui/stay-search-form';
 import { SITE_NAME, usePageTitle } from '@tomaru/ui/title';
+import { useNavigateHref } from '@tomaru/ui/url';
+import { useFeaturedHotels } from './api/get-hotels';
 
-/** The guest top page as far as this release goes: what the site is and the ways to sign in. */
+/** The guest top page: the stay search, the hotels to book, and the ways to sign in. */
 export function TopPage() {
   const { t } = useLingui();
+  const lang = useLang();
+  const navigate = useNavigateHref();
+  const errorText = useErrorText();
+  const hotels = useFeaturedHotels(lang);
   usePageTitle(undefined);
   return (
     <div className="top-page">
       <h1>{SITE_NAME}</h1>
       <p>{t`ホテル公式サイトからの直接予約サービスです。`}</p>
+      <section className="card" aria-labelledby="top-search">
+        <h2 id="top-search">
+          <Trans>宿泊プランを探す</Trans>
+        </h2>
+        <StaySearchForm
+          initial={EMPTY_SEARCH}
+          withArea
+          onSearch={(values) => navigate(`${langPath(lang, '/searchplanlist')}?${searchToQuery(values)}`)}
+        />
+      </section>
+      <section aria-labelledby="top-hotels">
+        <h2 id="top-hotels">
+          <Trans>おすすめのホテル</Trans>
+        </h2>
+        {hotels.status === 'loading' ? (
+          <p role="status">
+            <Trans>読み込み中…</Trans>
+          </p>
+        ) : hotels.status === 'failed' ? (
+          <p className="form__failure" role="alert">
+            {errorText(hotels.error)}
+          </p>
+        ) : hotels.data.hotels.length === 0 ? (
+          <p>
+            <Trans>現在ご予約いただけるホテルはありません。</Trans>
+          </p>
+        ) : (
+          <ul className="hotel-cards">
+            {hotels.data.hotels.map((h) => (
+              <li key={h.hotel_id} className="hotel-card card">
+                <h3>
+                  <LangLink to={`/hotels/${h.hotel_id}`}>{h.name}</LangLink>
+                </h3>
+                <p className="hotel-card__area">
+                  {isPrefectureCode(h.prefecture) ? prefectureName(h.prefecture, lang) : ''}
+                </p>
+                {h.min_price !== null ? (
+                  <p>
+                    <FromPrice amount={h.min_price} />
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>
+          <LangLink to="/hotellist">
+            <Trans>ホテル一覧を見る</Trans>
+          </LangLink>
+        </p>
+      </section>
       <h2>
         <Trans>ログイン</Trans>
       </h2>

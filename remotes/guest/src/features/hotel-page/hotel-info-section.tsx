@@ -1,26 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RemotePageProps } from '@tomaru/ui/remote';
-import { usePageTitle } from '@tomaru/ui/title';
+import type { GuestHotel } from '@tomaru/ui/remote';
 
-/** A hotel's information page, in the page's language where the hotel supplies it. */
-export function HotelInfoPage({ hotel }: RemotePageProps) {
+/** A hotel's name, address, access, check-in and check-out times and description, in the page's language. */
+export function HotelInfoSection({ hotel }: { hotel: GuestHotel }) {
   const { t } = useLingui();
-  usePageTitle(hotel?.name);
-  if (!hotel) return null;
+  const description = typeof hotel.description === 'string' ? hotel.description : '';
   const rows: [string, string | undefined][] = [
     [t`住所`, hotel.address],
     [t`アクセス`, hotel.access],
-    [t`チェックイン`, hotel.checkin_time],
-    [t`チェックアウト`, hotel.checkout_time],
+    [t`チェックイン`, hotel.checkin_time ? t`${hotel.checkin_time}から` : undefined],
+    [t`チェックアウト`, hotel.checkout_time ? t`${hotel.checkout_time}まで` : undefined],
   ];
   return (
-    <article className="hotel-info">
+    <div className="hotel-info">
       <h1>{hotel.name}</h1>
       {hotel.status === 'pause' ? (
-        <p role="status">
+        <p role="status" className="lead">
           <Trans>このホテルは現在予約を受け付けていません。</Trans>
         </p>
       ) : null}
+      {description ? <p className="hotel-info__description">{description}</p> : null}
       <dl>
         {rows
           .filter((row): row is [string, string] => !!row[1])
@@ -31,6 +30,6 @@ export function HotelInfoPage({ hotel }: RemotePageProps) {
             </div>
           ))}
       </dl>
-    </article>
+    </div>
   );
 }

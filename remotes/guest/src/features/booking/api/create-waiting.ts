@@ -1,0 +1,10 @@
+import { createWaitingBody } from '@tomaru/domain/schemas/manage';
+import { api } from '@tomaru/ui/api';
+import type * as v from 'valibot';
+
+export { createWaitingBody };
+export type CreateWaitingInput = v.InferInput<typeof createWaitingBody>;
+
+/** Joins the waiting list for a sold-out stay; 409 available_now when it can be booked after all. */
+export const createWaiting = (body: CreateWaitingInput) =>
+  api<{ waiting_id: number; status: 'waiting' }>('/api/createwaiting', { body });

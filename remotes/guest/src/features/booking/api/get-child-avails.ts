@@ -1,0 +1,25 @@
+import { planQuery } from '@tomaru/domain/schemas/catalog';
+import { api } from '@tomaru/ui/api';
+import type { Lang } from '@tomaru/ui/lang';
+import { useResource } from '../hooks/use-resource';
+
+export { planQuery as childAvailsQuerySchema };
+
+/** How a plan takes one child type: accepted or not, the price rule, and whether it uses a bed. */
+export type ChildAvail = {
+  child_type: number;
+  price_mode: 'percent' | 'fixed';
+  price_value: number;
+  uses_bed: boolean;
+  accepted: boolean;
+  name: string;
+};
+
+export const getChildAvails = (planId: number, lang: Lang, signal?: AbortSignal) =>
+  api<{ child_avails: ChildAvail[] }>('/api/getchildavails', {
+    query: { plan_id: planId, lang },
+    ...(signal ? { signal } : {}),
+  });
+
+export const useChildAvails = (planId: number | null, lang: Lang) =>
+  useResource(planId ? `${planId}:${lang}` : null, (signal) => getChildAvails(planId ?? 0, lang, signal));

@@ -1,0 +1,29 @@
+import { planExtrasQuery } from '@tomaru/domain/schemas/catalog';
+import { api } from '@tomaru/ui/api';
+import type { Lang } from '@tomaru/ui/lang';
+import { useResource } from '../hooks/use-resource';
+
+export { planExtrasQuery as optionsQuerySchema };
+
+/** An additional option offered with a plan (tax-included unit price). */
+export type AdditionalOption = {
+  additional_option_id: number;
+  name: string;
+  unit_price: number;
+  max_num: number;
+  required: boolean;
+};
+
+export const getOptions = (
+  q: { hotelId: number; planId: number; checkin: string; lang: Lang },
+  signal?: AbortSignal,
+) =>
+  api<{ options: AdditionalOption[] }>('/api/getoptions', {
+    query: { hotel_id: q.hotelId, plan_id: q.planId, checkin: q.checkin || undefined, lang: q.lang },
+    ...(signal ? { signal } : {}),
+  });
+
+export const useOptions = (q: { hotelId: number; planId: number | null; checkin: string; lang: Lang }) =>
+  useResource(q.planId ? `${q.hotelId}:${q.planId}:${q.checkin}:${q.lang}` : null, (signal) =>
+    getOptions({ ...q, planId: q.planId ?? 0 }, signal),
+  );

@@ -1,0 +1,26 @@
+import { planExtrasQuery } from '@tomaru/domain/schemas/catalog';
+import { api } from '@tomaru/ui/api';
+import type { Lang } from '@tomaru/ui/lang';
+import { useResource } from '../hooks/use-resource';
+
+export { planExtrasQuery as questionsQuerySchema };
+
+/** A question the hotel asks with a booking: a choice or free text, mandatory or not. */
+export type Question = {
+  question_id: number;
+  kind: 'choice' | 'text';
+  text: string;
+  mandatory: boolean;
+  choices: { choice_id: number; text: string }[];
+};
+
+export const getQuestions = (q: { hotelId: number; planId: number; lang: Lang }, signal?: AbortSignal) =>
+  api<{ questions: Question[] }>('/api/getquestions', {
+    query: { hotel_id: q.hotelId, plan_id: q.planId, lang: q.lang },
+    ...(signal ? { signal } : {}),
+  });
+
+export const useQuestions = (q: { hotelId: number; planId: number | null; lang: Lang }) =>
+  useResource(q.planId ? `${q.hotelId}:${q.planId}:${q.lang}` : null, (signal) =>
+    getQuestions({ ...q, planId: q.planId ?? 0 }, signal),
+  );

@@ -1,0 +1,120 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatYen } from '@tomaru/ui/format';
+import { LangLink, useLang } from '@tomaru/ui/lang';
+import type { RemotePageProps } from '@tomaru/ui/remote';
+import { usePageTitle } from '@tomaru/ui/title';
+import type { ComponentType } from 'react';
+import { paymentName, paymentTiming } from '../messages';
+import { type CompletedBooking, loadCompleted } from '../model/completed';
+import { formatStayDate, nightCount } from '../model/dates';
+import { BookingStyles } from './booking-styles';
+import { partyText } from './party-text';
+
+/** The completion page's content for one booking. */
+export function CompletedView({ done, lookupPath }: { done: CompletedBooking; lookupPath: string | null }) {
+  const { t, i18n } = useLingui();
+  const lang = useLang();
+  usePageTitle(t`ご予約が完了しました`);
+  const email = done.email;
+  const checkin = formatStayDate(done.checkin, lang);
+  const checkout = formatStayDate(done.checkout, lang);
+  const nights = nightCount(done.checkin, done.checkout);
+  const roomCount = done.rooms.length;
+  return (
+    <div className="bk">
+      <BookingStyles />
+      <h1>
+        <Trans>ご予約が完了しました</Trans>
+      </h1>
+      <section className="card" aria-labelledby="bk-done-id">
+        <h2 id="bk-done-id">
+          <Trans>予約番号</Trans>
+        </h2>
+        <p className="bk-display-id" data-testid="display-id">
+          {done.display_id}
+        </p>
+        <p>
+          <Trans>確認メールを {email} へお送りしました。</Trans>
+        </p>
+        <p className="bk-hint">
+          <Trans>予約番号とメールアドレスで、ご予約の確認・変更・キャンセルができます。</Trans>
+        </p>
+      </section>
+      <section className="card" aria-labelledby="bk-done-stay">
+        <h2 id="bk-done-stay">
+          <Trans>ご宿泊内容</Trans>
+        </h2>
+        <dl className="bk-summary">
+          <dt>{t`ホテル`}</dt>
+          <dd>{done.hotel_name}</dd>
+          <dt>{t`プラン`}</dt>
+          <dd>{done.plan_title}</dd>
+          <dt>{t`部屋タイプ`}</dt>
+          <dd>{done.room_name}</dd>
+          <dt>{t`宿泊日`}</dt>
+          <dd>
+            <Trans>
+              {checkin}〜{checkout}（{nights}泊）
+            </Trans>
+          </dd>
+          <dt>{t`チェックイン予定時刻`}</dt>
+          <dd>{done.checkin_time}</dd>
+          <dt>{t`部屋数`}</dt>
+          <dd>
+            <Trans>{roomCount}室</Trans>
+          </dd>
+          <dt>{t`人数`}</dt>
+          <dd>
+            <ul>
+              {done.rooms.map((room, i) => {
+                const n = i + 1;
+                const party = partyText(i18n, room, done.child_names);
+                return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: rooms are identified by position
+                  <li key={i}>{t`${n}部屋目：${party}`}</li>
+                );
+              })}
+            </ul>
+          </dd>
+          <dt>{t`お支払い金額`}</dt>
+          <dd>
+            <strong data-testid="done-amount-due">{formatYen(done.amount_due, lang)}</strong>
+          </dd>
+          <dt>{t`お支払い方法`}</dt>
+          <dd>
+            {paymentName(i18n, done.payment_method)}
+            <br />
+            <span className="bk-hint">{paymentTiming(i18n, done.payment_method)}</span>
+          </dd>
+        </dl>
+      </section>
+      <ul className="link-list">
+        {lookupPath ? (
+          <li>
+            <LangLink to={lookupPath}>
+              <Trans>ご予約の確認・変更・キャンセル</Trans>
+            </LangLink>
+          </li>
+        ) : null}
+        <li>
+          <LangLink to={`/hotels/${done.hotel_id}`}>
+            <Trans>ホテルのページへ戻る</Trans>
+          </LangLink>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * /bookcomplete and /complete: the booking just made in this tab. `hasRoute` tells whether the
+ * reservation lookup page exists yet, so the page links to it only then.
+ */
+export function completePageFor(hasRoute: (path: string) => boolean): ComponentType<RemotePageProps> {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once when the route list loads, never while rendering
+  return function CompletePage() {
+    const done = loadCompleted();
+    if (!done) return null;
+    return <CompletedView done={done} lookupPath={hasRoute('/checkbooking') ? '/checkbooking' : null} />;
+  };
+}

@@ -1,0 +1,112 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Gender, MealType, PaymentMethod, PhoneType } from '@tomaru/domain/enums';
+
+/**
+ * The guest's words for the API's error and validation codes (domain/src/errors.ts) that the
+ * reservation flow can meet, plus the form's own `email_mismatch`.
+ */
+const CODES: Record<string, MessageDescriptor> = {
+  required: msg`入力してください。`,
+  invalid_type: msg`入力内容が正しくありません。`,
+  invalid_value: msg`入力内容が正しくありません。`,
+  invalid_id: msg`入力内容が正しくありません。`,
+  max_length: msg`文字数が多すぎます。`,
+  min_length: msg`文字数が足りません。`,
+  number_only: msg`数字のみで入力してください。`,
+  invalid_email: msg`メールアドレスの形式が正しくありません。`,
+  email_mismatch: msg`確認用のメールアドレスが一致しません。`,
+  invalid_date: msg`日付が正しくありません。`,
+  unavailable_date: msg`ご指定の日程は満室または販売期間外のため、ご予約いただけません。`,
+  no_price: msg`ご指定の日程の料金がありません。日程または人数を変更してください。`,
+  plan_not_found: msg`このプランは現在ご予約いただけません。`,
+  room_not_found: msg`この部屋タイプは現在ご予約いただけません。`,
+  hotel_not_found: msg`このホテルは見つかりません。`,
+  hotel_paused: msg`このホテルは現在予約を受け付けていません。`,
+  payment_method_unavailable: msg`このお支払い方法はこのプランではご利用いただけません。`,
+  select_date: msg`日付を選択してください。`,
+  enter_people: msg`人数を入力してください。`,
+  people_zero: msg`人数が0人です。`,
+  room_needs_adult: msg`各部屋に大人1名以上が必要です。`,
+  too_few_guests: msg`この部屋の利用人数に足りません。`,
+  too_many_guests: msg`この部屋の定員を超えています。`,
+  too_many_rooms: msg`部屋数が多すぎます。`,
+  checkout_before_checkin: msg`チェックアウト日はチェックイン日より後の日付を選択してください。`,
+  checkin_checkout_required: msg`チェックイン日とチェックアウト日を入力してください。`,
+  past_date: msg`過去の日付はご予約いただけません。`,
+  sold_out: msg`ご指定の日程は満室です。`,
+  outside_sale_period: msg`このプランはご指定の日程では販売していません。`,
+  too_far_ahead: msg`ご指定の日程はまだ予約を受け付けていません。`,
+  past_cutoff: msg`ご指定の日の予約受付は終了しました。`,
+  too_few_nights: msg`このプランの最少泊数に足りません。`,
+  too_many_nights: msg`このプランの最大泊数を超えています。`,
+  closed_date: msg`ご指定の日程にこのプランの販売休止日が含まれています。`,
+  child_type_not_accepted: msg`このプランではこの区分のお子様はご利用いただけません。`,
+  katakana_only: msg`全角カタカナで入力してください。`,
+  alphabet_only: msg`半角英字とスペースのみで入力してください。`,
+  invalid_tel: msg`電話番号が正しくありません。`,
+  invalid_postcode: msg`郵便番号が正しくありません（例：123-4567）。`,
+  invalid_prefecture: msg`都道府県を選択してください。`,
+  select_checkin_time: msg`チェックイン時刻を選択してください。`,
+  agree_required: msg`内容に同意のうえお進みください。`,
+  mandatory_question: msg`必須の質問にお答えください。`,
+  invalid_choice: msg`選択肢から選んでください。`,
+  required_option: msg`必須のオプションを選択してください。`,
+  max_value: msg`数が多すぎます。`,
+  unusable_coupon: msg`このクーポンはご利用いただけません。`,
+  invalid_option: msg`このオプションはご指定の日程ではご利用いただけません。`,
+  available_now: msg`ご指定の日程は現在ご予約いただけます。キャンセル待ちではなく、このままご予約ください。`,
+  too_many_attempts: msg`しばらく時間をおいてから再度お試しください。`,
+  email_taken: msg`このメールアドレスはすでに登録されています。`,
+};
+
+const FALLBACK = msg`エラーが発生しました。`;
+
+/** The guest's message for an API or form code; an unknown code is "an error occurred". */
+export function codeMessage(i18n: I18n, code: string): string {
+  return i18n._(CODES[code] ?? FALLBACK);
+}
+
+const MEALS: Record<MealType, MessageDescriptor> = {
+  breakfast: msg`朝食付き`,
+  dinner: msg`夕食付き`,
+  breakfast_n_dinner: msg`朝食・夕食付き`,
+  nothing: msg`食事なし`,
+  other: msg`その他の食事`,
+};
+export const mealLabel = (i18n: I18n, meal: MealType) => i18n._(MEALS[meal] ?? MEALS.other);
+
+const GENDERS: Record<Gender, MessageDescriptor> = {
+  man: msg`男性`,
+  woman: msg`女性`,
+  other: msg`その他`,
+};
+export const genderLabel = (i18n: I18n, g: Gender) => i18n._(GENDERS[g]);
+
+const PHONES: Record<PhoneType, MessageDescriptor> = {
+  cellphone: msg`携帯電話`,
+  home: msg`自宅`,
+  work: msg`勤務先`,
+};
+export const phoneTypeLabel = (i18n: I18n, p: PhoneType) => i18n._(PHONES[p]);
+
+const PAYMENTS: Record<PaymentMethod, { name: MessageDescriptor; timing: MessageDescriptor }> = {
+  local: {
+    name: msg`現地払い`,
+    timing: msg`チェックインの際にホテルのフロントでお支払いください。`,
+  },
+  card: {
+    name: msg`クレジットカード（事前決済）`,
+    timing: msg`ご予約時にお支払いいただきます。`,
+  },
+  epsilon: {
+    name: msg`オンライン決済（事前決済）`,
+    timing: msg`ご予約時にお支払いいただきます。`,
+  },
+  jtb: {
+    name: msg`JTB事前決済`,
+    timing: msg`ご予約時にお支払いいただきます。`,
+  },
+};
+export const paymentName = (i18n: I18n, m: PaymentMethod) => i18n._(PAYMENTS[m].name);
+export const paymentTiming = (i18n: I18n, m: PaymentMethod) => i18n._(PAYMENTS[m].timing);

@@ -1,0 +1,51 @@
+import type { PaymentMethod } from '@tomaru/domain/enums';
+import type { OccupancyInput } from '@tomaru/domain/schemas/booking';
+
+// Kept apart from the flow's state so the route list can ask "is there a booking to show?" without
+// loading the flow's code.
+
+/** The tab's sessionStorage, or nothing where storage is refused. */
+export function session(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the completion page shows, kept in the tab after booking. */
+export type CompletedBooking = {
+  hotel_id: number;
+  hotel_name: string;
+  display_id: string;
+  email: string;
+  plan_title: string;
+  room_name: string;
+  checkin: string;
+  checkout: string;
+  checkin_time: string;
+  rooms: OccupancyInput[];
+  child_names: Record<string, string>;
+  amount_due: number;
+  payment_method: PaymentMethod;
+};
+
+const COMPLETED_KEY = 'tomaru.booking.completed';
+
+export function saveCompleted(done: CompletedBooking): void {
+  session()?.setItem(COMPLETED_KEY, JSON.stringify(done));
+}
+
+export function loadCompleted(): CompletedBooking | null {
+  const raw = session()?.getItem(COMPLETED_KEY);
+  if (!raw) return null;
+  try {
+    const done = JSON.parse(raw) as CompletedBooking;
+    return typeof done.display_id === 'string' && done.display_id ? done : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether this tab has a booking to show on the completion page. */
+export const hasCompletedBooking = () => loadCompleted() !== null;

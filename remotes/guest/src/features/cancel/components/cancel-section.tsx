@@ -1,0 +1,141 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiError } from '@tomaru/ui/api';
+import { type ReactNode, useRef, useState } from 'react';
+import { type CancelTarget, cancelBooking } from '../api/cancel-booking';
+
+type Rules = { can_cancel: boolean; reason?: string; cancel_fee?: number };
+
+/**
+ * The cancel button with its confirmation step (the terms shown again), and the spec's messages:
+ * success, failure, fee applies (with the facility's phone number), deadline passed.
+ */
+export function CancelSection({
+  target,
+  rules,
+  status,
+  hotelTel,
+  terms,
+  onCanceled,
+}: {
+  target: CancelTarget;
+  rules: Rules;
+  status: string;
+  hotelTel: string;
+  terms: ReactNode;
+  onCanceled: () => void;
+}) {
+  const { t } = useLingui();
+  const [step, setStep] = useState<'idle' | 'confirm' | 'busy' | 'done'>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+  const confirmRef = useRef<HTMLHeadingElement>(null);
+
+  const feeMessage = (tel: string) =>
+    tel
+      ? t`キャンセル料が発生するため、オンラインではキャンセルできません。お手数ですが施設（電話 ${tel}）へお電話ください。`
+      : t`キャンセル料が発生するため、オンラインではキャンセルできません。お手数ですが施設へお電話ください。`;
+  const deadlineMessage = t`変更・キャンセルの期限を過ぎています。施設へお問い合わせください。`;
+
+  async function cancel() {
+    setStep('busy');
+    setFailure(null);
+    try {
+      await cancelBooking(target);
+      setStep('done');
+      onCanceled();
+    } catch (error) {
+      setStep('idle');
+      if (error instanceof ApiError && error.code === 'cancel_fee_applies') {
+        const tel = typeof error.details.hotel_tel === 'string' ? error.details.hotel_tel : hotelTel;
+        setFailure(feeMessage(tel));
+      } else if (error instanceof ApiError && error.code === 'already_canceled') {
+        setFailure(t`この予約はすでにキャンセルされています。`);
+      } else if (error instanceof ApiError && error.code === 'not_cancellable') {
+        setFailure(
+          error.issues.some((i) => i.code === 'jtb')
+            ? t`この予約はオンラインではキャンセルできません。施設へお問い合わせください。`
+            : deadlineMessage,
+        );
+      } else {
+        setFailure(
+          t`キャンセルに失敗しました。時間をおいて再度お試しいただくか、施設へお問い合わせください。`,
+        );
+      }
+    }
+  }
+
+  if (step === 'done') {
+    return (
+      <section className="card cancel-section" aria-live="polite">
+        <p className="success" role="status" data-testid="cancel-done">
+          {t`予約をキャンセルしました。`}
+        </p>
+      </section>
+    );
+  }
+  if (status !== 'booking') return null;
+
+  let blocked: string | null = null;
+  if (!rules.can_cancel) {
+    if (rules.cancel_fee) blocked = feeMessage(hotelTel);
+    else if (rules.reason === 'jtb')
+      blocked = t`この予約はオンラインではキャンセルできません。施設へお問い合わせください。`;
+    else blocked = deadlineMessage;
+  }
+
+  return (
+    <section className="card cancel-section" aria-labelledby="cancel-title">
+      <h2 id="cancel-title">
+        <Trans>予約のキャンセル</Trans>
+      </h2>
+      {failure ? (
+        <p className="form__failure" role="alert" data-testid="cancel-failure">
+          {failure}
+        </p>
+      ) : null}
+      {blocked ? (
+        <p className="notice" data-testid="cancel-blocked">
+          {blocked}
+        </p>
+      ) : step === 'idle' ? (
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setStep('confirm');
+            setTimeout(() => confirmRef.current?.focus(), 0);
+          }}
+        >
+          <Trans>予約をキャンセルする</Trans>
+        </button>
+      ) : (
+        <div className="confirm-box">
+          <h3 ref={confirmRef} tabIndex={-1}>
+            <Trans>この予約をキャンセルしてよろしいですか？</Trans>
+          </h3>
+          {terms}
+          <p>
+            <Trans>キャンセル後は元に戻せません。</Trans>
+          </p>
+          <div className="button-row">
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={step === 'busy'}
+              onClick={cancel}
+            >
+              <Trans>キャンセルを確定する</Trans>
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={step === 'busy'}
+              onClick={() => setStep('idle')}
+            >
+              <Trans>戻る</Trans>
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

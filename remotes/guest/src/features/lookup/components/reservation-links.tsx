@@ -1,0 +1,56 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LangLink } from '@tomaru/ui/lang';
+import type { ChangeRules, GuestReservation } from '../api/get-booking-by-code';
+
+/**
+ * The change button (only when the rules allow it and the change screen exists) or why a change is
+ * not possible, and the receipt link.
+ */
+export function ReservationLinks({
+  reservation,
+  rules,
+  changeAvailable,
+  viaMember,
+}: {
+  reservation: GuestReservation;
+  rules: ChangeRules;
+  changeAvailable: boolean;
+  viaMember: boolean;
+}) {
+  const { t } = useLingui();
+  const why: Record<NonNullable<ChangeRules['reason']>, string> = {
+    deadline_passed: t`変更期限を過ぎているため、オンラインでは変更できません。施設へ直接お問い合わせください。`,
+    prepaid: t`事前決済済みの予約はオンラインで変更できません。キャンセルのうえ、改めてご予約ください。`,
+    jtb: t`JTB事前決済の予約はオンラインで変更・キャンセルできません。施設へお問い合わせください。`,
+    canceled: t`この予約はキャンセル済みのため、変更できません。`,
+    cancel_fee_applies: t`変更期限を過ぎているため、オンラインでは変更できません。施設へ直接お問い合わせください。`,
+  };
+  const receiptHref = viaMember
+    ? `/receipt?reservation_id=${reservation.reservation_id}`
+    : `/receipt?code=${reservation.display_id}`;
+  return (
+    <section className="card reservation-actions" aria-labelledby="rd-actions">
+      <h2 id="rd-actions">
+        <Trans>予約の変更・キャンセル</Trans>
+      </h2>
+      {rules.can_change && changeAvailable ? (
+        <p>
+          <LangLink to={`/updatereserve?code=${reservation.display_id}`} className="button">
+            <Trans>予約を変更する</Trans>
+          </LangLink>
+        </p>
+      ) : !rules.can_change && rules.reason ? (
+        <p className="notice" data-testid="change-reason">
+          {why[rules.reason]}
+        </p>
+      ) : null}
+      {reservation.status === 'booking' ? (
+        <p>
+          <LangLink to={receiptHref}>
+            <Trans>領収書を発行する</Trans>
+          </LangLink>
+        </p>
+      ) : null}
+    </section>
+  );
+}

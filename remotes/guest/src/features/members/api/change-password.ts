@@ -1,0 +1,13 @@
+import { changePasswordBody } from '@tomaru/domain/schemas/auth';
+import { api } from '@tomaru/ui/api';
+
+export const changePasswordSchema = changePasswordBody;
+
+/** Changes the signed-in member's password; a wrong current password → password_change_failed. */
+export function changePassword(body: {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}): Promise<{ status: 'password_changed' }> {
+  return api('/api/api/changepassword', { kind: 'user', body });
+}

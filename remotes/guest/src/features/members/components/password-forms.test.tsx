@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ChangePasswordPage } from './change-password-page';
+import { RegisterPage } from './register-page';
+
+const calls: { url: string; body: unknown }[] = [];
+let answers: Record<string, { status: number; body: unknown }> = {};
+
+function renderAt(ui: () => ReactNode) {
+  i18n.load('ja', {});
+  i18n.activate('ja');
+  const router = createRouter({
+    routeTree: createRootRoute({ component: ui }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  render(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+}
+
+beforeEach(() => {
+  calls.length = 0;
+  answers = {
+    '/api/getagreements': {
+      status: 200,
+      body: { agreement: { agreement_id: 1, version: 1, title: '会員規約', body: '第1条', lang: 'ja' } },
+    },
+  };
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    const path = url.split('?')[0] ?? url;
+    calls.push({ url: path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const a = answers[path] ?? { status: 200, body: {} };
+    return new Response(JSON.stringify(a.body), { status: a.status });
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('password change form', () => {
+  it('applies the shared password policy and the confirmation before calling the API', async () => {
+    renderAt(() => <ChangePasswordPage />);
+    fireEvent.change(await screen.findByLabelText(/現在のパスワード/), { target: { value: 'old' } });
+    fireEvent.change(screen.getByLabelText('新しいパスワード *'), { target: { value: 'short1' } });
+    fireEvent.change(screen.getByLabelText(/新しいパスワード（確認）/), { target: { value: 'other' } });
+    fireEvent.click(screen.getByRole('button', { name: 'パスワードを変更する' }));
+    expect(await screen.findByText('パスワードは12文字以上で入力してください。')).toBeTruthy();
+    expect(screen.getByText('パスワードが一致しません。')).toBeTruthy();
+    expect(calls.filter((c) => c.url.includes('changepassword'))).toEqual([]);
+  });
+});
+
+describe('member registration form', () => {
+  it('shows the terms and refuses to send without agreement, a valid profile and password', async () => {
+    renderAt(() => <RegisterPage />);
+    expect(await screen.findByText('会員規約')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '登録する' }));
+    expect(await screen.findByText('規約に同意してください。')).toBeTruthy();
+    expect(screen.getAllByText('入力してください。').length).toBeGreaterThan(2);
+    expect(calls.some((c) => c.url === '/api/createuser')).toBe(false);
+  });
+
+  it('sends a valid registration and then asks the guest to check the mail', async () => {
+    answers['/api/createuser'] = { status: 201, body: { status: 'verification_sent' } };
+    renderAt(() => <RegisterPage />);
+    await screen.findByText('会員規約');
+    // Every input has its label (the accessible names are checked above); here they are found by name.
+    const set = (name: string, value: string) => {
+      const input = document.querySelector(`[name="${name}"]`);
+      if (!input) throw new Error(`no field ${name}`);
+      fireEvent.change(input, { target: { value } });
+    };
+    set('email', 'new@example.com');
+    set('password', 'Tomaru2026demo');
+    set('password_confirmation', 'Tomaru2026demo');
+    set('last_name', '佐藤');
+    set('first_name', '花子');
+    set('last_name_kana', 'サトウ');
+    set('first_name_kana', 'ハナコ');
+    set('tel1', '090-1234-5678');
+    fireEvent.click(screen.getByLabelText('利用規約に同意する'));
+    fireEvent.click(screen.getByRole('button', { name: '登録する' }));
+    expect(await screen.findByText('確認メールを送信しました')).toBeTruthy();
+    const sent = calls.find((c) => c.url === '/api/createuser')?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ email: 'new@example.com', agreement_id: 1, agree: true, dm_opt_in: false });
+  });
+});

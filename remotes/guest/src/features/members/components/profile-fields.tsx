@@ -1,0 +1,176 @@
+import { useLingui } from '@lingui/react/macro';
+import { PREFECTURES, prefectureName } from '@tomaru/domain/lists/prefectures';
+import { useErrorText } from '@tomaru/ui/error-text';
+import { Field, type FieldErrors } from '@tomaru/ui/form';
+import { LANGS, type Lang, useLang } from '@tomaru/ui/lang';
+import type { ReactNode } from 'react';
+
+/** The profile form's values as typed (every field a string; empty = not given). */
+export type ProfileValues = Record<
+  | 'last_name'
+  | 'first_name'
+  | 'last_name_kana'
+  | 'first_name_kana'
+  | 'gender'
+  | 'tel1'
+  | 'tel1_type'
+  | 'tel2'
+  | 'tel2_type'
+  | 'postcode'
+  | 'prefecture'
+  | 'address'
+  | 'birthday'
+  | 'lang',
+  string
+>;
+
+export const emptyProfile = (lang: Lang): ProfileValues => ({
+  last_name: '',
+  first_name: '',
+  last_name_kana: '',
+  first_name_kana: '',
+  gender: '',
+  tel1: '',
+  tel1_type: '',
+  tel2: '',
+  tel2_type: '',
+  postcode: '',
+  prefecture: '',
+  address: '',
+  birthday: '',
+  lang,
+});
+
+/** The values in the shape of the shared schema: unset choices left out. */
+export function profileInput(p: ProfileValues): Record<string, string> {
+  const out: Record<string, string> = { ...p };
+  for (const k of ['gender', 'tel1_type', 'tel2_type'] as const) if (!out[k]) delete out[k];
+  return out;
+}
+
+const LANG_NAMES: Record<Lang, string> = {
+  ja: '日本語',
+  en: 'English',
+  ko: '한국어',
+  'zh-CN': '简体中文',
+  'zh-TW': '繁體中文',
+};
+
+/** The member's profile fields (the booker's fields of a reservation), each with its error. */
+export function ProfileFields({
+  idPrefix,
+  values,
+  errors,
+  onChange,
+}: {
+  idPrefix: string;
+  values: ProfileValues;
+  errors: FieldErrors;
+  onChange: (next: ProfileValues) => void;
+}) {
+  const { t } = useLingui();
+  const errorText = useErrorText();
+  const lang = useLang();
+  const set = (name: keyof ProfileValues) => (e: { target: { value: string } }) =>
+    onChange({ ...values, [name]: e.target.value });
+  const err = (name: string) => (errors[name] ? errorText(errors[name]) : undefined);
+  const kanaNeeded = values.lang === 'ja';
+  const text = (
+    name: keyof ProfileValues,
+    label: string,
+    options: { required?: boolean; type?: string; autoComplete?: string; hint?: string } = {},
+  ) => (
+    <Field
+      id={`${idPrefix}-${name}`}
+      label={label}
+      required={options.required ?? false}
+      error={err(name)}
+      hint={options.hint}
+    >
+      {(aria) => (
+        <input
+          {...aria}
+          name={name}
+          type={options.type ?? 'text'}
+          autoComplete={options.autoComplete ?? 'off'}
+          value={values[name]}
+          onChange={set(name)}
+        />
+      )}
+    </Field>
+  );
+  const phoneTypes = (
+    <>
+      <option value="">{t`選択してください`}</option>
+      <option value="cellphone">{t`携帯`}</option>
+      <option value="home">{t`自宅`}</option>
+      <option value="work">{t`勤務先`}</option>
+    </>
+  );
+  const select = (name: keyof ProfileValues, label: string, children: ReactNode, required = false) => (
+    <Field id={`${idPrefix}-${name}`} label={label} required={required} error={err(name)}>
+      {(aria) => (
+        <select {...aria} name={name} value={values[name]} onChange={set(name)}>
+          {children}
+        </select>
+      )}
+    </Field>
+  );
+
+  return (
+    <fieldset className="fieldset">
+      <legend>{t`会員情報`}</legend>
+      {select(
+        'lang',
+        t`ご利用言語`,
+        LANGS.map((l) => (
+          <option key={l} value={l}>
+            {LANG_NAMES[l]}
+          </option>
+        )),
+        true,
+      )}
+      <div className="field-pair">
+        {text('last_name', t`姓`, { required: true, autoComplete: 'family-name' })}
+        {text('first_name', t`名`, { required: true, autoComplete: 'given-name' })}
+      </div>
+      <div className="field-pair">
+        {text('last_name_kana', t`姓（フリガナ）`, { required: kanaNeeded })}
+        {text('first_name_kana', t`名（フリガナ）`, { required: kanaNeeded })}
+      </div>
+      {select(
+        'gender',
+        t`性別`,
+        <>
+          <option value="">{t`選択してください`}</option>
+          <option value="man">{t`男性`}</option>
+          <option value="woman">{t`女性`}</option>
+          <option value="other">{t`その他`}</option>
+        </>,
+      )}
+      <div className="field-pair">
+        {text('tel1', t`電話番号`, { required: true, type: 'tel', autoComplete: 'tel' })}
+        {select('tel1_type', t`電話番号の種類`, phoneTypes)}
+      </div>
+      <div className="field-pair">
+        {text('tel2', t`電話番号2`, { type: 'tel' })}
+        {select('tel2_type', t`電話番号2の種類`, phoneTypes)}
+      </div>
+      {text('postcode', t`郵便番号`, { autoComplete: 'postal-code', hint: t`例: 123-4567` })}
+      {select(
+        'prefecture',
+        t`都道府県`,
+        <>
+          <option value="">{t`選択してください`}</option>
+          {PREFECTURES.map((p) => (
+            <option key={p.code} value={p.code}>
+              {prefectureName(p.code, lang)}
+            </option>
+          ))}
+        </>,
+      )}
+      {text('address', t`住所`, { autoComplete: 'street-address' })}
+      {text('birthday', t`生年月日`, { type: 'date', autoComplete: 'bday' })}
+    </fieldset>
+  );
+}

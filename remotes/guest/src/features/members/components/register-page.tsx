@@ -1,0 +1,182 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiError } from '@tomaru/ui/api';
+import { useErrorText } from '@tomaru/ui/error-text';
+import { apiFieldErrors, Field, type FieldErrors, validateWith } from '@tomaru/ui/form';
+import { LangLink, useLang } from '@tomaru/ui/lang';
+import { usePageTitle } from '@tomaru/ui/title';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { createUser, createUserSchema } from '../api/create-user';
+import { type Agreement, getAgreements } from '../api/get-agreements';
+import { PasswordFields } from './password-fields';
+import { emptyProfile, ProfileFields, profileInput } from './profile-fields';
+
+/** /register: the terms shown and agreed, the profile, a password, DM consent; then "check your mail". */
+export function RegisterPage() {
+  const { t } = useLingui();
+  const errorText = useErrorText();
+  const lang = useLang();
+  const uid = useId();
+  const [agreement, setAgreement] = useState<Agreement | null>(null);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [email, setEmail] = useState('');
+  const [profile, setProfile] = useState(() => emptyProfile(lang));
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [dmOptIn, setDmOptIn] = useState(false);
+  const [agree, setAgree] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const title = sentTo ? t`確認メールを送信しました` : t`会員登録`;
+  usePageTitle(title);
+
+  useEffect(() => {
+    let live = true;
+    getAgreements(lang).then(
+      (a) => live && setAgreement(a),
+      (e: unknown) => live && setLoadError(e),
+    );
+    return () => {
+      live = false;
+    };
+  }, [lang]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setFailure(null);
+    const parsed = validateWith(createUserSchema, {
+      ...profileInput(profile),
+      email,
+      password,
+      password_confirmation: confirmation,
+      dm_opt_in: dmOptIn,
+      agreement_id: agreement?.agreement_id ?? 0,
+      agree: agree || undefined,
+    });
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      setFailure(errorText('validation_failed'));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await createUser(parsed.output);
+      setSentTo(parsed.output.email);
+      window.scrollTo(0, 0);
+    } catch (error) {
+      const fields = apiFieldErrors(error);
+      if (error instanceof ApiError && error.code === 'email_taken') fields.email = 'email_taken';
+      setErrors(fields);
+      setFailure(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <div className="center-box card">
+        <h1>{title}</h1>
+        <p role="status">
+          <Trans>
+            {sentTo}{' '}
+            宛てに確認メールを送信しました。メールに記載のリンクを24時間以内に開いて、登録を完了してください。
+          </Trans>
+        </p>
+        <p>
+          <Trans>メールが届かない場合は、迷惑メールフォルダもご確認ください。</Trans>
+        </p>
+      </div>
+    );
+  }
+
+  const err = (name: string) => (errors[name] ? errorText(errors[name]) : undefined);
+  return (
+    <div className="center-box">
+      <h1>{title}</h1>
+      {loadError ? (
+        <p className="form__failure" role="alert">
+          {errorText(loadError)}
+        </p>
+      ) : null}
+      <form className="form card" onSubmit={submit} noValidate aria-busy={busy}>
+        {failure ? (
+          <p className="form__failure" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <Field id={`${uid}-email`} label={t`メールアドレス`} required error={err('email')}>
+          {(aria) => (
+            <input
+              {...aria}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          )}
+        </Field>
+        <PasswordFields
+          idPrefix={uid}
+          password={password}
+          confirmation={confirmation}
+          errors={errors}
+          onPassword={setPassword}
+          onConfirmation={setConfirmation}
+        />
+        <ProfileFields idPrefix={uid} values={profile} errors={errors} onChange={setProfile} />
+        <div className="check-field">
+          <input
+            id={`${uid}-dm`}
+            type="checkbox"
+            name="dm_opt_in"
+            checked={dmOptIn}
+            onChange={(e) => setDmOptIn(e.target.checked)}
+          />
+          <label htmlFor={`${uid}-dm`}>
+            <Trans>お得な情報をメールで受け取る（いつでも停止できます）</Trans>
+          </label>
+        </div>
+        {agreement ? (
+          <section className="agreement" aria-labelledby={`${uid}-terms`}>
+            <h2 id={`${uid}-terms`}>{agreement.title}</h2>
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the terms scroll and must be reachable by keyboard */}
+            <div className="agreement__body" tabIndex={0}>
+              {agreement.body}
+            </div>
+          </section>
+        ) : null}
+        <div className="check-field">
+          <input
+            id={`${uid}-agree`}
+            type="checkbox"
+            name="agree"
+            checked={agree}
+            onChange={(e) => setAgree(e.target.checked)}
+            aria-invalid={errors.agree ? true : undefined}
+            aria-describedby={errors.agree ? `${uid}-agree-error` : undefined}
+          />
+          <label htmlFor={`${uid}-agree`}>
+            <Trans>利用規約に同意する</Trans>
+          </label>
+        </div>
+        {errors.agree ? (
+          <p className="field__error" id={`${uid}-agree-error`}>
+            {errorText(errors.agree)}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--primary" disabled={busy || !agreement}>
+          <Trans>登録する</Trans>
+        </button>
+        <p>
+          <LangLink to="/login">
+            <Trans>すでに会員の方はこちらからログイン</Trans>
+          </LangLink>
+        </p>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { api } from '@tomaru/ui/api';
+import { useEffect, useState } from 'react';
+
+/** One line of my page's list (`GET /api/api/getuserreservations`). */
+export type MemberReservation = {
+  reservation_id: number;
+  display_id: string;
+  hotel_id: number;
+  hotel_name: string;
+  plan_title: string;
+  room_name: string;
+  stay_start_date: string;
+  stay_end_date: string;
+  checkin_time: string;
+  room_count: number;
+  status: string;
+  payment_method: string;
+  total_include_tax: number;
+  amount_due: number;
+  created_at: string | null;
+};
+
+export type MemberReservations = { upcoming: MemberReservation[]; past: MemberReservation[] };
+
+export function getUserReservations(): Promise<MemberReservations> {
+  return api('/api/api/getuserreservations', { kind: 'user' });
+}
+
+export function useUserReservations() {
+  const [state, setState] = useState<{ data?: MemberReservations; error?: unknown }>({});
+  useEffect(() => {
+    let live = true;
+    getUserReservations().then(
+      (data) => live && setState({ data }),
+      (error: unknown) => live && setState({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return state;
+}

@@ -1,0 +1,83 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { StaffKind } from '@tomaru/ui/api';
+import { useErrorText } from '@tomaru/ui/reservations/labels';
+import { formatIsoTokyo } from '@tomaru/ui/reservations/reservation-list';
+import { useReservationEmails } from '../api/get-reservation-emails';
+
+const KINDS: Record<string, MessageDescriptor> = {
+  reservation_confirmation: msg`予約確認`,
+  reservation_change: msg`予約変更`,
+  reservation_cancellation: msg`キャンセル`,
+};
+
+const STATUSES: Record<string, MessageDescriptor> = {
+  pending: msg`送信待ち`,
+  sending: msg`送信中`,
+  sent: msg`送信済み`,
+  failed: msg`送信失敗`,
+};
+
+/** The mails sent or queued about the reservation; each opens to its full text. */
+export function MailHistory({
+  kind,
+  reservationId,
+  version,
+}: {
+  kind: StaffKind;
+  reservationId: number;
+  version: number;
+}) {
+  const { t, i18n } = useLingui();
+  const errorText = useErrorText();
+  const state = useReservationEmails(kind, reservationId, version);
+  if (state.status === 'loading') return <p role="status">{t`読み込み中…`}</p>;
+  if (state.status === 'failed') {
+    return (
+      <p className="form__failure" role="alert">
+        {errorText(state.error)}
+      </p>
+    );
+  }
+  if (state.data.length === 0) return <p>{t`メールの送信履歴はありません。`}</p>;
+  return (
+    <ul className="link-list" data-testid="mail-history">
+      {state.data.map((mail) => {
+        const kindLabel = KINDS[mail.kind] ? i18n._(KINDS[mail.kind] as MessageDescriptor) : mail.kind;
+        const statusLabel = STATUSES[mail.status]
+          ? i18n._(STATUSES[mail.status] as MessageDescriptor)
+          : mail.status;
+        return (
+          <li key={mail.mail_id}>
+            <details className="rsv-mail">
+              <summary>
+                <strong>{mail.subject}</strong>
+                <span className="rsv-sub">
+                  {kindLabel} · {statusLabel} · {formatIsoTokyo(mail.created_at)}
+                </span>
+              </summary>
+              <dl className="rsv-dl">
+                <dt>{t`種類`}</dt>
+                <dd>{kindLabel}</dd>
+                <dt>{t`宛先`}</dt>
+                <dd>{mail.to}</dd>
+                <dt>{t`状態`}</dt>
+                <dd>{statusLabel}</dd>
+                <dt>{t`作成日時`}</dt>
+                <dd>{formatIsoTokyo(mail.created_at)}</dd>
+                {mail.sent_at ? (
+                  <>
+                    <dt>{t`送信日時`}</dt>
+                    <dd>{formatIsoTokyo(mail.sent_at)}</dd>
+                  </>
+                ) : null}
+              </dl>
+              <pre>{mail.body}</pre>
+            </details>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,605 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { useBackOffice } from '../backoffice';
+import { formatTokyoDateTime, formatYen } from '../format';
+import { Icon } from '../icons';
+import { langPath, useLang } from '../lang';
+import { usePageTitle } from '../title';
+import { HrefLink, useNavigateHref, useSearchParams } from '../url';
+import { usePlansAndRooms } from './get-plans-and-rooms';
+import { STATUS_LABELS, StatusBadge, useErrorText, usePaymentLabel } from './labels';
+import {
+  type CsvEncoding,
+  downloadReservationsCsv,
+  EMPTY_FILTERS,
+  type FieldIssues,
+  filtersFromSearch,
+  filtersToApiQuery,
+  filtersToCsvQuery,
+  RESERVATION_STATUSES,
+  type ReservationFilters,
+  type ReservationListItem,
+  searchString,
+  useSearchReservations,
+  validateFilters,
+} from './search-reservations';
+import { ReservationStyles } from './styles';
+
+type HotelChoice = { hotel_id: number; name: string };
+
+export type ReservationListProps = {
+  heading: string;
+  /** The hotel a hotel screen shows (its own, or the one an admin or chain views). */
+  hotelId?: number;
+  /** Chain and admin screens: the hotels to choose from. */
+  hotels?: readonly HotelChoice[];
+  /** Whether "every hotel" may be searched at once (not when an admin views one chain's screens). */
+  allowAllHotels?: boolean;
+  /** This screen's path without the language prefix, e.g. `/admin/hotel/reservation`. */
+  listPath: string;
+  /** Where a line leads: the detail screen's path without the language prefix. */
+  detailPath: (row: ReservationListItem) => string;
+};
+
+/** An instant the API writes as ISO 8601 in Japan time, shown as YYYY/MM/DD HH:mm. */
+export function formatIsoTokyo(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? iso : formatTokyoDateTime(ms / 1000).slice(0, 16);
+}
+
+/** A stay date (YYYY-MM-DD) as YYYY/MM/DD. */
+export const formatStayDate = (date: string) => date.replaceAll('-', '/');
+
+/**
+ * The reservation list and search: filters kept in the URL (bookmarkable, Back works), sortable
+ * columns, pages of 20, and the CSV export of the same search. Hotel, chain and admin screens share it.
+ */
+export function ReservationList(props: ReservationListProps) {
+  const { heading, hotelId, hotels, allowAllHotels = true, listPath } = props;
+  const { t, i18n } = useLingui();
+  const lang = useLang();
+  const navigate = useNavigateHref();
+  const { viewer } = useBackOffice();
+  const errorText = useErrorText();
+  const paymentLabel = usePaymentLabel();
+  usePageTitle(heading);
+
+  const searchKey = useSearchParams().toString();
+  const applied = useMemo(() => {
+    const f = filtersFromSearch(Object.fromEntries(new URLSearchParams(searchKey)));
+    // Without "every hotel", the first hotel is searched until another is chosen.
+    if (!hotelId && hotels && !allowAllHotels && !f.hotel_id && hotels[0])
+      f.hotel_id = String(hotels[0].hotel_id);
+    return f;
+  }, [searchKey, hotelId, hotels, allowAllHotels]);
+
+  const [draft, setDraft] = useState<ReservationFilters>(applied);
+  const [issues, setIssues] = useState<FieldIssues>({});
+  useEffect(() => {
+    setDraft(applied);
+    setIssues({});
+  }, [applied]);
+
+  const appliedIssues = useMemo(() => validateFilters(applied, hotelId), [applied, hotelId]);
+  const query = Object.keys(appliedIssues).length ? null : filtersToApiQuery(applied, hotelId);
+  const result = useSearchReservations(viewer, query);
+
+  const draftHotel = hotelId ?? (draft.hotel_id ? Number(draft.hotel_id) : undefined);
+  const { plans, rooms } = usePlansAndRooms(draftHotel, lang);
+  const showHotel = !hotelId;
+
+  function go(next: ReservationFilters) {
+    navigate(langPath(lang, listPath) + searchString(next));
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const next = { ...draft, page: 1 };
+    const found = validateFilters(next, hotelId);
+    setIssues(found);
+    if (Object.keys(found).length === 0) go(next);
+  }
+
+  function sortBy(column: ReservationFilters['sort']) {
+    const order = applied.sort === column && applied.order === 'desc' ? 'asc' : 'desc';
+    go({ ...applied, sort: column, order, page: 1 });
+  }
+
+  const ids = {
+    hotel: useId(),
+    stayFrom: useId(),
+    stayTo: useId(),
+    bookedFrom: useId(),
+    bookedTo: useId(),
+    plan: useId(),
+    room: useId(),
+    keyword: useId(),
+    keywordHelp: useId(),
+    sort: useId(),
+    order: useId(),
+    encoding: useId(),
+  };
+  const set = <K extends keyof ReservationFilters>(key: K, value: ReservationFilters[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+  const issue = (key: keyof ReservationFilters) => {
+    const code = issues[key];
+    return code ? (
+      <p className="field__error" id={`${ids.keyword}-${key}`}>
+        {errorText(code)}
+      </p>
+    ) : null;
+  };
+  const described = (key: keyof ReservationFilters) => (issues[key] ? `${ids.keyword}-${key}` : undefined);
+
+  const sortLabels: Record<ReservationFilters['sort'], string> = {
+    created_at: t`予約日時`,
+    stay_start_date: t`宿泊日`,
+    total_include_tax: t`合計金額`,
+    display_id: t`予約番号`,
+  };
+
+  const sortHeader = (column: ReservationFilters['sort']) => {
+    const active = applied.sort === column;
+    const label = sortLabels[column];
+    return (
+      <th scope="col" aria-sort={active ? (applied.order === 'asc' ? 'ascending' : 'descending') : undefined}>
+        <button type="button" className="rsv-sort" onClick={() => sortBy(column)}>
+          {label}
+          <span aria-hidden="true">{active ? (applied.order === 'asc' ? '▲' : '▼') : '↕'}</span>
+          <span className="visually-hidden">{t`で並べ替え`}</span>
+        </button>
+      </th>
+    );
+  };
+
+  return (
+    <div className="rsv-list">
+      <ReservationStyles />
+      <h1>{heading}</h1>
+      <form className="rsv-form card" onSubmit={submit} noValidate aria-label={t`予約の検索条件`}>
+        <div className="rsv-grid">
+          {showHotel && hotels ? (
+            <div className="field">
+              <label htmlFor={ids.hotel}>{t`ホテル`}</label>
+              <select
+                id={ids.hotel}
+                value={draft.hotel_id}
+                onChange={(e) =>
+                  setDraft((d) => ({ ...d, hotel_id: e.target.value, plan_id: '', room_id: '' }))
+                }
+              >
+                {allowAllHotels ? <option value="">{t`すべてのホテル`}</option> : null}
+                {hotels.map((h) => (
+                  <option key={h.hotel_id} value={String(h.hotel_id)}>
+                    {h.hotel_id}: {h.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          <div className="field">
+            <label htmlFor={ids.keyword}>{t`キーワード`}</label>
+            <input
+              id={ids.keyword}
+              type="search"
+              value={draft.keyword}
+              maxLength={100}
+              aria-describedby={[ids.keywordHelp, described('keyword')].filter(Boolean).join(' ')}
+              onChange={(e) => set('keyword', e.target.value)}
+            />
+            <span className="rsv-sub" id={ids.keywordHelp}>
+              {t`氏名・フリガナ・電話番号・メールアドレス・予約番号`}
+            </span>
+            {issue('keyword')}
+          </div>
+          <div className="field">
+            <label htmlFor={ids.plan}>{t`プラン`}</label>
+            <select
+              id={ids.plan}
+              value={draft.plan_id}
+              disabled={!draftHotel}
+              onChange={(e) => set('plan_id', e.target.value)}
+            >
+              <option value="">{t`すべてのプラン`}</option>
+              {draft.plan_id && !plans.some((p) => String(p.plan_id) === draft.plan_id) ? (
+                <option value={draft.plan_id}>ID {draft.plan_id}</option>
+              ) : null}
+              {plans.map((p) => (
+                <option key={p.plan_id} value={String(p.plan_id)}>
+                  {p.title}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={ids.room}>{t`部屋`}</label>
+            <select
+              id={ids.room}
+              value={draft.room_id}
+              disabled={!draftHotel}
+              onChange={(e) => set('room_id', e.target.value)}
+            >
+              <option value="">{t`すべての部屋`}</option>
+              {draft.room_id && !rooms.some((r) => String(r.room_id) === draft.room_id) ? (
+                <option value={draft.room_id}>ID {draft.room_id}</option>
+              ) : null}
+              {rooms.map((r) => (
+                <option key={r.room_id} value={String(r.room_id)}>
+                  {r.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="rsv-grid">
+          <fieldset>
+            <legend>{t`宿泊日`}</legend>
+            <div className="rsv-range">
+              <div className="field">
+                <label htmlFor={ids.stayFrom}>{t`開始日`}</label>
+                <input
+                  id={ids.stayFrom}
+                  type="date"
+                  value={draft.stay_from}
+                  aria-describedby={described('stay_from')}
+                  onChange={(e) => set('stay_from', e.target.value)}
+                />
+              </div>
+              <span aria-hidden="true">〜</span>
+              <div className="field">
+                <label htmlFor={ids.stayTo}>{t`終了日`}</label>
+                <input
+                  id={ids.stayTo}
+                  type="date"
+                  value={draft.stay_to}
+                  aria-invalid={issues.stay_to ? true : undefined}
+                  aria-describedby={described('stay_to')}
+                  onChange={(e) => set('stay_to', e.target.value)}
+                />
+              </div>
+            </div>
+            {issue('stay_from')}
+            {issue('stay_to')}
+          </fieldset>
+          <fieldset>
+            <legend>{t`予約日`}</legend>
+            <div className="rsv-range">
+              <div className="field">
+                <label htmlFor={ids.bookedFrom}>{t`開始日`}</label>
+                <input
+                  id={ids.bookedFrom}
+                  type="date"
+                  value={draft.booked_from}
+                  aria-describedby={described('booked_from')}
+                  onChange={(e) => set('booked_from', e.target.value)}
+                />
+              </div>
+              <span aria-hidden="true">〜</span>
+              <div className="field">
+                <label htmlFor={ids.bookedTo}>{t`終了日`}</label>
+                <input
+                  id={ids.bookedTo}
+                  type="date"
+                  value={draft.booked_to}
+                  aria-invalid={issues.booked_to ? true : undefined}
+                  aria-describedby={described('booked_to')}
+                  onChange={(e) => set('booked_to', e.target.value)}
+                />
+              </div>
+            </div>
+            {issue('booked_from')}
+            {issue('booked_to')}
+          </fieldset>
+        </div>
+        <fieldset>
+          <legend>{t`状態`}</legend>
+          <div className="rsv-checks">
+            {RESERVATION_STATUSES.map((status) => (
+              <label key={status}>
+                <input
+                  type="checkbox"
+                  checked={draft.status.includes(status)}
+                  onChange={(e) =>
+                    set(
+                      'status',
+                      e.target.checked
+                        ? RESERVATION_STATUSES.filter((s) => s === status || draft.status.includes(s))
+                        : draft.status.filter((s) => s !== status),
+                    )
+                  }
+                />
+                {i18n._(STATUS_LABELS[status])}
+              </label>
+            ))}
+          </div>
+          {issue('status')}
+        </fieldset>
+        <div className="rsv-actions">
+          <div className="field">
+            <label htmlFor={ids.sort}>{t`並び順`}</label>
+            <select
+              id={ids.sort}
+              value={draft.sort}
+              onChange={(e) => set('sort', e.target.value as ReservationFilters['sort'])}
+            >
+              {(Object.keys(sortLabels) as ReservationFilters['sort'][]).map((key) => (
+                <option key={key} value={key}>
+                  {sortLabels[key]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={ids.order}>{t`順序`}</label>
+            <select
+              id={ids.order}
+              value={draft.order}
+              onChange={(e) => set('order', e.target.value as ReservationFilters['order'])}
+            >
+              <option value="desc">{t`新しい順・大きい順`}</option>
+              <option value="asc">{t`古い順・小さい順`}</option>
+            </select>
+          </div>
+          <button type="submit" className="button button--primary">
+            <Icon name="search" /> {t`検索`}
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => go({ ...EMPTY_FILTERS, hotel_id: allowAllHotels ? '' : applied.hotel_id })}
+          >
+            {t`条件をクリア`}
+          </button>
+        </div>
+      </form>
+
+      <CsvDownload filters={applied} hotelId={hotelId} disabled={query === null} encodingId={ids.encoding} />
+
+      <ResultArea
+        result={result}
+        invalid={query === null}
+        filters={applied}
+        showHotel={showHotel}
+        sortHeader={sortHeader}
+        detailPath={props.detailPath}
+        listPath={listPath}
+        paymentLabel={paymentLabel}
+        errorText={errorText}
+      />
+    </div>
+  );
+}
+
+function CsvDownload({
+  filters,
+  hotelId,
+  disabled,
+  encodingId,
+}: {
+  filters: ReservationFilters;
+  hotelId: number | undefined;
+  disabled: boolean;
+  encodingId: string;
+}) {
+  const { t } = useLingui();
+  const { viewer } = useBackOffice();
+  const errorText = useErrorText();
+  const [encoding, setEncoding] = useState<CsvEncoding>('utf8');
+  const [state, setState] = useState<{ busy: boolean; saved?: string; error?: unknown }>({ busy: false });
+
+  async function download() {
+    setState({ busy: true });
+    try {
+      const saved = await downloadReservationsCsv(viewer, filtersToCsvQuery(filters, encoding, hotelId));
+      setState({ busy: false, saved });
+    } catch (error) {
+      setState({ busy: false, error });
+    }
+  }
+
+  const saved = state.saved;
+  return (
+    <section className="rsv-csv" aria-label={t`CSVダウンロード`}>
+      <div className="field">
+        <label htmlFor={encodingId}>{t`文字コード`}</label>
+        <select id={encodingId} value={encoding} onChange={(e) => setEncoding(e.target.value as CsvEncoding)}>
+          <option value="utf8">{t`UTF-8（BOM付き）`}</option>
+          <option value="sjis">{t`Shift_JIS（古いExcel向け）`}</option>
+        </select>
+      </div>
+      <button
+        type="button"
+        className="button"
+        disabled={disabled || state.busy}
+        onClick={() => void download()}
+      >
+        <Icon name="document" /> {state.busy ? t`ダウンロード中…` : t`この条件でCSVをダウンロード`}
+      </button>
+      <p role="status" className="rsv-sub">
+        {saved ? <Trans>{saved} を保存しました。</Trans> : null}
+      </p>
+      {state.error ? (
+        <p className="form__failure" role="alert">
+          {errorText(state.error)}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function ResultArea({
+  result,
+  invalid,
+  filters,
+  showHotel,
+  sortHeader,
+  detailPath,
+  listPath,
+  paymentLabel,
+  errorText,
+}: {
+  result: ReturnType<typeof useSearchReservations>;
+  invalid: boolean;
+  filters: ReservationFilters;
+  showHotel: boolean;
+  sortHeader: (column: ReservationFilters['sort']) => ReactNode;
+  detailPath: (row: ReservationListItem) => string;
+  listPath: string;
+  paymentLabel: (method: string) => string;
+  errorText: (error: unknown) => string;
+}) {
+  const { t, i18n } = useLingui();
+  const lang = useLang();
+  if (invalid) {
+    return (
+      <p className="form__failure" role="alert">
+        {t`検索条件をご確認ください。`}
+      </p>
+    );
+  }
+  if (result.state === 'loading') {
+    return (
+      <p role="status" className="rsv-summary">
+        {t`読み込み中…`}
+      </p>
+    );
+  }
+  if (result.state === 'error') {
+    return (
+      <p className="form__failure" role="alert">
+        {errorText(result.error)}
+      </p>
+    );
+  }
+  const { reservations, total, per_page: perPage } = result.data;
+  const page = filters.page;
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  const first = total === 0 ? 0 : (page - 1) * perPage + 1;
+  const last = Math.min(total, page * perPage);
+  const yen = (n: number) => formatYen(n, i18n.locale);
+
+  return (
+    <section aria-label={t`検索結果`}>
+      <p role="status" className="rsv-summary" data-testid="rsv-count">
+        {total === 0 ? t`該当する予約はありません。` : t`${total}件中 ${first}〜${last}件を表示`}
+      </p>
+      {reservations.length ? (
+        <table className="rsv-table" data-testid="rsv-table">
+          <caption className="visually-hidden">{t`予約一覧`}</caption>
+          <thead>
+            <tr>
+              {sortHeader('display_id')}
+              <th scope="col">{t`状態`}</th>
+              {sortHeader('created_at')}
+              {sortHeader('stay_start_date')}
+              {showHotel ? <th scope="col">{t`ホテル`}</th> : null}
+              <th scope="col">{t`予約者`}</th>
+              <th scope="col">{t`プラン・部屋`}</th>
+              <th scope="col">{t`人数`}</th>
+              {sortHeader('total_include_tax')}
+              <th scope="col">{t`支払方法`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {reservations.map((r) => {
+              const nights = r.nights;
+              const checkin = r.checkin_time;
+              const rooms = r.room_count;
+              const guests = r.guests;
+              const adults = r.adults;
+              const children = r.children;
+              const name = `${r.user_last_name} ${r.user_first_name}`;
+              const kana = `${r.user_last_name_kana} ${r.user_first_name_kana}`.trim();
+              const lodger = `${r.lodger_last_name} ${r.lodger_first_name}`.trim();
+              const due = yen(r.amount_due);
+              return (
+                <tr key={r.reservation_id} data-reservation-id={r.reservation_id}>
+                  <td data-label={t`予約番号`}>
+                    <span>
+                      <HrefLink href={langPath(lang, `${detailPath(r)}?reservation_id=${r.reservation_id}`)}>
+                        {r.display_id}
+                      </HrefLink>
+                      {r.has_memo ? <span className="rsv-sub">{t`メモあり`}</span> : null}
+                    </span>
+                  </td>
+                  <td data-label={t`状態`}>
+                    <span>
+                      <StatusBadge status={r.status} />
+                      {r.canceled_at ? (
+                        <span className="rsv-sub">{formatIsoTokyo(r.canceled_at)}</span>
+                      ) : null}
+                    </span>
+                  </td>
+                  <td data-label={t`予約日時`}>{formatIsoTokyo(r.created_at)}</td>
+                  <td data-label={t`宿泊日`}>
+                    <span>
+                      {formatStayDate(r.stay_start_date)}〜{formatStayDate(r.stay_end_date)}
+                      <span className="rsv-sub">
+                        {t`${nights}泊`} · {t`チェックイン ${checkin}`}
+                      </span>
+                    </span>
+                  </td>
+                  {showHotel ? <td data-label={t`ホテル`}>{r.hotel_name}</td> : null}
+                  <td data-label={t`予約者`}>
+                    <span>
+                      {name}
+                      {kana ? <span className="rsv-sub">{kana}</span> : null}
+                      {lodger ? <span className="rsv-sub">{t`宿泊者: ${lodger}`}</span> : null}
+                      <span className="rsv-sub">{r.user_tel1}</span>
+                      <span className="rsv-sub">{r.user_mail1}</span>
+                    </span>
+                  </td>
+                  <td data-label={t`プラン・部屋`}>
+                    <span>
+                      {r.plan_title}
+                      <span className="rsv-sub">{r.room_name}</span>
+                    </span>
+                  </td>
+                  <td data-label={t`人数`}>
+                    <span>
+                      {t`${rooms}室 ${guests}名`}
+                      <span className="rsv-sub">{t`大人${adults} 子供${children}`}</span>
+                    </span>
+                  </td>
+                  <td data-label={t`合計金額`} className="num">
+                    <span>
+                      {yen(r.total_include_tax)}
+                      <span className="rsv-sub">{t`お支払い ${due}`}</span>
+                    </span>
+                  </td>
+                  <td data-label={t`支払方法`}>{paymentLabel(r.payment_method)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : null}
+      {pages > 1 ? (
+        <nav className="rsv-pager" aria-label={t`ページ送り`}>
+          {page > 1 ? (
+            <HrefLink
+              href={langPath(lang, listPath) + searchString({ ...filters, page: page - 1 })}
+              className="button"
+            >
+              {t`前のページ`}
+            </HrefLink>
+          ) : (
+            <span />
+          )}
+          <span>{t`${page} / ${pages} ページ`}</span>
+          {page < pages ? (
+            <HrefLink
+              href={langPath(lang, listPath) + searchString({ ...filters, page: page + 1 })}
+              className="button"
+            >
+              {t`次のページ`}
+            </HrefLink>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </section>
+  );
+}
