@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiJson, baseURL, newPage } from './helpers';
@@ -39,6 +40,26 @@ const post = (path: string, body: unknown) =>
 
 const yenValue = (text: string) => Number(text.replaceAll(/\D/g, ''));
 
+const axeSource: string = createRequire(import.meta.url)('axe-core').source;
+
+/** Serious and critical axe violations on the page as it is now. */
+async function seriousViolations(page: Page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }>;
+        };
+      }
+    ).axe;
+    return axe.run({ resultTypes: ['violations'] });
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}, ${v.nodes.length} nodes)`);
+}
+
 async function noHorizontalScroll(page: Page) {
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth),
@@ -58,6 +79,8 @@ async function bookThroughTheScreens(
   await page.getByRole('heading', { level: 1, name: en ? 'Booking' : 'ご予約' }).waitFor();
   await page.getByTestId('amount-due').waitFor();
   await noHorizontalScroll(page);
+  expect(await seriousViolations(page), 'step 1').toEqual([]);
+  await page.screenshot({ path: `/tmp/bk-shot-${lang}-1.png`, fullPage: true });
 
   // Step 1: the party came from the link; the hotel's mandatory question is answered here.
   expect(await page.getByLabel(en ? 'Check-in date' : 'チェックイン日').inputValue()).toBe(stay.checkin);
@@ -81,6 +104,8 @@ async function bookThroughTheScreens(
   await page.getByLabel(en ? 'Phone number' : '電話番号', { exact: true }).fill('090-1234-5678');
   await page.getByLabel(en ? 'Expected check-in time' : 'チェックイン予定時刻').selectOption('16:00');
   await noHorizontalScroll(page);
+  expect(await seriousViolations(page), 'step 2').toEqual([]);
+  await page.screenshot({ path: `/tmp/bk-shot-${lang}-2.png`, fullPage: true });
   await page.getByRole('button', { name: en ? 'Continue to confirmation' : '予約内容の確認へ進む' }).click();
 
   // Step 3: the final confirmation screen.
@@ -94,6 +119,8 @@ async function bookThroughTheScreens(
     true,
   );
   await noHorizontalScroll(page);
+  expect(await seriousViolations(page), 'step 3').toEqual([]);
+  await page.screenshot({ path: `/tmp/bk-shot-${lang}-3.png`, fullPage: true });
   await page.getByRole('checkbox', { name: en ? /I agree/ : /同意します/ }).check();
   await page.getByRole('button', { name: en ? 'Confirm the booking' : '予約を確定する' }).click();
 
@@ -101,6 +128,8 @@ async function bookThroughTheScreens(
   await page.waitForURL(`**${en ? '/en' : ''}/bookcomplete`);
   const displayId = ((await page.getByTestId('display-id').textContent()) ?? '').trim();
   await noHorizontalScroll(page);
+  expect(await seriousViolations(page), 'completion page').toEqual([]);
+  await page.screenshot({ path: `/tmp/bk-shot-${lang}-4.png`, fullPage: true });
   return { shownDue, displayId };
 }
 
@@ -177,6 +206,7 @@ describe('the reservation flow in a real browser at 360 px', () => {
     await page.getByText('These dates are unavailable: fully booked or not on sale.').waitFor();
     await page.getByText('These dates are fully booked.').waitFor();
     await noHorizontalScroll(page);
+    expect(await seriousViolations(page), 'sold out with the waiting list').toEqual([]);
     await page.getByRole('button', { name: 'Continue to your details' }).click();
     await page.getByRole('heading', { level: 2, name: 'Stay and price' }).waitFor();
 

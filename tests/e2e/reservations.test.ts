@@ -136,7 +136,6 @@ describe("the hotel's reservation screen", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     // Back returns to the search as it was.
     await page.goBack();
-    await page.goBack();
     await page.waitForURL((url) => url.pathname === '/admin/hotel/reservation');
     await expect.poll(() => page.getByLabel('キーワード').inputValue()).toBe(a.email);
   });

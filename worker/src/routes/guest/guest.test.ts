@@ -151,6 +151,15 @@ describe('plan details', () => {
     expect((await call('/api/checkemail?email=bad')).status).toBe(422);
   });
 
+  it('answers whether an e-mail is free at most 60 times per client address in 15 minutes', async () => {
+    const address = '203.0.113.77';
+    const t = Math.floor(Date.now() / 1000) + 30 * 86400;
+    for (let i = 0; i < 60; i++) {
+      expect((await call(`/api/checkemail?email=a${i}@example.com`, { address, now: t })).status).toBe(200);
+    }
+    expect((await call('/api/checkemail?email=last@example.com', { address, now: t })).status).toBe(429);
+  });
+
   it('gives each hotel’s minimum price', async () => {
     const res = await call('/api/getminprices?hotel_ids=1,3,999');
     expect(res.json.min_prices).toEqual([

@@ -11,7 +11,7 @@ import type { CsvEncoding } from '@tomaru/domain/schemas/reservations';
 import * as Encoding from 'encoding-japanese';
 
 /** Reservations read per page: one page is all the export ever holds in memory. */
-export const CSV_PAGE_SIZE = 100;
+export const CSV_PAGE_SIZE = 200;
 
 const utf8 = new TextEncoder();
 
