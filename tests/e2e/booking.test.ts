@@ -80,7 +80,6 @@ async function bookThroughTheScreens(
   await page.getByTestId('amount-due').waitFor();
   await noHorizontalScroll(page);
   expect(await seriousViolations(page), 'step 1').toEqual([]);
-  await page.screenshot({ path: `/tmp/bk-shot-${lang}-1.png`, fullPage: true });
 
   // Step 1: the party came from the link; the hotel's mandatory question is answered here.
   expect(await page.getByLabel(en ? 'Check-in date' : 'チェックイン日').inputValue()).toBe(stay.checkin);
@@ -105,7 +104,6 @@ async function bookThroughTheScreens(
   await page.getByLabel(en ? 'Expected check-in time' : 'チェックイン予定時刻').selectOption('16:00');
   await noHorizontalScroll(page);
   expect(await seriousViolations(page), 'step 2').toEqual([]);
-  await page.screenshot({ path: `/tmp/bk-shot-${lang}-2.png`, fullPage: true });
   await page.getByRole('button', { name: en ? 'Continue to confirmation' : '予約内容の確認へ進む' }).click();
 
   // Step 3: the final confirmation screen.
@@ -120,7 +118,6 @@ async function bookThroughTheScreens(
   );
   await noHorizontalScroll(page);
   expect(await seriousViolations(page), 'step 3').toEqual([]);
-  await page.screenshot({ path: `/tmp/bk-shot-${lang}-3.png`, fullPage: true });
   await page.getByRole('checkbox', { name: en ? /I agree/ : /同意します/ }).check();
   await page.getByRole('button', { name: en ? 'Confirm the booking' : '予約を確定する' }).click();
 
@@ -129,7 +126,6 @@ async function bookThroughTheScreens(
   const displayId = ((await page.getByTestId('display-id').textContent()) ?? '').trim();
   await noHorizontalScroll(page);
   expect(await seriousViolations(page), 'completion page').toEqual([]);
-  await page.screenshot({ path: `/tmp/bk-shot-${lang}-4.png`, fullPage: true });
   return { shownDue, displayId };
 }
 

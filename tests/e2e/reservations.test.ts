@@ -108,13 +108,15 @@ describe("the hotel's reservation screen", () => {
     const rows = page.getByTestId('rsv-table').locator('tbody tr');
     expect(await rows.count()).toBe(1);
     expect(await rows.first().textContent()).toContain('予約中');
+    expect(await seriousViolations(page), 'list at 360 px').toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     await page.getByRole('link', { name: a.display_id }).click();
     await page.waitForURL((url) => url.pathname === '/admin/hotel/reservation/edit');
     expect(new URL(page.url()).searchParams.get('reservation_id')).toBe(String(a.reservation_id));
     await page.getByRole('heading', { name: `予約 ${a.display_id}`, level: 1 }).waitFor();
     expect(await page.getByText(a.email).first().isVisible()).toBe(true);
-    expect(await page.getByText('到着が遅れます').isVisible()).toBe(true);
+    expect(await page.getByText('到着が遅れます').first().isVisible()).toBe(true);
     expect(await page.getByTestId('price-breakdown').textContent()).toContain('お支払い金額');
 
     const memo = `夕食は19時 ${TAG}`;
@@ -184,7 +186,11 @@ describe("the hotel's reservation screen", () => {
     expect(await page.getByTestId('cancel-fee').textContent()).toBe('￥0');
     expect(await page.getByRole('button', { name: '予約をキャンセルする' }).count()).toBe(0);
     // The guest was mailed: the history shows the cancellation mail.
-    await page.getByTestId('mail-history').locator('summary', { hasText: 'キャンセルのお知らせ' }).waitFor();
+    await page
+      .getByTestId('mail-history')
+      .locator('summary', { hasText: 'キャンセルのお知らせ' })
+      .first()
+      .waitFor();
 
     await page.goto(`/admin/hotel/reservation?keyword=${TAG}&status=canceled`);
     await expect.poll(() => page.getByTestId('rsv-count').textContent()).toBe('1件中 1〜1件を表示');

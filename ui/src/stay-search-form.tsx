@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PREFECTURES } from '@tomaru/domain/lists/prefectures';
+import { isPrefectureCode, PREFECTURES, prefectureName } from '@tomaru/domain/lists/prefectures';
 import { searchPlansQuery } from '@tomaru/domain/schemas/catalog';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useErrorText } from './error-text';
-import { Field, type FieldErrors, validateWith } from './form';
 import { useLang } from './lang';
 import { addStayDays, todayInTokyo } from './stay-dates';
 
@@ -15,6 +14,9 @@ export type SearchValues = {
   room_count: string;
   adults: string;
 };
+
+/** Field → the first issue code found for it. */
+export type FieldErrors = Record<string, string>;
 
 export const EMPTY_SEARCH: SearchValues = {
   prefecture: '',
@@ -49,15 +51,52 @@ export function searchToQuery(values: Partial<SearchValues>): string {
  */
 export function validateSearch(values: SearchValues): FieldErrors {
   const input = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
-  const result = validateWith(searchPlansQuery, input);
-  if (result.ok) return {};
-  const errors = { ...result.errors };
-  const whole = errors._;
-  if (whole) {
-    delete errors._;
-    errors[values.checkin ? 'checkout' : 'checkin'] ??= whole;
+  // Through the Standard Schema interface, as ui/form does; kept apart from it so the top page
+  // loads neither the form kit nor the English messages it maps issues to.
+  const result = searchPlansQuery['~standard'].validate(input);
+  if (result instanceof Promise || !result.issues) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.issues) {
+    const key = issue.path?.[0];
+    const path = typeof key === 'object' && key !== null && 'key' in key ? String(key.key) : (key ?? '');
+    const code = /^[a-z][a-z0-9_]*$/.test(issue.message) ? issue.message : 'invalid_value';
+    // A missing or misplaced date is reported on the date to fix.
+    errors[path || (values.checkin ? 'checkout' : 'checkin')] ??= code;
   }
   return errors;
+}
+
+/** A prefecture's name in the page's language ('' for anything else); from here so pages share one copy of the list. */
+export function areaName(code: string, lang: Parameters<typeof prefectureName>[1]): string {
+  return isPrefectureCode(code) ? prefectureName(code, lang) : '';
+}
+
+/** A labelled control with its error tied to it for screen readers. */
+function SearchField({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  children: (aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children({
+        id,
+        ...(error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {}),
+      })}
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 const COUNTS = (max: number) => Array.from({ length: max }, (_, i) => String(i + 1));
@@ -106,7 +145,7 @@ export function StaySearchForm({
   return (
     <form className="form stay-search" onSubmit={submit} noValidate>
       {withArea ? (
-        <Field id={`${id}-prefecture`} label={t`エリア`} error={err('prefecture')}>
+        <SearchField id={`${id}-prefecture`} label={t`エリア`} error={err('prefecture')}>
           {(aria) => (
             <select {...aria} name="prefecture" value={values.prefecture} onChange={set('prefecture')}>
               <option value="">{t`すべてのエリア`}</option>
@@ -117,10 +156,10 @@ export function StaySearchForm({
               ))}
             </select>
           )}
-        </Field>
+        </SearchField>
       ) : null}
       <div className="stay-search__dates">
-        <Field id={`${id}-checkin`} label={t`チェックイン`} error={err('checkin')}>
+        <SearchField id={`${id}-checkin`} label={t`チェックイン`} error={err('checkin')}>
           {(aria) => (
             <input
               {...aria}
@@ -131,8 +170,8 @@ export function StaySearchForm({
               onChange={set('checkin')}
             />
           )}
-        </Field>
-        <Field id={`${id}-checkout`} label={t`チェックアウト`} error={err('checkout')}>
+        </SearchField>
+        <SearchField id={`${id}-checkout`} label={t`チェックアウト`} error={err('checkout')}>
           {(aria) => (
             <input
               {...aria}
@@ -143,10 +182,10 @@ export function StaySearchForm({
               onChange={set('checkout')}
             />
           )}
-        </Field>
+        </SearchField>
       </div>
       <div className="stay-search__party">
-        <Field id={`${id}-rooms`} label={t`部屋数`} error={err('room_count')}>
+        <SearchField id={`${id}-rooms`} label={t`部屋数`} error={err('room_count')}>
           {(aria) => (
             <select {...aria} name="room_count" value={values.room_count} onChange={set('room_count')}>
               {COUNTS(10).map((n) => (
@@ -156,8 +195,8 @@ export function StaySearchForm({
               ))}
             </select>
           )}
-        </Field>
-        <Field id={`${id}-adults`} label={t`大人`} error={err('adults')}>
+        </SearchField>
+        <SearchField id={`${id}-adults`} label={t`大人`} error={err('adults')}>
           {(aria) => (
             <select {...aria} name="adults" value={values.adults} onChange={set('adults')}>
               {COUNTS(20).map((n) => (
@@ -167,7 +206,7 @@ export function StaySearchForm({
               ))}
             </select>
           )}
-        </Field>
+        </SearchField>
       </div>
       <p className="field__hint">
         <Trans>日程を指定しない場合は、各プランの最低料金を表示します。</Trans>

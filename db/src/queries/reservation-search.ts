@@ -74,9 +74,22 @@ const bareTel = (column: SQLiteColumn) =>
 /** Every phone with hyphens, spaces and the leading + gone. */
 const telHaystack = sql.join([bareTel(r.user_tel1), bareTel(r.user_tel2), bareTel(r.lodger_tel)], SEP);
 
-/** `%text%` for LIKE, with LIKE's own wildcards in the text taken literally. */
+// D1 refuses a LIKE pattern over 50 bytes.
+const MAX_LIKE_PATTERN_BYTES = 50;
+const utf8 = new TextEncoder();
+
+/**
+ * `%text%` for LIKE, with LIKE's own wildcards in the text taken literally. A word too long for
+ * D1's pattern limit is cut to its longest start that fits: the search then finds what contains
+ * that start, a few more matches rather than an error.
+ */
 function containing(text: string) {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  let chars = [...text];
+  for (;;) {
+    const pattern = `%${chars.join('').replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    if (utf8.encode(pattern).length <= MAX_LIKE_PATTERN_BYTES || chars.length <= 1) return pattern;
+    chars = chars.slice(0, -1);
+  }
 }
 
 function termCondition(term: KeywordTerm): SQL | undefined {
@@ -195,9 +208,13 @@ export async function searchReservations(
 // that would only be parsed and dropped, for every row).
 const { breakdown: _breakdown, cancel_policy: _cancelPolicy, ...EXPORT_COLUMNS } = getTableColumns(r);
 
-/** The hotels of a scope, by id (one hotel, a chain's, a union's, or every hotel). */
-export async function hotelIdsIn(db: Db, scope: ReservationScope): Promise<number[]> {
+/**
+ * How an export walks its scope: hotel by hotel (the ids of one hotel, a chain's or a union's), or
+ * for admin's unfiltered scope `null`, every hotel in one sweep.
+ */
+export async function exportHotels(db: Db, scope: ReservationScope): Promise<(number | null)[]> {
   if (scope.hotelId !== undefined) return [scope.hotelId];
+  if (scope.chainId === undefined && scope.unionId === undefined) return [null];
   const conditions: SQL[] = [];
   if (scope.chainId !== undefined) conditions.push(eq(hotels.chain_id, scope.chainId));
   if (scope.unionId !== undefined) {
@@ -216,32 +233,39 @@ export async function hotelIdsIn(db: Db, scope: ReservationScope): Promise<numbe
   return rows.map((row) => row.id);
 }
 
-/** Where an export stopped in a hotel: the last reservation written. */
-export type ExportCursor = { created_at: number; reservation_id: number };
+/** Where an export stopped: the last reservation written. */
+export type ExportCursor = { hotel_id: number; created_at: number; reservation_id: number };
 
 /**
- * One page of an export: the next `limit` matches of one hotel after `after`, in booking order
- * (created_at, then id), with their rooms, answers and additional options.
+ * One page of an export: the next `limit` matches after `after` in (hotel, booking time, id) order,
+ * of one hotel, or of every hotel when `hotelId` is null, with their rooms, answers and additional
+ * options.
  *
  * Keyset pagination on the existing (hotel_id, created_at) index, whose entries end with the row id:
  * each page is one index range read with no sort, however deep the export is (keyset on the id
- * alone would make SQLite sort all the hotel's rows for every page). The parts are selected by the
- * same page as a subquery rather than by a list of ids (D1 binds at most 100 parameters, so a list
- * would take five queries per table), and the four statements go in one batch: one round trip and
- * one consistent snapshot per page.
+ * alone would make SQLite sort all the hotel's rows for every page). The row value has two terms
+ * for one hotel and three for all: the forms SQLite turns into an index range. A chain or union is
+ * walked hotel by hotel (with `hotel_id IN (…)` SQLite would restart each page at the first hotel).
+ * The parts are selected by the same page as a subquery rather than by a list of ids (D1 binds at
+ * most 100 parameters, so a list would take five queries per table), and the four statements go in
+ * one batch: one round trip and one consistent snapshot per page.
  */
 export async function exportPage(
   db: Db,
   filter: ReservationFilter,
-  hotelId: number,
+  hotelId: number | null,
   after: ExportCursor | null,
   limit: number,
 ) {
-  const position = after
-    ? sql`(${r.created_at}, ${r.reservation_id}) > (${after.created_at}, ${after.reservation_id})`
-    : undefined;
-  const where = and(reservationWhere(db, { ...filter, scope: { hotelId } }), position);
-  const order = [asc(r.created_at), asc(r.reservation_id)];
+  let position: SQL | undefined;
+  if (after && hotelId !== null) {
+    position = sql`(${r.created_at}, ${r.reservation_id}) > (${after.created_at}, ${after.reservation_id})`;
+  } else if (after) {
+    position = sql`(${r.hotel_id}, ${r.created_at}, ${r.reservation_id}) > (${after.hotel_id}, ${after.created_at}, ${after.reservation_id})`;
+  }
+  const scope = hotelId === null ? filter.scope : { hotelId };
+  const where = and(reservationWhere(db, { ...filter, scope }), position);
+  const order = [asc(r.hotel_id), asc(r.created_at), asc(r.reservation_id)];
   const pageIds = db
     .select({ id: r.reservation_id })
     .from(r)

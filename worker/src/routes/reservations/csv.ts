@@ -1,8 +1,8 @@
 import type { Db } from '@tomaru/db/client';
 import {
   type ExportCursor,
+  exportHotels,
   exportPage,
-  hotelIdsIn,
   type ReservationFilter,
 } from '@tomaru/db/queries/reservation-search';
 import { UTF8_BOM } from '@tomaru/domain/csv/csv';
@@ -10,8 +10,11 @@ import { reservationCsvHeader, reservationCsvLine } from '@tomaru/domain/csv/res
 import type { CsvEncoding } from '@tomaru/domain/schemas/reservations';
 import * as Encoding from 'encoding-japanese';
 
-/** Reservations read per page: one page is all the export ever holds in memory. */
-export const CSV_PAGE_SIZE = 200;
+/**
+ * Reservations read per page: one page is all the export ever holds in memory. One page is one D1
+ * batch, and D1 allows 1,000 queries per invocation (Workers Paid): about 500,000 rows per export.
+ */
+export const CSV_PAGE_SIZE = 500;
 
 const utf8 = new TextEncoder();
 
@@ -46,7 +49,7 @@ function groupById<T extends { reservation_id: number }>(rows: T[]) {
 
 /**
  * The reservation CSV as a stream: the header (after a BOM in UTF-8), then the matches hotel by
- * hotel (by id), each in booking order, one page at a time, read only when the reader asks for more
+ * hotel (by id), each hotel's in booking order, one page at a time, read only when the reader asks for more
  * (keyset pagination, see exportPage). Memory holds one page whatever the number of rows. A
  * failure after the first bytes can only cut the download short (the status is already sent);
  * `onError` logs it.
@@ -58,21 +61,21 @@ export function reservationCsvStream(
   onError: (error: unknown) => void,
 ): ReadableStream<Uint8Array> {
   const encode = encoding === 'sjis' ? shiftJis : (text: string) => utf8.encode(text);
-  let hotelIds: number[] | null = null;
+  let hotelIds: (number | null)[] | null = null;
   let hotelIndex = 0;
   let after: ExportCursor | null = null;
 
   /** The next non-empty page, moving on to the next hotel when one is exhausted. */
-  async function nextPage(ids: number[]) {
+  async function nextPage(ids: (number | null)[]) {
     while (hotelIndex < ids.length) {
-      const hotelId = ids[hotelIndex] as number;
+      const hotelId = ids[hotelIndex] ?? null;
       const page = await exportPage(db, filter, hotelId, after, CSV_PAGE_SIZE);
       const last = page.rows.at(-1);
       if (page.rows.length < CSV_PAGE_SIZE || !last) {
         hotelIndex++;
         after = null;
       } else {
-        after = { created_at: last.created_at, reservation_id: last.reservation_id };
+        after = { hotel_id: last.hotel_id, created_at: last.created_at, reservation_id: last.reservation_id };
       }
       if (page.rows.length) return page;
     }
@@ -84,7 +87,7 @@ export function reservationCsvStream(
       async pull(controller) {
         try {
           if (hotelIds === null) {
-            hotelIds = await hotelIdsIn(db, filter.scope);
+            hotelIds = await exportHotels(db, filter.scope);
             controller.enqueue(encode((encoding === 'utf8' ? UTF8_BOM : '') + reservationCsvHeader()));
             return;
           }

@@ -125,6 +125,7 @@ describe('searchreservations: filters', () => {
     expect(await find(fx.a.display_id.toLowerCase())).toEqual(a);
     expect(await find('鈴木'), 'hotel 2’s guest is not hotel 1’s').toEqual([]);
     expect(await find('100%_'), 'LIKE wildcards are literal').toEqual([]);
+    expect(await find(`佐藤${'x'.repeat(60)}`), 'a word longer than D1’s LIKE limit').toEqual([]);
   });
 
   it('sorts by booking time, stay, amount and display id, both ways', async () => {

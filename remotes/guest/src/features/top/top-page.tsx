@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isPrefectureCode, prefectureName } from '@tomaru/domain/lists/prefectures';
 import { useErrorText } from '@tomaru/ui/error-text';
 import { LangLink, langPath, useLang } from '@tomaru/ui/lang';
 import { FromPrice } from '@tomaru/ui/price';
-import { EMPTY_SEARCH, StaySearchForm, searchToQuery } from '@tomaru/ui/stay-search-form';
+import { areaName, EMPTY_SEARCH, StaySearchForm, searchToQuery } from '@tomaru/ui/stay-search-form';
 import { SITE_NAME, usePageTitle } from '@tomaru/ui/title';
 import { useNavigateHref } from '@tomaru/ui/url';
 import { useFeaturedHotels } from './api/get-hotels';
@@ -53,9 +52,7 @@ export function TopPage() {
                 <h3>
                   <LangLink to={`/hotels/${h.hotel_id}`}>{h.name}</LangLink>
                 </h3>
-                <p className="hotel-card__area">
-                  {isPrefectureCode(h.prefecture) ? prefectureName(h.prefecture, lang) : ''}
-                </p>
+                <p className="hotel-card__area">{areaName(h.prefecture, lang)}</p>
                 {h.min_price !== null ? (
                   <p>
                     <FromPrice amount={h.min_price} />

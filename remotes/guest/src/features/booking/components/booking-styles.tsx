@@ -9,7 +9,7 @@ const CSS = `
 .bk fieldset { border: 1px solid var(--line); border-radius: 8px; padding: 0.75rem; margin: 0; min-width: 0; }
 .bk legend { font-weight: 700; padding: 0 0.25rem; }
 .bk .field select, .bk .field textarea { font: inherit; padding: 0.5rem 0.6rem; border: 1px solid #9aa5b1; border-radius: 6px; background: #fff; min-height: 44px; width: 100%; max-width: 100%; }
-.bk .field input { max-width: 100%; }
+.bk .field input, .bk .field select { min-width: 0; max-width: 100%; }
 .bk .field textarea { min-height: 6rem; }
 .bk [aria-invalid="true"] { border-color: var(--danger); }
 .bk-steps { display: flex; gap: 0.25rem; list-style: none; padding: 0; margin: 0; counter-reset: step; }
@@ -21,6 +21,7 @@ const CSS = `
 .bk-grid--wide { grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr)); }
 .bk-row { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: end; }
 .bk-row > * { flex: 1 1 8rem; min-width: 0; }
+.bk-row--dates > * { flex-basis: 10.5rem; }
 .bk-hint { color: var(--muted); font-size: 0.85rem; margin: 0; }
 .bk-choices { display: grid; gap: 0.25rem; }
 .bk-check { display: flex; align-items: flex-start; gap: 0.5rem; min-height: 44px; padding: 0.35rem 0; }
@@ -32,10 +33,11 @@ const CSS = `
 .bk-price .bk-price__sum { border-top: 1px solid var(--line); padding-top: 0.3rem; font-weight: 600; }
 .bk-price .bk-price__due { border-top: 2px solid var(--text); padding-top: 0.4rem; font-weight: 700; font-size: 1.15rem; }
 .bk-price .bk-price__discount { color: var(--danger); }
-.bk-summary { margin: 0; display: grid; grid-template-columns: minmax(6rem, auto) 1fr; gap: 0.35rem 0.75rem; }
+.bk-summary { margin: 0; display: grid; grid-template-columns: minmax(5rem, 36%) minmax(0, 1fr); gap: 0.35rem 0.75rem; }
 .bk-summary dt { color: var(--muted); }
 .bk-summary dd { margin: 0; min-width: 0; }
-.bk-summary ul, .bk-terms { margin: 0; padding-left: 1.1rem; }
+.bk-summary ul { margin: 0; padding: 0; list-style: none; }
+.bk-terms { margin: 0; padding-left: 1.1rem; }
 .bk-actions { display: flex; flex-wrap: wrap-reverse; gap: 0.75rem; justify-content: space-between; }
 .bk-actions .button { flex: 1 1 10rem; }
 .bk-notice { background: #fffaeb; border: 1px solid #fedf89; border-radius: 6px; padding: 0.6rem 0.8rem; margin: 0; }

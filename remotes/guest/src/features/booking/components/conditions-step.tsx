@@ -133,7 +133,7 @@ export function ConditionsStep(props: Props) {
         <h3 id="bk-stay-title">
           <Trans>宿泊日</Trans>
         </h3>
-        <div className="bk-row">
+        <div className="bk-row bk-row--dates">
           <div className="field">
             <label htmlFor="bk-checkin">{t`チェックイン日`}</label>
             <input
