@@ -58,7 +58,7 @@ export function validateSearch(values: SearchValues): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of result.issues) {
     const key = issue.path?.[0];
-    const path = typeof key === 'object' && key !== null && 'key' in key ? String(key.key) : (key ?? '');
+    const path = String(typeof key === 'object' && key !== null && 'key' in key ? key.key : (key ?? ''));
     const code = /^[a-z][a-z0-9_]*$/.test(issue.message) ? issue.message : 'invalid_value';
     // A missing or misplaced date is reported on the date to fix.
     errors[path || (values.checkin ? 'checkout' : 'checkin')] ??= code;
