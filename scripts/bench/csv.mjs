@@ -420,6 +420,17 @@ async function download(worker, token) {
   // over: no GC is forced, so `used` still holds the export's garbage and `allocated` is the heap
   // V8 grew to.
   const heap = await worker.inspector.heap();
+  if (process.env.DBG) {
+    const targets = await (await fetch(`http://${(await worker.instance.getInspectorURL()).host}/json`)).json();
+    const { WebSocket } = await import('ws');
+    for (const t of targets) {
+      const ws = new WebSocket(t.webSocketDebuggerUrl);
+      await new Promise((r) => ws.once('open', r));
+      const res = await Promise.race([new Promise((r) => { ws.on('message', (d) => { const m = JSON.parse(String(d)); if (m.id === 1) r(m.result); }); ws.send(JSON.stringify({ id: 1, method: 'Runtime.getHeapUsage' })); }), new Promise((r) => setTimeout(() => r(null), 2000))]);
+      console.log(t.id, res ? `${(res.usedSize/1048576).toFixed(1)} / ${(res.totalSize/1048576).toFixed(1)}` : 'no answer');
+      ws.close();
+    }
+  }
   return {
     rows: records - 1,
     bytes,

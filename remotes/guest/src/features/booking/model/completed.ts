@@ -28,6 +28,8 @@ export type CompletedBooking = {
   child_names: Record<string, string>;
   amount_due: number;
   payment_method: PaymentMethod;
+  /** Set when this was the change of a reservation: the display id and amount it replaced. */
+  change?: { before_display_id: string; before_amount_due: number };
 };
 
 const COMPLETED_KEY = 'tomaru.booking.completed';
@@ -47,5 +49,11 @@ export function loadCompleted(): CompletedBooking | null {
   }
 }
 
-/** Whether this tab has a booking to show on the completion page. */
-export const hasCompletedBooking = () => loadCompleted() !== null;
+/** Whether this tab has a new booking (not a change) to show on /bookcomplete. */
+export const hasCompletedBooking = () => {
+  const done = loadCompleted();
+  return done !== null && !done.change;
+};
+
+/** Whether this tab has a booking or a change to show on /complete. */
+export const hasCompletion = () => loadCompleted() !== null;

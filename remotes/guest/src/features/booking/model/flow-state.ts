@@ -32,8 +32,10 @@ export type Answer = { choice_id?: number; text?: string };
 /** Everything entered in the three steps, kept per hotel in sessionStorage. */
 export type FlowState = {
   step: 1 | 2 | 3;
-  /** The query string the flow was opened with: another link starts afresh. */
+  /** The query string the flow was opened with (or `change:<display id>`): another link starts afresh. */
   origin: string;
+  /** A secret plan's URL key from the link (getplans never lists secret plans); '' for none. */
+  secret: string;
   plan_id: number | null;
   room_id: number | null;
   checkin: string;
@@ -83,12 +85,15 @@ export const emptyRoom = (adults = 2): Occupancy => ({
 });
 
 const ID = /^[1-9]\d{0,9}$/;
+/** The URL key of a secret plan, as getsecretplan accepts it. */
+const SECRET = /^[A-Za-z0-9_-]{1,64}$/;
 const roomsParam = v.pipe(v.array(occupancy), v.minLength(1), v.maxLength(MAX_ROOMS));
 
 /**
- * The flow's starting point from a link's query (plan list, waiting-list mail): plan_id, room_id,
- * checkin, checkout and rooms (a JSON array of occupancies). Every parameter is optional; a bad one is
- * ignored, and a check-out not after the check-in is dropped.
+ * The flow's starting point from a link's query (plan list, secret plan page, waiting-list mail):
+ * plan_id, room_id, checkin, checkout, rooms (a JSON array of occupancies) and secret (a secret plan's
+ * URL key). Every parameter is optional; a bad one is ignored, and a check-out not after the check-in
+ * is dropped.
  * @example parseBookingQuery('?plan_id=101&checkin=2027-04-15&rooms=oops') // plan 101, check-in, default party
  */
 export function parseBookingQuery(search: string): FlowState {
@@ -101,6 +106,7 @@ export function parseBookingQuery(search: string): FlowState {
     const raw = q.get(name) ?? '';
     return v.is(stayDate, raw) ? raw : '';
   };
+  const secret = q.get('secret') ?? '';
   const checkin = date('checkin');
   let checkout = date('checkout');
   if (checkin && checkout && checkout <= checkin) checkout = '';
@@ -114,6 +120,7 @@ export function parseBookingQuery(search: string): FlowState {
   return {
     step: 1,
     origin: normalizedOrigin(search),
+    secret: SECRET.test(secret) ? secret : '',
     plan_id: id('plan_id'),
     room_id: id('room_id'),
     checkin,
@@ -134,20 +141,22 @@ export function parseBookingQuery(search: string): FlowState {
 
 function normalizedOrigin(search: string): string {
   const q = new URLSearchParams(search);
-  return ['plan_id', 'room_id', 'checkin', 'checkout', 'rooms']
+  return ['plan_id', 'room_id', 'checkin', 'checkout', 'rooms', 'secret']
     .map((k) => `${k}=${q.get(k) ?? ''}`)
     .join('&');
 }
 
-const storageKey = (hotelId: number) => `tomaru.booking.${hotelId}`;
+/** Where the booking flow of a hotel is kept in the tab. */
+export const bookingStorageKey = (hotelId: number) => `tomaru.booking.${hotelId}`;
+/** Where the change of a reservation is kept in the tab. */
+export const changeStorageKey = (displayId: string) => `tomaru.change.${displayId}`;
 
 /**
- * The flow for this hotel: what was entered in this tab when it was opened from the same link (a
- * reload, or coming back to it), else a fresh start from the link's query.
+ * What was entered in this tab under `key` when it started from the same point (a reload, or coming
+ * back to it), else `fresh`.
  */
-export function loadFlow(hotelId: number, search: string): FlowState {
-  const fresh = parseBookingQuery(search);
-  const raw = session()?.getItem(storageKey(hotelId));
+export function restoreFlow(key: string, fresh: FlowState): FlowState {
+  const raw = session()?.getItem(key);
   if (!raw) return fresh;
   try {
     const saved = JSON.parse(raw) as Partial<FlowState>;
@@ -163,10 +172,21 @@ export function loadFlow(hotelId: number, search: string): FlowState {
   }
 }
 
-export function saveFlow(hotelId: number, state: FlowState): void {
-  session()?.setItem(storageKey(hotelId), JSON.stringify(state));
+/**
+ * The flow for this hotel: what was entered in this tab when it was opened from the same link (a
+ * reload, or coming back to it), else a fresh start from the link's query.
+ */
+export function loadFlow(hotelId: number, search: string): FlowState {
+  return restoreFlow(bookingStorageKey(hotelId), parseBookingQuery(search));
 }
 
-export function clearFlow(hotelId: number): void {
-  session()?.removeItem(storageKey(hotelId));
+export function storeFlow(key: string, state: FlowState): void {
+  session()?.setItem(key, JSON.stringify(state));
 }
+
+export function forgetFlow(key: string): void {
+  session()?.removeItem(key);
+}
+
+export const saveFlow = (hotelId: number, state: FlowState) => storeFlow(bookingStorageKey(hotelId), state);
+export const clearFlow = (hotelId: number) => forgetFlow(bookingStorageKey(hotelId));
