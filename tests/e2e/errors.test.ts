@@ -4,7 +4,8 @@ import { loginAs, newPage } from './helpers';
 describe('error pages', () => {
   it('shows 404 for an unknown page, and for screens not built yet', async () => {
     const page = await newPage();
-    for (const path of ['/no-such-page', '/checkreserve', '/mypage', '/hotels/999999']) {
+    // /coupon42 belongs to the coupon issue and /tourbusinessagreement to the travel-agency one.
+    for (const path of ['/no-such-page', '/coupon42', '/tourbusinessagreement', '/hotels/999999']) {
       await page.goto(path);
       await page.getByRole('heading', { name: 'ページが存在しません' }).waitFor();
       expect(await page.getByText('404 Not Found').count(), path).toBe(1);
