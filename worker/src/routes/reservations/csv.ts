@@ -16,16 +16,67 @@ import * as Encoding from 'encoding-japanese';
  */
 export const CSV_PAGE_SIZE = 500;
 
+/**
+ * Bytes per chunk sent. Each line is encoded straight into a chunk of this size, so neither a page's
+ * text nor its bytes ever exist as one large string or array: V8 keeps those (over ~128 kB) in old
+ * space until a full GC, and the heap would grow with the rows before one ran.
+ */
+const CHUNK_BYTES = 64 * 1024;
+
+/** How text becomes bytes: the most bytes a text may take, and writing it into a buffer. */
+type Encoder = {
+  maxBytes: (text: string) => number;
+  encodeInto: (text: string, target: Uint8Array) => number;
+};
+
 const utf8 = new TextEncoder();
+const UTF8: Encoder = {
+  maxBytes: (text) => text.length * 3,
+  encodeInto: (text, target) => utf8.encodeInto(text, target).written,
+};
 
 /**
- * Text as Shift_JIS (the Windows code page 932 that older Excel expects). encoding-japanese writes
- * `?` for a character that Shift_JIS cannot hold (emoji, most accented Latin letters).
+ * Shift_JIS (the Windows code page 932 that older Excel expects). encoding-japanese writes `?` for a
+ * character that Shift_JIS cannot hold (emoji, most accented Latin letters): at most two bytes for
+ * each UTF-16 unit.
  */
-function shiftJis(text: string): Uint8Array {
-  return Uint8Array.from(
-    Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE', type: 'array' }),
-  );
+const SHIFT_JIS: Encoder = {
+  maxBytes: (text) => text.length * 2,
+  encodeInto: (text, target) => {
+    const bytes = Encoding.convert(Encoding.stringToCode(text), {
+      to: 'SJIS',
+      from: 'UNICODE',
+      type: 'array',
+    });
+    target.set(bytes);
+    return bytes.length;
+  },
+};
+
+/** Collects encoded text into chunks of about CHUNK_BYTES and hands each full one to `emit`. */
+function chunker(encoder: Encoder, emit: (chunk: Uint8Array) => void) {
+  let buffer = new Uint8Array(CHUNK_BYTES);
+  let length = 0;
+  const flush = () => {
+    if (length === 0) return;
+    emit(buffer.subarray(0, length));
+    buffer = new Uint8Array(CHUNK_BYTES);
+    length = 0;
+  };
+  return {
+    write(text: string) {
+      const most = encoder.maxBytes(text);
+      if (length + most > buffer.length) flush();
+      if (most > buffer.length) {
+        // A line longer than a chunk (a very long note) goes out on its own.
+        const own = new Uint8Array(most);
+        emit(own.subarray(0, encoder.encodeInto(text, own)));
+        return;
+      }
+      length += encoder.encodeInto(text, buffer.subarray(length));
+    },
+    flush,
+  };
 }
 
 export function csvContentType(encoding: CsvEncoding) {
@@ -60,7 +111,7 @@ export function reservationCsvStream(
   encoding: CsvEncoding,
   onError: (error: unknown) => void,
 ): ReadableStream<Uint8Array> {
-  const encode = encoding === 'sjis' ? shiftJis : (text: string) => utf8.encode(text);
+  const encoder = encoding === 'sjis' ? SHIFT_JIS : UTF8;
   let hotelIds: (number | null)[] | null = null;
   let hotelIndex = 0;
   let after: ExportCursor | null = null;
@@ -88,7 +139,9 @@ export function reservationCsvStream(
         try {
           if (hotelIds === null) {
             hotelIds = await exportHotels(db, filter.scope);
-            controller.enqueue(encode((encoding === 'utf8' ? UTF8_BOM : '') + reservationCsvHeader()));
+            const out = chunker(encoder, (chunk) => controller.enqueue(chunk));
+            out.write((encoding === 'utf8' ? UTF8_BOM : '') + reservationCsvHeader());
+            out.flush();
             return;
           }
           const page = await nextPage(hotelIds);
@@ -99,16 +152,18 @@ export function reservationCsvStream(
           const rooms = groupById(page.rooms);
           const answers = groupById(page.answers);
           const options = groupById(page.options);
-          let text = '';
+          const out = chunker(encoder, (chunk) => controller.enqueue(chunk));
           for (const row of page.rows) {
-            text += reservationCsvLine({
-              ...row,
-              rooms: rooms.get(row.reservation_id) ?? [],
-              answers: answers.get(row.reservation_id) ?? [],
-              options: options.get(row.reservation_id) ?? [],
-            });
+            out.write(
+              reservationCsvLine({
+                ...row,
+                rooms: rooms.get(row.reservation_id) ?? [],
+                answers: answers.get(row.reservation_id) ?? [],
+                options: options.get(row.reservation_id) ?? [],
+              }),
+            );
           }
-          controller.enqueue(encode(text));
+          out.flush();
         } catch (error) {
           onError(error);
           controller.error(error);
