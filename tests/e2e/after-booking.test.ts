@@ -85,8 +85,10 @@ describe('after booking, as a visitor (360 px)', () => {
       .waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-    // The change screen is not built yet: no change button.
-    expect(await page.getByRole('link', { name: '予約を変更する' }).count()).toBe(0);
+    // Changeable online (long before the deadline): the button opens the change screen.
+    expect(await page.getByRole('link', { name: '予約を変更する' }).getAttribute('href')).toBe(
+      `/updatereserve?code=${booked.display_id}`,
+    );
 
     await page.getByRole('button', { name: '予約をキャンセルする' }).click();
     await page.getByRole('heading', { name: 'この予約をキャンセルしてよろしいですか？' }).waitFor();

@@ -18,7 +18,8 @@ export async function newPage(options: { width?: number; height?: number } = {})
   });
   contexts.push(context);
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  // Generous: the first page of a run loads every chunk from a cold wrangler dev on 2 cores.
+  page.setDefaultTimeout(30_000);
   return page;
 }
 

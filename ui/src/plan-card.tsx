@@ -62,6 +62,7 @@ export function occupancies(search: Pick<StaySearch, 'room_count' | 'adults'>) {
 
 /**
  * The first step of the reservation flow for a plan, room and search, as the booking page reads it.
+ * A secret plan's link carries its URL key (`secret`), since the flow cannot find it otherwise.
  * @example bookHref('en', 1, 101, 102, s) → '/en/hotels/1/book?plan_id=101&room_id=102&checkin=…&rooms=%5B…%5D'
  */
 export function bookHref(
@@ -70,6 +71,7 @@ export function bookHref(
   planId: number,
   roomId: number,
   search: StaySearch,
+  secret?: string,
 ): string {
   const query = new URLSearchParams({
     plan_id: String(planId),
@@ -77,6 +79,7 @@ export function bookHref(
     checkin: search.checkin,
     checkout: search.checkout,
     rooms: JSON.stringify(occupancies(search)),
+    ...(secret ? { secret } : {}),
   });
   return `${langPath(lang, `/hotels/${hotelId}/book`)}?${query.toString()}`;
 }
@@ -85,10 +88,12 @@ function RoomOffer({
   plan,
   room,
   search,
+  secretUrl,
 }: {
   plan: GuestPlan;
   room: GuestPlanRoom;
   search: StaySearch | null;
+  secretUrl: string | undefined;
 }) {
   const { t } = useLingui();
   const lang = useLang();
@@ -139,7 +144,7 @@ function RoomOffer({
           {bookable ? (
             <HrefLink
               className="button button--primary"
-              href={bookHref(lang, plan.hotel_id, plan.plan_id, room.room_id, search)}
+              href={bookHref(lang, plan.hotel_id, plan.plan_id, room.room_id, search, secretUrl)}
               aria-label={t`${room.name}を予約する`}
             >
               <Trans>予約する</Trans>
@@ -162,6 +167,7 @@ export function PlanCard({
   hotelName,
   hotelHref,
   headingLevel = 3,
+  secretUrl,
 }: {
   plan: GuestPlan;
   search: StaySearch | null;
@@ -169,6 +175,8 @@ export function PlanCard({
   hotelName?: string;
   hotelHref?: string;
   headingLevel?: 2 | 3;
+  /** A secret plan's URL key, carried by its booking links. */
+  secretUrl?: string;
 }) {
   const { i18n } = useLingui();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -196,7 +204,7 @@ export function PlanCard({
       ) : null}
       <ul className="room-offers">
         {plan.rooms.map((room) => (
-          <RoomOffer key={room.room_id} plan={plan} room={room} search={search} />
+          <RoomOffer key={room.room_id} plan={plan} room={room} search={search} secretUrl={secretUrl} />
         ))}
       </ul>
     </article>

@@ -1,7 +1,7 @@
 import { lazyPage } from '@tomaru/ui/lazy-page';
 import type { RemoteRoute } from '@tomaru/ui/remote';
 import { loadCatalog } from '../catalog';
-import { hasCompletedBooking } from '../features/booking/model/completed';
+import { hasCompletedBooking, hasCompletion } from '../features/booking/model/completed';
 import { secretPlanExists } from '../features/secret-plan/api/check-secret-plan';
 import { TopPage } from '../features/top/top-page';
 
@@ -10,15 +10,18 @@ const MEMBER = ['member'] as const;
 const afterBooking = (name: keyof typeof import('./after-booking')) =>
   lazyPage(() => import('./after-booking'), name);
 
-// Links to the reservation lookup only once that page is registered here.
-const bookingComplete = lazyPage(
-  async () => ({
-    CompletePage: (await import('../features/booking/components/complete-page')).completePageFor((path) =>
-      routes.some((r) => r.path === path),
-    ),
-  }),
-  'CompletePage',
-);
+// Links to the reservation lookup only once that page is registered here. /bookcomplete shows a new
+// booking; /complete shows a booking or, after a change, the change completion.
+const completePage = (changes: boolean) =>
+  lazyPage(
+    async () => ({
+      CompletePage: (await import('../features/booking/components/complete-page')).completePageFor(
+        (path) => routes.some((r) => r.path === path),
+        changes,
+      ),
+    }),
+    'CompletePage',
+  );
 
 /**
  * The guest pages built so far. A page of spec section 2 that is not listed here is a 404 until the
@@ -52,8 +55,13 @@ export const routes: readonly RemoteRoute[] = [
     component: lazyPage(() => import('../features/booking/components/booking-page'), 'BookingPage'),
     hotelParam: 'id',
   },
-  { path: '/bookcomplete', component: bookingComplete, valid: hasCompletedBooking },
-  { path: '/complete', component: bookingComplete, valid: hasCompletedBooking },
+  { path: '/bookcomplete', component: completePage(false), valid: hasCompletedBooking },
+  { path: '/complete', component: completePage(true), valid: hasCompletion },
+  // The change of a reservation: the same three steps, filled with it.
+  {
+    path: '/updatereserve',
+    component: lazyPage(() => import('../features/booking/components/change-page'), 'ChangePage'),
+  },
   // After booking: lookup, detail with cancel, receipts.
   { path: '/checkbooking', component: afterBooking('CheckBookingRoute') },
   { path: '/checkreserve', component: afterBooking('CheckReserveIndexRoute') },

@@ -58,6 +58,7 @@ const CODES: Record<string, MessageDescriptor> = {
   available_now: msg`ご指定の日程は現在ご予約いただけます。キャンセル待ちではなく、このままご予約ください。`,
   too_many_attempts: msg`しばらく時間をおいてから再度お試しください。`,
   email_taken: msg`このメールアドレスはすでに登録されています。`,
+  reservation_not_found: msg`予約番号またはメールアドレスが正しくありません。`,
 };
 
 const FALLBACK = msg`エラーが発生しました。`;
@@ -66,6 +67,20 @@ const FALLBACK = msg`エラーが発生しました。`;
 export function codeMessage(i18n: I18n, code: string): string {
   return i18n._(CODES[code] ?? FALLBACK);
 }
+
+// Why a reservation cannot be changed online: the same words as the reservation's detail page.
+const CHANGE_REASONS: Record<string, MessageDescriptor> = {
+  deadline_passed: msg`変更期限を過ぎているため、オンラインでは変更できません。施設へ直接お問い合わせください。`,
+  cancel_fee_applies: msg`変更期限を過ぎているため、オンラインでは変更できません。施設へ直接お問い合わせください。`,
+  prepaid: msg`事前決済済みの予約はオンラインで変更できません。キャンセルのうえ、改めてご予約ください。`,
+  jtb: msg`JTB事前決済の予約はオンラインで変更・キャンセルできません。施設へお問い合わせください。`,
+  canceled: msg`この予約はキャンセル済みのため、変更できません。`,
+};
+const NOT_CHANGEABLE = msg`このご予約はオンラインでは変更できません。施設へ直接お問い合わせください。`;
+
+/** Why a change is refused (`reason` of the change rules, or issues[0].code of 409 not_changeable). */
+export const changeReason = (i18n: I18n, reason: string | undefined) =>
+  i18n._((reason && CHANGE_REASONS[reason]) || NOT_CHANGEABLE);
 
 const MEALS: Record<MealType, MessageDescriptor> = {
   breakfast: msg`朝食付き`,

@@ -70,7 +70,7 @@ export function SecretPlanPage({ params, hotel }: RemotePageProps) {
           {errorText(plan.error)}
         </p>
       ) : paused ? null : (
-        <PlanCard plan={plan.data} search={stay} headingLevel={2} />
+        <PlanCard plan={plan.data} search={stay} headingLevel={2} secretUrl={url} />
       )}
     </div>
   );

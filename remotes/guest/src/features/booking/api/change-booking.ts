@@ -19,5 +19,4 @@ export type ChangeResult = {
  * display id and e-mail. 409 not_changeable (issues[0].code says why) or unavailable_date; 422 with
  * issues under `booking.`.
  */
-export const changeBooking = (body: ChangeBookingInput) =>
-  api<ChangeResult>('/api/changebooking', { body });
+export const changeBooking = (body: ChangeBookingInput) => api<ChangeResult>('/api/changebooking', { body });

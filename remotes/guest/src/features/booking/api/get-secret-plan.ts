@@ -15,4 +15,6 @@ export const getSecretPlan = (hotelId: number, url: string, lang: Lang, signal?:
 
 /** The secret plan of a booking link (idle when the link named none). */
 export const useSecretPlan = (hotelId: number, url: string, lang: Lang) =>
-  useResource(url ? `${hotelId}:${url}:${lang}` : null, (signal) => getSecretPlan(hotelId, url, lang, signal));
+  useResource(url ? `${hotelId}:${url}:${lang}` : null, (signal) =>
+    getSecretPlan(hotelId, url, lang, signal),
+  );

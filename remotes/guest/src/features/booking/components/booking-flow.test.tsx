@@ -319,6 +319,20 @@ describe('reservation flow', () => {
     expect(screen.getByText('入力してください。')).toBeTruthy();
   });
 
+  it('offers the secret plan of the link, selected, and prices it', async () => {
+    const SECRET = { ...PLAN, plan_id: 103, title: '会員限定プラン', is_secret: true };
+    answers['/api/getsecretplan'] = () => ({ status: 200, body: { plan: SECRET } });
+    renderFlow(
+      vi.fn(),
+      '?room_id=101&checkin=2027-04-15&checkout=2027-04-16&rooms=%5B%7B%22male_num%22%3A2%7D%5D&secret=members-only',
+    );
+    expect(await screen.findByText('会員限定プラン', { selector: 'strong' })).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/getsecretplan')).toBe(true);
+    await screen.findByTestId('amount-due', {}, { timeout: 2000 });
+    const priced = calls.filter((c) => c.path === '/api/calculateprice').at(-1)?.body;
+    expect(priced, 'the secret plan is the one priced').toMatchObject({ plan_id: 103, room_id: 101 });
+  });
+
   it('restores the party after a reload of the same link', async () => {
     renderFlow();
     fireEvent.change(await screen.findByLabelText('小学生高学年'), { target: { value: '0' } });

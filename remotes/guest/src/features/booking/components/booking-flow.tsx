@@ -1,22 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentMethod } from '@tomaru/domain/enums';
 import { ApiError } from '@tomaru/ui/api';
+import { type BookingKey, saveBookingKey } from '@tomaru/ui/booking-key';
 import { formatYen } from '@tomaru/ui/format';
 import type { Lang } from '@tomaru/ui/lang';
 import type { GuestHotel } from '@tomaru/ui/remote';
 import { usePageTitle } from '@tomaru/ui/title';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { calculatePrice, usePrice } from '../api/calculate-price';
+import { changeBooking } from '../api/change-booking';
 import { createBooking } from '../api/create-booking';
+import type { ReservationToChange } from '../api/get-booking-by-code';
 import { useChildAvails } from '../api/get-child-avails';
 import { useChildTypes } from '../api/get-child-types';
 import { useInfo } from '../api/get-info';
 import { useOptions } from '../api/get-options';
 import { usePlans } from '../api/get-plans';
 import { useQuestions } from '../api/get-questions';
+import { useSecretPlan } from '../api/get-secret-plan';
 import { useUserInfo } from '../api/get-user-info';
 import { useResource } from '../hooks/use-resource';
-import { codeMessage } from '../messages';
+import { changeReason, codeMessage } from '../messages';
 import {
   bookBodyOf,
   conditionsErrors,
@@ -26,24 +30,39 @@ import {
   priceBody,
   stepOf,
 } from '../model/bodies';
+import { bookingPath, changeBodyOf, flowFromReservation } from '../model/change';
 import { type CompletedBooking, saveCompleted } from '../model/completed';
-import { clearFlow, type FlowState, loadFlow, saveFlow } from '../model/flow-state';
+import {
+  bookingStorageKey,
+  changeStorageKey,
+  type FlowState,
+  forgetFlow,
+  loadFlow,
+  restoreFlow,
+  storeFlow,
+} from '../model/flow-state';
 import { BookingStyles } from './booking-styles';
 import { ConditionsStep, type PriceProblem } from './conditions-step';
 import { ConfirmStep } from './confirm-step';
 import { CustomerStep } from './customer-step';
 import type { PickerChild } from './occupancy-picker';
+import { PreviousStay } from './previous-stay';
 import { StepIndicator } from './step-indicator';
 
 type Props = {
   hotelId: number;
   hotel: GuestHotel | null | undefined;
   lang: Lang;
-  /** The query the page was opened with (plan_id, room_id, checkin, checkout, rooms). */
+  /** The query the page was opened with (plan_id, room_id, checkin, checkout, rooms, secret). */
   search: string;
-  /** After a booking: show the completion page. */
+  /** The change of an existing reservation (/updatereserve); absent for a new booking. */
+  change?: ChangeOf;
+  /** After a booking or a change: show the completion page. */
   onBooked: (done: CompletedBooking) => void;
 };
+
+/** A reservation being changed: its lookup key and what it holds now. */
+export type ChangeOf = { key: BookingKey; before: ReservationToChange };
 
 const STEP_KEYS = ['plan', 'room_id', 'checkin', 'checkout', 'rooms'];
 
@@ -61,22 +80,42 @@ function priceProblem(error: unknown): PriceProblem {
 
 /**
  * The three-step reservation flow of one hotel: conditions and price, customer information, final
- * confirmation; then POST /api/book. What the guest enters is kept in the tab (sessionStorage) so a
- * reload or going back loses nothing, and forgotten once booked.
+ * confirmation; then POST /api/book, or for the change of a reservation (`change`) the same steps
+ * filled with what the guest entered then, and POST /api/changebooking. What the guest enters is kept
+ * in the tab (sessionStorage) so a reload or going back loses nothing, and forgotten once booked.
  */
-export function BookingFlow({ hotelId, hotel, lang, search, onBooked }: Props) {
+export function BookingFlow({ hotelId, hotel, lang, search, change, onBooked }: Props) {
   const { t, i18n } = useLingui();
   const hotelName = hotel?.name ?? '';
-  usePageTitle(hotelName ? t`ご予約 - ${hotelName}` : t`ご予約`);
+  const beforeId = change?.before.display_id ?? '';
+  usePageTitle(change ? t`予約番号 ${beforeId} の変更` : hotelName ? t`ご予約 - ${hotelName}` : t`ご予約`);
 
-  const [state, setState] = useState<FlowState>(() => loadFlow(hotelId, search));
+  const flowKey = change ? changeStorageKey(change.key.code) : bookingStorageKey(hotelId);
+  const [state, setState] = useState<FlowState>(() =>
+    change ? restoreFlow(flowKey, flowFromReservation(change.before)) : loadFlow(hotelId, search),
+  );
   const update = useCallback((patch: Partial<FlowState>) => setState((s) => ({ ...s, ...patch })), []);
-  useEffect(() => saveFlow(hotelId, state), [hotelId, state]);
+  useEffect(() => storeFlow(flowKey, state), [flowKey, state]);
 
   const plans = usePlans(hotelId, lang);
-  const planList = plans.status === 'ok' ? plans.data.plans : [];
+  // getplans never lists secret plans: a link from a secret plan's page names its URL key.
+  const secretPlan = useSecretPlan(hotelId, state.secret, lang);
+  const planList = useMemo(
+    () => [
+      ...(secretPlan.status === 'ok' ? [secretPlan.data.plan] : []),
+      ...(plans.status === 'ok' ? plans.data.plans : []),
+    ],
+    [plans, secretPlan],
+  );
+  const catalogReady = plans.status === 'ok' && secretPlan.status !== 'loading';
   const plan = planList.find((p) => p.plan_id === state.plan_id);
-  const planUnavailable = plans.status === 'ok' && state.plan_id !== null && !plan;
+  const planUnavailable = catalogReady && state.plan_id !== null && !plan;
+
+  // The secret plan of the link is the one offered, selected.
+  const secretPlanId = secretPlan.status === 'ok' ? secretPlan.data.plan.plan_id : null;
+  useEffect(() => {
+    if (secretPlanId !== null && state.plan_id === null) update({ plan_id: secretPlanId });
+  }, [secretPlanId, state.plan_id, update]);
   const room = plan?.rooms.find((r) => r.room_id === state.room_id);
   const childAvails = useChildAvails(plan ? plan.plan_id : null, lang);
   const childTypes = useChildTypes(hotelId, lang);
@@ -287,12 +326,15 @@ export function BookingFlow({ hotelId, hotel, lang, search, onBooked }: Props) {
     const book = bookBodyOf(state, hotelId, lang, true);
     setBusy(true);
     try {
-      const result = await createBooking(book);
+      const result = change
+        ? await changeBooking(changeBodyOf(state, change.key, hotelId, lang, true))
+        : await createBooking(book);
+      const email = state.user.mail1.trim().toLowerCase();
       const done: CompletedBooking = {
         hotel_id: hotelId,
         hotel_name: hotelName,
         display_id: result.display_id,
-        email: state.user.mail1.trim().toLowerCase(),
+        email,
         plan_title: plan?.title ?? '',
         room_name: room?.name ?? '',
         checkin: state.checkin,
@@ -302,14 +344,23 @@ export function BookingFlow({ hotelId, hotel, lang, search, onBooked }: Props) {
         child_names: childNames,
         amount_due: result.amount_due,
         payment_method: book.payment_method,
+        ...(change
+          ? { change: { before_display_id: beforeId, before_amount_due: change.before.amount_due } }
+          : {}),
       };
       saveCompleted(done);
-      clearFlow(hotelId);
+      // The new reservation can be looked up in this tab at once, as the old one could.
+      if (change) saveBookingKey({ code: result.display_id, email });
+      forgetFlow(flowKey);
       onBooked(done);
     } catch (error) {
       setBusy(false);
       if (!(error instanceof ApiError)) {
         setFailure(codeMessage(i18n, 'internal_error'));
+        return;
+      }
+      if (error.code === 'not_changeable') {
+        setFailure(changeReason(i18n, error.issues[0]?.code ?? error.code));
         return;
       }
       if (error.code === 'unavailable_date' || error.code === 'no_price') {
@@ -318,7 +369,7 @@ export function BookingFlow({ hotelId, hotel, lang, search, onBooked }: Props) {
         return;
       }
       if (error.issues.length) {
-        const found = issuesToErrors(error.issues);
+        const found = issuesToErrors(error.issues.map((i) => ({ ...i, path: bookingPath(i.path) })));
         setServerErrors(found);
         const first = Math.min(...Object.keys(found).map(stepOf)) as 1 | 2 | 3;
         if (first !== 3) {
@@ -348,10 +399,21 @@ export function BookingFlow({ hotelId, hotel, lang, search, onBooked }: Props) {
       <BookingStyles />
       <div>
         <p className="bk-hint">{hotelName}</p>
-        <h1>
-          <Trans>ご予約</Trans>
-        </h1>
+        <h1>{change ? <Trans>ご予約の変更</Trans> : <Trans>ご予約</Trans>}</h1>
+        {change ? (
+          <>
+            <p data-testid="change-of">
+              <Trans>
+                予約番号 <strong>{beforeId}</strong> のご予約内容を変更します。
+              </Trans>
+            </p>
+            <p className="bk-hint">
+              <Trans>変更を確定すると、元のご予約は新しい予約番号のご予約に置き換わります。</Trans>
+            </p>
+          </>
+        ) : null}
       </div>
+      {change ? <PreviousStay before={change.before} childNames={childNames} lang={lang} /> : null}
       <StepIndicator step={state.step} />
       <h2 ref={headingRef} tabIndex={-1}>
         {stepTitle}
@@ -361,12 +423,12 @@ export function BookingFlow({ hotelId, hotel, lang, search, onBooked }: Props) {
           {codeMessage(i18n, 'internal_error')}
         </p>
       ) : null}
-      {plans.status === 'loading' ? (
+      {plans.status !== 'error' && !catalogReady ? (
         <p className="bk-hint" role="status">
           <Trans>読み込んでいます…</Trans>
         </p>
       ) : null}
-      {plans.status === 'ok' && state.step === 1 ? (
+      {catalogReady && state.step === 1 ? (
         <ConditionsStep
           state={state}
           update={(patch) => {
@@ -386,6 +448,7 @@ export function BookingFlow({ hotelId, hotel, lang, search, onBooked }: Props) {
           errors={shown1}
           coupon={coupon}
           onApplyCoupon={applyCoupon}
+          waitingList={!change}
           onRecalculate={() => {
             setProblem(null);
             setRecalc((n) => n + 1);
@@ -393,7 +456,7 @@ export function BookingFlow({ hotelId, hotel, lang, search, onBooked }: Props) {
           onNext={nextFrom1}
         />
       ) : null}
-      {plans.status === 'ok' && state.step === 2 ? (
+      {catalogReady && state.step === 2 ? (
         <CustomerStep
           state={state}
           update={update}
@@ -406,7 +469,7 @@ export function BookingFlow({ hotelId, hotel, lang, search, onBooked }: Props) {
           onNext={nextFrom2}
         />
       ) : null}
-      {plans.status === 'ok' && state.step === 3 ? (
+      {catalogReady && state.step === 3 ? (
         <ConfirmStep
           state={state}
           update={update}
@@ -434,6 +497,7 @@ export function BookingFlow({ hotelId, hotel, lang, search, onBooked }: Props) {
           errors={shown3}
           failure={failure}
           busy={busy}
+          {...(change ? { before: { display_id: beforeId, amount_due: change.before.amount_due } } : {})}
           onBack={() => goTo(2)}
           onConfirm={confirm}
         />

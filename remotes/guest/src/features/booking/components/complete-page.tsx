@@ -10,31 +10,41 @@ import { formatStayDate, nightCount } from '../model/dates';
 import { BookingStyles } from './booking-styles';
 import { partyText } from './party-text';
 
-/** The completion page's content for one booking. */
+/** The completion page's content for one booking, or for the change of one (`done.change`). */
 export function CompletedView({ done, lookupPath }: { done: CompletedBooking; lookupPath: string | null }) {
   const { t, i18n } = useLingui();
   const lang = useLang();
-  usePageTitle(t`ご予約が完了しました`);
+  const changed = done.change;
+  usePageTitle(changed ? t`ご予約の変更が完了しました` : t`ご予約が完了しました`);
   const email = done.email;
+  const beforeId = changed?.before_display_id ?? '';
   const checkin = formatStayDate(done.checkin, lang);
   const checkout = formatStayDate(done.checkout, lang);
   const nights = nightCount(done.checkin, done.checkout);
   const roomCount = done.rooms.length;
   return (
-    <div className="bk">
+    <div className="bk" data-completed={changed ? 'change' : 'booking'}>
       <BookingStyles />
-      <h1>
-        <Trans>ご予約が完了しました</Trans>
-      </h1>
+      <h1>{changed ? <Trans>ご予約の変更が完了しました</Trans> : <Trans>ご予約が完了しました</Trans>}</h1>
       <section className="card" aria-labelledby="bk-done-id">
-        <h2 id="bk-done-id">
-          <Trans>予約番号</Trans>
-        </h2>
+        <h2 id="bk-done-id">{changed ? <Trans>新しい予約番号</Trans> : <Trans>予約番号</Trans>}</h2>
         <p className="bk-display-id" data-testid="display-id">
           {done.display_id}
         </p>
+        {changed ? (
+          <p data-testid="replaced">
+            <Trans>
+              変更前のご予約（予約番号 {beforeId}
+              ）は取り消され、この新しい予約番号のご予約に置き換わりました。
+            </Trans>
+          </p>
+        ) : null}
         <p>
-          <Trans>確認メールを {email} へお送りしました。</Trans>
+          {changed ? (
+            <Trans>変更内容の確認メールを {email} へお送りしました。</Trans>
+          ) : (
+            <Trans>確認メールを {email} へお送りしました。</Trans>
+          )}
         </p>
         <p className="bk-hint">
           <Trans>予約番号とメールアドレスで、ご予約の確認・変更・キャンセルができます。</Trans>
@@ -91,7 +101,7 @@ export function CompletedView({ done, lookupPath }: { done: CompletedBooking; lo
       <ul className="link-list">
         {lookupPath ? (
           <li>
-            <LangLink to={lookupPath}>
+            <LangLink to={changed ? `/checkreserve/${done.display_id}` : lookupPath}>
               <Trans>ご予約の確認・変更・キャンセル</Trans>
             </LangLink>
           </li>
@@ -107,14 +117,18 @@ export function CompletedView({ done, lookupPath }: { done: CompletedBooking; lo
 }
 
 /**
- * /bookcomplete and /complete: the booking just made in this tab. `hasRoute` tells whether the
- * reservation lookup page exists yet, so the page links to it only then.
+ * /bookcomplete and /complete: the booking just made in this tab; /complete also shows the change
+ * of a reservation (`changes`). `hasRoute` tells whether the reservation lookup page exists yet, so
+ * the page links to it only then.
  */
-export function completePageFor(hasRoute: (path: string) => boolean): ComponentType<RemotePageProps> {
+export function completePageFor(
+  hasRoute: (path: string) => boolean,
+  changes = false,
+): ComponentType<RemotePageProps> {
   // biome-ignore lint/correctness/noComponentHookFactories: made once when the route list loads, never while rendering
   return function CompletePage() {
     const done = loadCompleted();
-    if (!done) return null;
+    if (!done || (done.change && !changes)) return null;
     return <CompletedView done={done} lookupPath={hasRoute('/checkbooking') ? '/checkbooking' : null} />;
   };
 }

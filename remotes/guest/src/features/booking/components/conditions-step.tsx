@@ -32,6 +32,8 @@ type Props = {
   questions: Question[];
   price: PriceState;
   problem: PriceProblem;
+  /** Offer the waiting list for a sold-out stay (not while changing a reservation). */
+  waitingList?: boolean;
   errors: Record<string, string>;
   coupon: { error: string; busy: boolean };
   onApplyCoupon: (code: string) => void;
@@ -324,7 +326,8 @@ export function ConditionsStep(props: Props) {
             ) : null}
           </div>
         ) : null}
-        {problem?.code === 'unavailable_date' &&
+        {props.waitingList !== false &&
+        problem?.code === 'unavailable_date' &&
         (problem.reason === 'sold_out' || !problem.reason) &&
         state.plan_id &&
         state.room_id ? (

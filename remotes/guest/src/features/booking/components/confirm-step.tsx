@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentMethod } from '@tomaru/domain/enums';
 import { PREFECTURES } from '@tomaru/domain/lists/prefectures';
+import { formatYen } from '@tomaru/ui/format';
 import type { Lang } from '@tomaru/ui/lang';
 import type { FormEvent } from 'react';
 import type { PriceAnswer } from '../api/calculate-price';
@@ -32,6 +33,8 @@ type Props = {
   errors: Record<string, string>;
   failure: string;
   busy: boolean;
+  /** When this confirms a change: the reservation it replaces, for comparison. */
+  before?: { display_id: string; amount_due: number };
   onBack: () => void;
   onConfirm: () => void;
 };
@@ -117,6 +120,20 @@ export function ConfirmStep(props: Props) {
           <Trans>料金</Trans>
         </h3>
         {price ? <PriceBreakdown price={price} lang={lang} /> : null}
+        {props.before ? (
+          <dl className="bk-summary" data-testid="before-price">
+            <dt>{t`変更前のお支払い金額`}</dt>
+            <dd>{formatYen(props.before.amount_due, lang)}</dd>
+            {price ? (
+              <>
+                <dt>{t`変更後のお支払い金額`}</dt>
+                <dd>
+                  <strong>{formatYen(price.amount_due, lang)}</strong>
+                </dd>
+              </>
+            ) : null}
+          </dl>
+        ) : null}
         {props.priceError ? (
           <p className="form__failure" role="alert">
             {props.priceError}
@@ -289,7 +306,13 @@ export function ConfirmStep(props: Props) {
           className="button button--primary"
           disabled={props.busy || !price || methods.length === 0}
         >
-          {props.busy ? t`予約しています…` : t`予約を確定する`}
+          {props.before
+            ? props.busy
+              ? t`変更しています…`
+              : t`変更を確定する`
+            : props.busy
+              ? t`予約しています…`
+              : t`予約を確定する`}
         </button>
       </div>
     </form>
