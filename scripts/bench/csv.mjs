@@ -495,8 +495,8 @@ for (const size of SIZES) {
   }
 }
 // The same database as the largest export, but an export of about a tenth of its rows (stays within
-// 48 of the 480 days the generated stays spread over): if memory followed the rows of one export,
-// this would peak far lower than the full export above.
+// 48 of the 480 days the generated stays spread over): tells the database's share of the memory from
+// the export's.
 {
   const token = await restart(scriptPath);
   const from = new Date((Math.floor(now / 86_400) - 120 + 100) * 86_400_000).toISOString().slice(0, 10);
