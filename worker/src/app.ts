@@ -71,6 +71,8 @@ export function createApp(options: AppOptions = {}) {
     c.set('now', now);
     c.set('db', options.db ? options.db(c.env) : createDb(c.env));
     await next();
+    // LOG_LEVEL=warn (e.g. under a load test) keeps errors and drops the per-request line.
+    if (c.env?.LOG_LEVEL === 'warn' || c.env?.LOG_LEVEL === 'error') return;
     log('info', c.var.requestId, {
       method: c.req.method,
       path: c.req.path,

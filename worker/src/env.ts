@@ -9,6 +9,8 @@ export type Bindings = {
   LIBSQL_URL?: string;
   LIBSQL_AUTH_TOKEN?: string;
   MAIL_TRANSPORT?: string;
+  /** 'info' (default) logs every request; 'warn' or 'error' only problems. */
+  LOG_LEVEL?: string;
   MAIL_HTTP_URL?: string;
   MAIL_HTTP_TOKEN?: string;
   MAIL_FROM?: string;
