@@ -1,5 +1,5 @@
 import type { Db } from '@tomaru/db/client';
-import { childTypesOf } from '@tomaru/db/queries/catalog';
+import { childTypesOf, findPlan } from '@tomaru/db/queries/catalog';
 import { findHotel, findHotelTexts } from '@tomaru/db/queries/orgs';
 import type { ReservationDetail } from '@tomaru/db/queries/reservations';
 import { formatInstantTokyo, nightsOf } from '@tomaru/domain/dates/stay';
@@ -13,11 +13,17 @@ const CHILD_KEYS = [1, 2, 3, 4, 5, 6] as const;
  * getbookingbycode), the breakdown, the terms and the hotel's contact.
  */
 export async function guestReservationView(db: Db, r: ReservationDetail) {
-  const [hotel, texts] = await Promise.all([findHotel(db, r.hotel_id), findHotelTexts(db, r.hotel_id)]);
+  const [hotel, texts, plan] = await Promise.all([
+    findHotel(db, r.hotel_id),
+    findHotelTexts(db, r.hotel_id),
+    findPlan(db, r.plan_id),
+  ]);
   const lang: Lang = isLang(r.lang) ? r.lang : 'ja';
   const text = texts.find((t) => t.lang === lang) ?? texts.find((t) => t.lang === 'ja');
   return {
     reservation_id: r.reservation_id,
+    // The guest booked it, so may see the URL key of a secret plan again (to change the stay).
+    plan_secret_url: plan?.is_secret ? plan.secret_url : null,
     display_id: r.display_id,
     created_at: formatInstantTokyo(r.created_at),
     status: r.status,

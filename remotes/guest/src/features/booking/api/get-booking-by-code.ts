@@ -13,6 +13,8 @@ export type ReservationToChange = {
   status: string;
   lang: string;
   hotel_id: number;
+  /** The URL key when the plan is secret (getplans never lists it). */
+  plan_secret_url?: string | null;
   hotel_name: string;
   hotel: { name: string; tel: string };
   plan_id: number;

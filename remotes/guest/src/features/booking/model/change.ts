@@ -57,7 +57,7 @@ export function flowFromReservation(r: ReservationToChange): FlowState {
   return {
     step: 1,
     origin: changeOrigin(r.display_id),
-    secret: '',
+    secret: r.plan_secret_url ?? '',
     plan_id: r.plan_id,
     room_id: r.room_id,
     checkin: r.stay_start_date,
