@@ -165,13 +165,6 @@ export function colorsOf(db: Db, hotelId: number) {
     .all();
 }
 
-export function colorDatesOf(db: Db, hotelId: number, from: string, to: string) {
-  return db
-    .select()
-    .from(colorDates)
-    .where(and(eq(colorDates.hotel_id, hotelId), between(colorDates.date, from, to)));
-}
-
 /** Questions for a plan: the hotel's questions for every plan plus the plan's own. */
 export function questionsFor(db: Db, hotelId: number, planId: number) {
   return db
@@ -212,17 +205,6 @@ export function listPublicHotels(db: Db, prefecture?: string) {
 
 export function findHotelByUrlName(db: Db, urlName: string) {
   return db.select().from(hotels).where(eq(hotels.url_name, urlName)).get();
-}
-
-/** The next value of a named counter, in one atomic statement (safe under concurrency). */
-export async function nextId(db: Db, name: string) {
-  const row = await db
-    .insert(idSequences)
-    .values({ name, value: 1 })
-    .onConflictDoUpdate({ target: idSequences.name, set: { value: sql`${idSequences.value} + 1` } })
-    .returning({ value: idSequences.value })
-    .get();
-  return row.value;
 }
 
 /** The statement that moves the reservation counter on, as the first of a booking's batch. */
