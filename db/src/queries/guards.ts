@@ -16,12 +16,26 @@ export function clearGuards(db: Db) {
   return db.delete(batchGuards);
 }
 
-/** Whether an error is a failed guard, i.e. a conditional change found nothing to change. */
-export function isGuardFailure(error: unknown): boolean {
-  const text = `${error instanceof Error ? error.message : String(error)} ${
+/**
+ * The text of a database error, its cause included: D1 and libSQL wrap SQLite's message (the
+ * constraint that failed) differently, so callers match on both.
+ */
+export function dbErrorText(error: unknown): string {
+  return `${error instanceof Error ? error.message : String(error)} ${
     error instanceof Error && error.cause instanceof Error ? error.cause.message : ''
   }`;
-  return /batch_guard_changed|batch_guards/i.test(text);
+}
+
+/** Whether an error is a failed guard, i.e. a conditional change found nothing to change. */
+export function isGuardFailure(error: unknown): boolean {
+  return /batch_guard_changed|batch_guards/i.test(dbErrorText(error));
+}
+
+/** Whether an error is a UNIQUE or PRIMARY KEY violation, optionally of one column (`table.column`). */
+export function isUniqueViolation(error: unknown, column?: string): boolean {
+  const text = dbErrorText(error);
+  if (!/UNIQUE constraint failed|PRIMARY KEY/i.test(text)) return false;
+  return column === undefined || text.includes(column);
 }
 
 export type Statement = BatchItem<'sqlite'>;

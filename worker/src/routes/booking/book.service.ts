@@ -2,7 +2,9 @@ import type { Db } from '@tomaru/db/client';
 import { bumpReservationCounter, nextReservationId } from '@tomaru/db/queries/catalog';
 import {
   assertOneRowChanged,
+  dbErrorText,
   isGuardFailure,
+  isUniqueViolation,
   runGuardedBatch,
   type Statement,
 } from '@tomaru/db/queries/guards';
@@ -62,19 +64,11 @@ function checkedAnswers(quote: Quote, body: BookBody) {
   return rows;
 }
 
+/** An oversell (room_stocks CHECK) or a failed guard: the stay is sold out by now. */
 export function isStockViolation(error: unknown) {
-  if (isGuardFailure(error)) return true;
-  const text = `${error instanceof Error ? error.message : String(error)} ${
-    error instanceof Error && error.cause instanceof Error ? error.cause.message : ''
-  }`;
-  return /room_stocks_not_oversold|CHECK constraint failed/i.test(text);
-}
-
-function isDisplayIdClash(error: unknown) {
-  const text = `${error instanceof Error ? error.message : String(error)} ${
-    error instanceof Error && error.cause instanceof Error ? error.cause.message : ''
-  }`;
-  return /UNIQUE constraint failed: reservations\.display_id/i.test(text);
+  return (
+    isGuardFailure(error) || /room_stocks_not_oversold|CHECK constraint failed/i.test(dbErrorText(error))
+  );
 }
 
 /** The id a `.returning({ reservation_id })` insert answered inside a batch. */
@@ -124,7 +118,7 @@ export async function withNewReservation<T>(write: (ids: { displayId: string }) 
     try {
       return await write(ids);
     } catch (error) {
-      if (isDisplayIdClash(error) && attempt < 3) continue;
+      if (isUniqueViolation(error, 'reservations.display_id') && attempt < 3) continue;
       throw error;
     }
   }

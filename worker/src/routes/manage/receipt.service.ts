@@ -1,4 +1,5 @@
 import type { Db } from '@tomaru/db/client';
+import { isUniqueViolation } from '@tomaru/db/queries/guards';
 import { findHotel, findHotelTexts } from '@tomaru/db/queries/orgs';
 import type { ReservationRow } from '@tomaru/db/queries/reservations';
 import { receipts } from '@tomaru/db/schema';
@@ -46,8 +47,7 @@ export async function issueReceipt(
     try {
       row = await insert();
     } catch (error) {
-      if (attempt >= 3 || !/UNIQUE|PRIMARY KEY/i.test(`${error} ${(error as Error).cause ?? ''}`))
-        throw error;
+      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
     }
   }
   const ja = texts.find((t) => t.lang === 'ja');

@@ -1,6 +1,6 @@
 import type { Db } from '@tomaru/db/client';
 import { findMemberByEmail } from '@tomaru/db/queries/auth';
-import type { Statement } from '@tomaru/db/queries/guards';
+import { isUniqueViolation, type Statement } from '@tomaru/db/queries/guards';
 import {
   claimedMemberId,
   claimMemberToken,
@@ -61,12 +61,6 @@ const badTokenLimits = (address: string): Limit[] => [
 export type RequestContext = { now: number; origin: string; address: string };
 
 const invalidToken = () => new ApiError(Status.BAD_REQUEST, 'invalid_token');
-
-function errorText(error: unknown): string {
-  return `${error instanceof Error ? error.message : String(error)} ${
-    error instanceof Error && error.cause instanceof Error ? error.cause.message : ''
-  }`;
-}
 
 /** A one-time link of a member mail, and its token's hash for the database. */
 async function newLink(kind: MemberMailKind, lang: Lang, origin: string) {
@@ -147,7 +141,7 @@ export async function register(db: Db, body: CreateUserBody, context: RequestCon
     await db.batch(statements as [Statement, ...Statement[]]);
   } catch (error) {
     // The same address registered at the same moment by another request.
-    if (/UNIQUE constraint failed: members\.email/i.test(errorText(error))) {
+    if (isUniqueViolation(error, 'members.email')) {
       await recordHits(db, limits, now);
       throw emailTaken();
     }
