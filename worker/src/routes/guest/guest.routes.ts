@@ -18,7 +18,7 @@ import {
   stocksOf,
 } from '@tomaru/db/queries/catalog';
 import { findHotelTexts } from '@tomaru/db/queries/orgs';
-import { hotels, hotelTexts, members, planRooms, plans, roomStocks, rooms } from '@tomaru/db/schema';
+import { hotels, members, planRooms, plans, roomStocks, rooms } from '@tomaru/db/schema';
 import { addDays, nightsOf } from '@tomaru/domain/dates/stay';
 import { type Lang, localize, pickLang } from '@tomaru/domain/languages';
 import { isPrefectureCode, prefectureName } from '@tomaru/domain/lists/prefectures';
@@ -50,22 +50,11 @@ import { notFound } from '../../lib/errors';
 import { assertUnderLimits, recordHits } from '../../lib/throttle';
 import { validate } from '../../lib/validate';
 import { childRulesFor } from '../booking/quote.service';
+import { hotelFor } from '../hotels/hotel-for';
 import { calendarDates, offersFor, splitAdults } from './offers.service';
 import { planView, roomView } from './views';
 
 const doc = (summary: string) => describeRoute({ tags: ['guest'], summary });
-
-async function hotelFor(db: Db, hotelId: number, requested: Lang | undefined) {
-  const [hotelRows, texts] = await db.batch([
-    db.select().from(hotels).where(eq(hotels.hotel_id, hotelId)),
-    db.select().from(hotelTexts).where(eq(hotelTexts.hotel_id, hotelId)),
-  ]);
-  const hotel = hotelRows[0];
-  if (!hotel) throw notFound('hotel_not_found');
-  const lang = pickLang(requested, hotel.languages);
-  const text = texts.find((t) => t.lang === lang) ?? texts.find((t) => t.lang === 'ja');
-  return { hotel, lang, name: text?.name ?? '', text };
-}
 
 function stockRows(stocks: { date: string; stock: number; sold: number }[], dates: string[]) {
   return dates.map((date) => {

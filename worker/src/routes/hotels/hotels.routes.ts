@@ -1,12 +1,10 @@
-import { findHotel, findHotelTexts } from '@tomaru/db/queries/orgs';
-import { pickLang } from '@tomaru/domain/languages';
 import { isPrefectureCode, prefectureName } from '@tomaru/domain/lists/prefectures';
 import { hotelInfoQuery } from '@tomaru/domain/schemas/orgs';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '../../env';
-import { notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
+import { hotelFor } from './hotel-for';
 
 /** Public hotel reads for guests. */
 export const hotelRoutes = new Hono<AppEnv>().get(
@@ -19,10 +17,7 @@ export const hotelRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const { hotel_id, lang } = c.req.valid('query');
     const db = c.var.db;
-    const [hotel, texts] = await Promise.all([findHotel(db, hotel_id), findHotelTexts(db, hotel_id)]);
-    if (!hotel) throw notFound('hotel_not_found');
-    const shown = pickLang(lang, hotel.languages);
-    const text = texts.find((t) => t.lang === shown) ?? texts.find((t) => t.lang === 'ja');
+    const { hotel, lang: shown, text } = await hotelFor(db, hotel_id, lang);
     return c.json(
       {
         hotel: {

@@ -1,0 +1,21 @@
+import type { Db } from '@tomaru/db/client';
+import { hotels, hotelTexts } from '@tomaru/db/schema';
+import { type Lang, pickLang } from '@tomaru/domain/languages';
+import { eq } from 'drizzle-orm';
+import { notFound } from '../../lib/errors';
+
+/**
+ * A hotel with its texts in the language a guest asked for when the hotel supplies it, else
+ * Japanese; one round trip. A missing hotel is the API's 404 hotel_not_found.
+ */
+export async function hotelFor(db: Db, hotelId: number, requested: Lang | undefined) {
+  const [hotelRows, texts] = await db.batch([
+    db.select().from(hotels).where(eq(hotels.hotel_id, hotelId)),
+    db.select().from(hotelTexts).where(eq(hotelTexts.hotel_id, hotelId)),
+  ]);
+  const hotel = hotelRows[0];
+  if (!hotel) throw notFound('hotel_not_found');
+  const lang = pickLang(requested, hotel.languages);
+  const text = texts.find((t) => t.lang === lang) ?? texts.find((t) => t.lang === 'ja');
+  return { hotel, lang, name: text?.name ?? '', text, texts };
+}
