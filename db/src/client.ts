@@ -13,13 +13,29 @@ export type Db = DrizzleD1Database<Schema>;
 
 export type DbEnv = { DB?: D1Database; LIBSQL_URL?: string; LIBSQL_AUTH_TOKEN?: string };
 
+// Building a drizzle database walks the whole schema (its relational config), which cost more than
+// a small query on every request: one per D1 binding or libSQL URL, per isolate.
+const d1Dbs = new WeakMap<D1Database, Db>();
+const libsqlDbs = new Map<string, Db>();
+
 /** A drizzle database over libSQL when `LIBSQL_URL` is set, else over the D1 binding `DB`. */
 export function createDb(env: DbEnv): Db {
   if (env.LIBSQL_URL) {
-    return fromLibsqlClient(createClient({ url: env.LIBSQL_URL, authToken: env.LIBSQL_AUTH_TOKEN }));
+    const key = `${env.LIBSQL_URL}\n${env.LIBSQL_AUTH_TOKEN ?? ''}`;
+    let db = libsqlDbs.get(key);
+    if (!db) {
+      db = fromLibsqlClient(createClient({ url: env.LIBSQL_URL, authToken: env.LIBSQL_AUTH_TOKEN }));
+      libsqlDbs.set(key, db);
+    }
+    return db;
   }
   if (!env.DB) throw new Error('No database: bind D1 as DB or set LIBSQL_URL');
-  return drizzleD1(env.DB, { schema });
+  let db = d1Dbs.get(env.DB);
+  if (!db) {
+    db = drizzleD1(env.DB, { schema });
+    d1Dbs.set(env.DB, db);
+  }
+  return db;
 }
 
 export function fromLibsqlClient(client: Client): Db {

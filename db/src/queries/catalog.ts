@@ -100,6 +100,8 @@ export function priceTable(
   roomId: number,
   from: string,
   to: string,
+  /** Only these numbers of adults (all when absent). */
+  adults?: number[],
 ) {
   return db
     .select({
@@ -111,7 +113,12 @@ export function priceTable(
     .from(colorDates)
     .innerJoin(
       prices,
-      and(eq(prices.color_id, colorDates.color_id), eq(prices.plan_id, planId), eq(prices.room_id, roomId)),
+      and(
+        eq(prices.color_id, colorDates.color_id),
+        eq(prices.plan_id, planId),
+        eq(prices.room_id, roomId),
+        adults ? inArray(prices.adults, adults) : undefined,
+      ),
     )
     .where(and(eq(colorDates.hotel_id, hotelId), between(colorDates.date, from, to)));
 }

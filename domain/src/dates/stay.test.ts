@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import {
@@ -155,5 +156,65 @@ describe('Japanese holidays', () => {
     expect(isDayBeforeHoliday('2027-12-31'), 'Friday before 元日 2028').toBe(true);
     expect(isDayBeforeHoliday('2028-02-29'), 'leap day, a Tuesday').toBe(false);
     expect(isDayBeforeHoliday('2028-02-10'), 'Thursday before 建国記念の日').toBe(true);
+  });
+});
+
+describe('day counting agrees with the ISO calendar', () => {
+  const someDate = fc
+    .date({
+      min: new Date('1900-01-01T00:00:00Z'),
+      max: new Date('2199-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    })
+    .map((d) => d.toISOString().slice(0, 10));
+
+  it('addDays, daysBetween, nightsOf and 休前日 match Temporal for any date and offset', () => {
+    fc.assert(
+      fc.property(someDate, fc.integer({ min: -800, max: 800 }), (date, n) => {
+        const expected = Temporal.PlainDate.from(date).add({ days: n });
+        expect(addDays(date, n)).toBe(expected.toString());
+        expect(daysBetween(date, expected.toString())).toBe(n);
+        if (n > 0 && n < 40) expect(nightsOf(date, expected.toString())).toHaveLength(n);
+        const next = Temporal.PlainDate.from(date).add({ days: 1 });
+        expect(isDayBeforeHoliday(date)).toBe(next.dayOfWeek === 7 || isJapaneseHoliday(next.toString()));
+      }),
+    );
+  });
+
+  it('rejects what is not a calendar date', () => {
+    for (const bad of ['2027-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '2026-4-01', '20260401', '']) {
+      expect(isValidDate(bad), bad).toBe(false);
+      expect(nightsOf(bad, '2026-05-01')).toEqual([]);
+      expect(() => addDays(bad, 1)).toThrow(RangeError);
+    }
+    expect(isValidDate('2000-02-29')).toBe(true);
+    expect(isValidDate('1900-02-29')).toBe(false);
+  });
+});
+
+describe('Tokyo instants agree with the time zone database', () => {
+  it('today, date-time and wall-clock instants match Temporal for any instant since 1952', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1952, 0, 1) / 1000, max: Date.UTC(2199, 0, 1) / 1000 }),
+        (epoch) => {
+          const zoned = Temporal.Instant.fromEpochMilliseconds(epoch * 1000).toZonedDateTimeISO('Asia/Tokyo');
+          expect(todayInTokyo(epoch)).toBe(zoned.toPlainDate().toString());
+          const time = zoned.toPlainTime().toString({ smallestUnit: 'second' });
+          expect(tokyoDateTime(epoch)).toEqual({
+            date: zoned.toPlainDate().toString(),
+            time: time.slice(0, 5),
+          });
+          expect(tokyoInstant(zoned.toPlainDate().toString(), time)).toBe(epoch);
+        },
+      ),
+    );
+  });
+
+  it('24:00 is the next midnight; impossible times are refused', () => {
+    expect(tokyoInstant('2026-12-31', '24:00')).toBe(tokyoInstant('2027-01-01', '00:00'));
+    for (const bad of ['24:01', '25:00', '12:60', '12:00:60', '9:00']) {
+      expect(() => tokyoInstant('2026-12-31', bad), bad).toThrow(RangeError);
+    }
   });
 });

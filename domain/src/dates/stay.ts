@@ -24,23 +24,51 @@ function zonedNow(epochSeconds: number): Temporal.ZonedDateTime {
   );
 }
 
+// Calendar dates as days since 1970-01-01: the hot paths (every night of every search) count days
+// with integer arithmetic instead of building Temporal objects. Date.UTC is the proleptic Gregorian
+// calendar, the same as Temporal's ISO calendar, for every four-digit year.
+const DAY_MS = 86_400_000;
+
+/** Days since 1970-01-01 of a strict YYYY-MM-DD date, or NaN when it names no calendar date. */
+function epochDay(date: string): number {
+  if (!DATE_PATTERN.test(date)) return Number.NaN;
+  const y = Number(date.slice(0, 4));
+  const m = Number(date.slice(5, 7));
+  const d = Number(date.slice(8, 10));
+  if (m < 1 || m > 12 || d < 1 || d > 31) return Number.NaN;
+  const ms = Date.UTC(y, m - 1, d);
+  const back = new Date(ms);
+  // Date.UTC maps years 0–99 to 1900–1999; setUTCFullYear does not.
+  if (y < 100) back.setUTCFullYear(y);
+  return back.getUTCMonth() === m - 1 && back.getUTCDate() === d
+    ? Math.round(back.getTime() / DAY_MS)
+    : Number.NaN;
+}
+
+function fromEpochDay(day: number): string {
+  const date = new Date(day * DAY_MS);
+  const y = date.getUTCFullYear();
+  if (y < 1000 || y > 9999) return plainDate('1970-01-01').add({ days: day }).toString();
+  return date.toISOString().slice(0, 10);
+}
+
+function epochDayOrThrow(date: string): number {
+  const day = epochDay(date);
+  if (Number.isNaN(day)) throw new RangeError(`invalid date: ${date}`);
+  return day;
+}
+
 /**
  * Whether `s` is a strict YYYY-MM-DD string naming a real calendar date.
  * @example isValidDate('2028-02-29') // true; isValidDate('2027-02-29') and isValidDate('2026-1-05') are false
  */
 export function isValidDate(s: string): boolean {
-  if (!DATE_PATTERN.test(s)) return false;
-  try {
-    plainDate(s);
-    return true;
-  } catch {
-    return false;
-  }
+  return !Number.isNaN(epochDay(s));
 }
 
 /** The date `n` days after `date` (before it when `n` is negative). */
 export function addDays(date: string, n: number): string {
-  return plainDate(date).add({ days: n }).toString();
+  return fromEpochDay(epochDayOrThrow(date) + n);
 }
 
 /**
@@ -48,7 +76,7 @@ export function addDays(date: string, n: number): string {
  * @example daysBetween('2026-12-31', '2027-01-02') // 2
  */
 export function daysBetween(from: string, to: string): number {
-  return plainDate(from).until(plainDate(to), { largestUnit: 'days' }).days;
+  return epochDayOrThrow(to) - epochDayOrThrow(from);
 }
 
 /**
@@ -57,25 +85,35 @@ export function daysBetween(from: string, to: string): number {
  * @example nightsOf('2026-12-31', '2027-01-02') // ['2026-12-31', '2027-01-01']
  */
 export function nightsOf(checkin: string, checkout: string): string[] {
-  if (!isValidDate(checkin) || !isValidDate(checkout)) return [];
+  const from = epochDay(checkin);
+  const to = epochDay(checkout);
+  if (Number.isNaN(from) || Number.isNaN(to)) return [];
   const nights: string[] = [];
-  const end = plainDate(checkout);
-  for (let d = plainDate(checkin); Temporal.PlainDate.compare(d, end) < 0; d = d.add({ days: 1 })) {
-    nights.push(d.toString());
-  }
+  for (let d = from; d < to; d++) nights.push(fromEpochDay(d));
   return nights;
 }
 
+// Japan has kept UTC+9 without summer time since 1952: instants from then on are converted with
+// arithmetic; earlier ones (summer time 1948–1951) go through the time zone database.
+const JST_OFFSET_SECONDS = 9 * 3600;
+const FIXED_OFFSET_FROM = Date.UTC(1952, 0, 1) / 1000;
+const FIXED_OFFSET_FROM_DAY = FIXED_OFFSET_FROM / 86_400;
+
 /** Today's date in Japan at the instant `nowEpochSeconds`. */
 export function todayInTokyo(nowEpochSeconds: number): string {
-  return zonedNow(nowEpochSeconds).toPlainDate().toString();
+  if (nowEpochSeconds < FIXED_OFFSET_FROM) return zonedNow(nowEpochSeconds).toPlainDate().toString();
+  return new Date((Math.floor(nowEpochSeconds) + JST_OFFSET_SECONDS) * 1000).toISOString().slice(0, 10);
 }
 
 /** Japan's date and wall-clock time (HH:mm) at the instant `nowEpochSeconds`. */
 export function tokyoDateTime(nowEpochSeconds: number): { date: string; time: string } {
-  const now = zonedNow(nowEpochSeconds);
-  const time = `${String(now.hour).padStart(2, '0')}:${String(now.minute).padStart(2, '0')}`;
-  return { date: now.toPlainDate().toString(), time };
+  if (nowEpochSeconds < FIXED_OFFSET_FROM) {
+    const now = zonedNow(nowEpochSeconds);
+    const time = `${String(now.hour).padStart(2, '0')}:${String(now.minute).padStart(2, '0')}`;
+    return { date: now.toPlainDate().toString(), time };
+  }
+  const iso = new Date((Math.floor(nowEpochSeconds) + JST_OFFSET_SECONDS) * 1000).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
 /**
@@ -92,6 +130,11 @@ export function tokyoInstant(date: string, time: string): number {
   if (!match) throw new RangeError(`invalid time: ${time}`);
   const [hour, minute, second] = [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)];
   const endOfDay = hour === 24 && minute === 0 && second === 0;
+  const day = epochDayOrThrow(date);
+  if (!endOfDay && (hour > 23 || minute > 59 || second > 59)) throw new RangeError(`invalid time: ${time}`);
+  if (day >= FIXED_OFFSET_FROM_DAY) {
+    return day * 86_400 + (endOfDay ? 86_400 : hour * 3600 + minute * 60 + second) - JST_OFFSET_SECONDS;
+  }
   const wallClock = endOfDay
     ? plainDate(date).add({ days: 1 }).toPlainDateTime()
     : plainDate(date).toPlainDateTime(
@@ -121,6 +164,7 @@ export function holidayName(date: string, lang: 'ja' | 'en' = 'ja'): string | nu
  * @example isDayBeforeHoliday('2026-12-31') // true (元日 follows); isDayBeforeHoliday('2027-01-01') // false
  */
 export function isDayBeforeHoliday(date: string): boolean {
-  const next = plainDate(date).add({ days: 1 });
-  return next.dayOfWeek === 7 || isJapaneseHoliday(next.toString());
+  const next = epochDayOrThrow(date) + 1;
+  // 1970-01-01 was a Thursday: day 3 of the week counting from Sunday = 0.
+  return (((next + 4) % 7) + 7) % 7 === 0 || isJapaneseHoliday(fromEpochDay(next));
 }

@@ -1,5 +1,6 @@
 import type { Lang } from '@tomaru/domain/languages';
 import { fill } from './messages';
+import { pluralOf } from './reservation-mail';
 
 /** The service that sends member mail, named in subjects and the signature. */
 export const SITE_NAME = 'Tomaru';
@@ -162,12 +163,9 @@ export function memberMail(data: MemberMailData): { subject: string; body_text: 
   const m = MEMBER_MAIL_MESSAGES[data.lang];
   const site = SITE_NAME;
   const hours = MEMBER_LINK_HOURS[data.kind];
-  const duration = fill(
-    m[new Intl.PluralRules(data.lang).select(hours) === 'one' ? 'hours_one' : 'hours_other'],
-    {
-      n: hours,
-    },
-  );
+  const duration = fill(m[pluralOf(data.lang).select(hours) === 'one' ? 'hours_one' : 'hours_other'], {
+    n: hours,
+  });
   const name = fill(CJK.test(data.last_name + data.first_name) ? m.name_cjk : m.name_latin, {
     last_name: data.last_name,
     first_name: data.first_name,

@@ -5,9 +5,33 @@ import type { ReservationMailData } from './types';
 /** Kana and kanji (and hangul): such names read family name first, also in English. */
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
 
+// Intl formatters are costly to build (a booking's mail formats a dozen dates and amounts): one of
+// each per language, per isolate.
+const yenFormats = new Map<Lang, Intl.NumberFormat>();
+const stayDateFormats = new Map<Lang, Intl.DateTimeFormat>();
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+
+function memo<T>(cache: Map<Lang, T>, lang: Lang, make: () => T): T {
+  let value = cache.get(lang);
+  if (value === undefined) {
+    value = make();
+    cache.set(lang, value);
+  }
+  return value;
+}
+
 /** Yen as the guest's language writes it, e.g. ￥12,000 in ja and ¥12,000 in en. */
 export function formatYen(lang: Lang, amount: number): string {
-  return new Intl.NumberFormat(lang, { style: 'currency', currency: CURRENCY }).format(amount);
+  return memo(
+    yenFormats,
+    lang,
+    () => new Intl.NumberFormat(lang, { style: 'currency', currency: CURRENCY }),
+  ).format(amount);
+}
+
+/** Plural categories of a language (one formatter per language). */
+export function pluralOf(lang: Lang): Intl.PluralRules {
+  return memo(pluralRules, lang, () => new Intl.PluralRules(lang));
 }
 
 /**
@@ -15,13 +39,19 @@ export function formatYen(lang: Lang, amount: number): string {
  * @example formatStayDate('ja', '2026-12-24') // '2026年12月24日(木)'
  */
 export function formatStayDate(lang: Lang, date: string): string {
-  return new Intl.DateTimeFormat(lang, {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: lang === 'en' ? 'short' : 'long',
-    day: 'numeric',
-    weekday: lang === 'ko' ? 'long' : 'short',
-  }).format(new Date(`${date}T12:00:00+09:00`));
+  const format = memo(
+    stayDateFormats,
+    lang,
+    () =>
+      new Intl.DateTimeFormat(lang, {
+        timeZone: TIME_ZONE,
+        year: 'numeric',
+        month: lang === 'en' ? 'short' : 'long',
+        day: 'numeric',
+        weekday: lang === 'ko' ? 'long' : 'short',
+      }),
+  );
+  return format.format(new Date(`${date}T12:00:00+09:00`));
 }
 
 function daysBefore(date: string, days: number): string {
@@ -37,7 +67,7 @@ function daysBefore(date: string, days: number): string {
 export function reservationMail(data: ReservationMailData): { subject: string; body_text: string } {
   const lang = data.lang;
   const m = MAIL_MESSAGES[lang];
-  const plural = new Intl.PluralRules(lang);
+  const plural = pluralOf(lang);
   const t = (key: MailMessageKey, values: Record<string, string | number> = {}) => fill(m[key], values);
   const count = (key: 'nights' | 'rooms', n: number) =>
     t(plural.select(n) === 'one' ? `${key}_one` : `${key}_other`, { n });

@@ -85,14 +85,15 @@ async function plansWithRooms(
       adults: Math.max(search.adults ?? 2, room_count),
     };
     const { plans, planRooms, offers } = await offersFor(db, hotelIds, s, now);
+    const offerOf = new Map(offers.map((o) => [`${o.plan_id}:${o.room_id}`, o]));
     return plans.map((plan) => ({
       ...planView(plan, langOf(plan.hotel_id)),
       rooms: planRooms
         .filter((r) => r.plan_id === plan.plan_id)
-        .map(({ room }) => {
-          const offer = offers.find((o) => o.plan_id === plan.plan_id && o.room_id === room.room_id);
-          return { ...roomView(room, langOf(plan.hotel_id)), ...offer };
-        }),
+        .map(({ room }) => ({
+          ...roomView(room, langOf(plan.hotel_id)),
+          ...offerOf.get(`${plan.plan_id}:${room.room_id}`),
+        })),
     }));
   }
   const plans = await listPlans(db, hotelIds);
@@ -403,6 +404,8 @@ export const guestRoutes = new Hono<AppEnv>()
       const db = c.var.db;
       const dates = calendarDates(b.from, b.days);
       const last = dates.at(-1) ?? b.from;
+      const perRoom = splitAdults(Math.max(b.adults, b.room_count), b.room_count);
+      const adultCounts = [...new Set(perRoom)];
       // One round trip for the whole calendar.
       const [hotelRows, planRows, roomRows, sells, table, stocks] = await db.batch([
         db.select().from(hotels).where(eq(hotels.hotel_id, b.hotel_id)),
@@ -412,7 +415,7 @@ export const guestRoutes = new Hono<AppEnv>()
           .select({ room_id: planRooms.room_id })
           .from(planRooms)
           .where(and(eq(planRooms.plan_id, b.plan_id), eq(planRooms.room_id, b.room_id))),
-        priceTable(db, b.hotel_id, b.plan_id, b.room_id, b.from, last),
+        priceTable(db, b.hotel_id, b.plan_id, b.room_id, b.from, last, adultCounts),
         db
           .select()
           .from(roomStocks)
@@ -422,15 +425,22 @@ export const guestRoutes = new Hono<AppEnv>()
       if (!hotel) throw notFound('hotel_not_found');
       if (!plan || plan.hotel_id !== b.hotel_id || !plan.is_visible) throw notFound('plan_not_found');
       if (!room || sells.length === 0) throw notFound('room_not_found');
-      const colors = table;
-      const perRoom = splitAdults(Math.max(b.adults, b.room_count), b.room_count);
+      const stockOn = new Map(stocks.map((s) => [s.date, s]));
+      const pricesOn = new Map<string, Map<number, number>>();
+      const colorOn = new Map<string, number>();
+      for (const t of table) {
+        colorOn.set(t.date, t.color_id);
+        const byAdults = pricesOn.get(t.date) ?? new Map<number, number>();
+        byAdults.set(t.adults, t.price);
+        pricesOn.set(t.date, byAdults);
+      }
       const now = c.var.now();
       return c.json(
         {
           days: dates.map((date) => {
-            const stock = stocks.find((s) => s.date === date);
+            const stock = stockOn.get(date);
             const remaining = stock ? Math.max(0, stock.stock - stock.sold) : 0;
-            const byAdults = new Map(table.filter((t) => t.date === date).map((t) => [t.adults, t.price]));
+            const byAdults = pricesOn.get(date) ?? new Map<number, number>();
             const roomPrices = perRoom.map((a) => byAdults.get(a));
             const priced =
               roomPrices.every((p) => p !== undefined) && perRoom.every((a) => a <= room.max_guests);
@@ -444,7 +454,7 @@ export const guestRoutes = new Hono<AppEnv>()
               }).ok;
             return {
               date,
-              color_id: colors.find((x) => x.date === date)?.color_id ?? null,
+              color_id: colorOn.get(date) ?? null,
               price_per_adult: priced ? Math.min(...(roomPrices as number[])) : null,
               price: priced ? perRoom.reduce((s, a, i) => s + a * (roomPrices[i] as number), 0) : null,
               remaining,

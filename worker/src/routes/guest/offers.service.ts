@@ -46,10 +46,12 @@ export async function offersFor(db: Db, hotelIds: number[], search: Search, now:
     .select({ room_id: schema.rooms.room_id })
     .from(schema.rooms)
     .where(inArray(schema.rooms.hotel_id, hotelIds));
-  const [plans, planRooms, table, closed, stocks] = await db.batch([
+  const perRoom = splitAdults(search.adults, search.room_count);
+  const adultCounts = [...new Set(perRoom)];
+  const [plans, links, roomRows, table, closed, stocks] = await db.batch([
     listPlans(db, hotelIds),
     db
-      .select({ plan_id: schema.planRooms.plan_id, room: schema.rooms })
+      .select({ plan_id: schema.planRooms.plan_id, room_id: schema.planRooms.room_id })
       .from(schema.planRooms)
       .innerJoin(schema.rooms, eq(schema.rooms.room_id, schema.planRooms.room_id))
       .where(and(inArray(schema.planRooms.plan_id, hotelPlans), eq(schema.rooms.is_visible, true)))
@@ -58,6 +60,12 @@ export async function offersFor(db: Db, hotelIds: number[], search: Search, now:
         asc(schema.rooms.display_order),
         asc(schema.rooms.room_id),
       ),
+    // Each room once (a room sold by ten plans is not read ten times).
+    db
+      .select()
+      .from(schema.rooms)
+      .where(and(inArray(schema.rooms.hotel_id, hotelIds), eq(schema.rooms.is_visible, true))),
+    // Only the adult counts the party needs.
     db
       .select({
         date: schema.colorDates.date,
@@ -72,6 +80,7 @@ export async function offersFor(db: Db, hotelIds: number[], search: Search, now:
         and(
           eq(schema.prices.color_id, schema.colorDates.color_id),
           inArray(schema.prices.plan_id, hotelPlans),
+          inArray(schema.prices.adults, adultCounts),
         ),
       )
       .where(
@@ -90,7 +99,12 @@ export async function offersFor(db: Db, hotelIds: number[], search: Search, now:
         ),
       ),
     db
-      .select()
+      .select({
+        room_id: schema.roomStocks.room_id,
+        date: schema.roomStocks.date,
+        stock: schema.roomStocks.stock,
+        sold: schema.roomStocks.sold,
+      })
       .from(schema.roomStocks)
       .where(
         and(
@@ -99,19 +113,28 @@ export async function offersFor(db: Db, hotelIds: number[], search: Search, now:
         ),
       ),
   ]);
-  const perRoom = splitAdults(search.adults, search.room_count);
+  const roomById = new Map(roomRows.map((r) => [r.room_id, r]));
+  const planRooms = links.flatMap((l) => {
+    const room = roomById.get(l.room_id);
+    return room ? [{ plan_id: l.plan_id, room }] : [];
+  });
   const priceAt = new Map(table.map((t) => [`${t.plan_id}:${t.room_id}:${t.date}:${t.adults}`, t.price]));
   const stockAt = new Map(stocks.map((s) => [`${s.room_id}:${s.date}`, s.stock - s.sold]));
+
+  const closedOf = new Map<number, string[]>();
+  for (const c of closed) closedOf.set(c.plan_id, [...(closedOf.get(c.plan_id) ?? []), c.date]);
+  const roomsOf = new Map<number, typeof planRooms>();
+  for (const link of planRooms) roomsOf.set(link.plan_id, [...(roomsOf.get(link.plan_id) ?? []), link]);
 
   const offers: Offer[] = [];
   for (const plan of plans) {
     const sellable = checkSellable({
-      plan: { ...plan, closed_dates: closed.filter((c) => c.plan_id === plan.plan_id).map((c) => c.date) },
+      plan: { ...plan, closed_dates: closedOf.get(plan.plan_id) ?? [] },
       checkin: search.checkin,
       checkout: search.checkout,
       now,
     }).ok;
-    for (const { room } of planRooms.filter((r) => r.plan_id === plan.plan_id)) {
+    for (const { room } of roomsOf.get(plan.plan_id) ?? []) {
       let total: number | null = 0;
       let min: number | null = null;
       for (const date of nights) {
