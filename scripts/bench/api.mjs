@@ -7,10 +7,13 @@
 //
 // 1. A throwaway persist dir: migrations, demo seed and the large set (scripts/bench/seed-large.mjs).
 // 2. The worker bundled once (`wrangler deploy --dry-run --outdir`, so edits made meanwhile do not
-//    restart it), served by `wrangler dev --local --no-bundle` on a free port, assets from an empty
-//    dir (the API is what is measured).
+//    restart it), served on a free port by wrangler's local dev server (scripts/bench/dev-server.mjs:
+//    what `wrangler dev --local` runs, without its DevTools inspector; `--cli` runs the `wrangler dev`
+//    command itself), assets from an empty dir (the API is what is measured).
 // 3. Warm-up, then at C connections (50) for S seconds (12) each: getplans with dates, getcalendar for
-//    60 days, calculateprice, and book (bookings/s) over many hotels, rooms and dates.
+//    60 days, calculateprice, and book (bookings/s) over many hotels, rooms and dates; and the
+//    runtime's floor under the same load: an unknown /api path (no database) and gethotelinfo (one
+//    indexed read).
 // 4. Oversell check: a few room-nights hammered by many concurrent bookings; then, with wrangler
 //    stopped, the database is asked whether any night sold more than its stock and whether every
 //    night's `sold` equals the rooms held by live reservations.
@@ -45,6 +48,7 @@ const DAYS = positive('--days', 365);
 // Request logs cost the local runtime CPU on every call (workerd hands each line to wrangler's Node
 // process to print): off by default, as a production deployment would ship them, not print them.
 const LOG_LEVEL = option('--log-level', 'warn');
+const CLI = process.argv.includes('--cli');
 if (DAYS < 70) throw new Error('--days must be at least 70 (60-day calendars, and stays inside the set)');
 
 // ── processes and cleanup ─────────────────────────────────────────────────────────────────────────
@@ -181,7 +185,22 @@ async function startWrangler(script, persistTo, assetsDir, port) {
   // line, --persist-to names the database, so the config's relative paths are not used.
   const config = join(dirname(script), 'wrangler.toml');
   copyFileSync(join(ROOT, 'wrangler.toml'), config);
-  const args = [
+  const serverArgs = [
+    join(ROOT, 'scripts/bench/dev-server.mjs'),
+    '--script',
+    script,
+    '--config',
+    config,
+    '--persist-to',
+    persistTo,
+    '--assets',
+    assetsDir,
+    '--port',
+    String(port),
+    '--log-level',
+    LOG_LEVEL || 'warn',
+  ];
+  const cliArgs = [
     'dev',
     script,
     '--no-bundle',
@@ -199,7 +218,9 @@ async function startWrangler(script, persistTo, assetsDir, port) {
     '--show-interactive-dev-session=false',
     ...(LOG_LEVEL ? ['--log-level', LOG_LEVEL, '--var', `LOG_LEVEL:${LOG_LEVEL}`] : []),
   ];
-  const child = start(bin('wrangler'), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = CLI
+    ? start(bin('wrangler'), cliArgs, { stdio: ['ignore', 'pipe', 'pipe'] })
+    : start(process.execPath, serverArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
   // Keep the last few kB of its output for error reports (and keep the pipes drained), and the last
   // lines other than request logs (restarts, exceptions) for the report.
   let tail = '';
@@ -238,7 +259,8 @@ const isError = (status) => !(status >= 200 && status < 300) && status !== 409;
  * Runs autocannon against `base` with requests from `make` for `duration` seconds (or `amount`
  * requests). Answers its result plus errors by status, a few error bodies and `onAnswer` callbacks.
  */
-async function load(autocannon, server, make, { duration, amount, connections, onAnswer }) {
+async function load(autocannon, server, make, { duration, amount, connections, onAnswer, accept = [] }) {
+  const failed = (status) => isError(status) && !accept.includes(status);
   const errorSamples = [];
   const cpuBefore = groupCpuSeconds(server.child.pid);
   const result = await autocannon({
@@ -254,8 +276,7 @@ async function load(autocannon, server, make, { duration, amount, connections, o
           return { ...request, method: next.method, path: next.path, headers: next.headers, body: next.body };
         },
         onResponse(status, body, context) {
-          if (isError(status) && errorSamples.length < 5)
-            errorSamples.push(`${status} ${body.slice(0, 300)}`);
+          if (failed(status) && errorSamples.length < 5) errorSamples.push(`${status} ${body.slice(0, 300)}`);
           onAnswer?.(status, context.taken);
         },
       },
@@ -266,7 +287,7 @@ async function load(autocannon, server, make, { duration, amount, connections, o
   );
   const errors =
     Object.entries(byStatus)
-      .filter(([code]) => isError(Number(code)))
+      .filter(([code]) => failed(Number(code)))
       .reduce((sum, [, n]) => sum + n, 0) + result.errors;
   const cpuAfter = groupCpuSeconds(server.child.pid);
   const cpuMsPerCall =
@@ -347,7 +368,9 @@ async function main() {
   const port = await freePort();
   const script = await bundleWorker(join(tempDir, 'bundle'), assetsDir);
   const wrangler = await startWrangler(script, persistTo, assetsDir, port);
-  console.log(`wrangler dev answering on ${wrangler.base}: ${seconds(t)}`);
+  console.log(
+    `${CLI ? 'wrangler dev (the command)' : 'wrangler dev server (startWorker, no inspector)'} answering on ${wrangler.base}: ${seconds(t)}`,
+  );
 
   const makers = requestMakers({ hotels: HOTELS, days: DAYS, start, seed: 42 });
   const reads = ['getplans', 'getcalendar', 'calculateprice'];
@@ -377,6 +400,32 @@ async function main() {
       connections: CONNECTIONS,
     });
     table.push(row(name, runs[name]));
+  }
+
+  // The runtime's floor: what the same connections cost for a call with no database, and for one
+  // indexed read. Their p99 is the least any read of this API can show on this runtime and machine.
+  const floors = {
+    'floor: unknown /api path (no database)': () => ({
+      method: 'GET',
+      path: '/api/no-such-call',
+      headers: {},
+    }),
+    'floor: gethotelinfo (one indexed read)': () => ({
+      method: 'GET',
+      path: `/api/gethotelinfo?hotel_id=${FIRST_HOTEL + Math.floor(Math.random() * HOTELS)}`,
+      headers: {},
+    }),
+  };
+  for (const [name, make] of Object.entries(floors)) {
+    console.log(`${name}: ${CONNECTIONS} connections, ${DURATION} s…`);
+    // A 404 is the answer the unknown path expects.
+    const run = await load(autocannon, wrangler, make, {
+      duration: DURATION,
+      connections: CONNECTIONS,
+      accept: [404],
+    });
+    table.push(row(name, run));
+    runs[name] = run;
   }
 
   console.log(`book: ${CONNECTIONS} connections, ${DURATION} s…`);
@@ -450,7 +499,7 @@ async function main() {
   // ── report ──
   console.log('');
   console.log(
-    `Large set: ${HOTELS} hotels × 10 plans × 5 rooms × ${DAYS} nights from ${start}; ${CONNECTIONS} connections, ${DURATION} s per call; wrangler dev --local on 127.0.0.1.`,
+    `Large set: ${HOTELS} hotels × 10 plans × 5 rooms × ${DAYS} nights from ${start}; ${CONNECTIONS} connections, ${DURATION} s per call; ${CLI ? '`wrangler dev --local`' : "wrangler's local dev server without the DevTools inspector"} on 127.0.0.1.`,
   );
   console.log(
     `Load average of the machine (1/5/15 min) at the end: ${loadavg()
@@ -497,6 +546,10 @@ async function main() {
   console.log(`oversells: ${oversells}`);
 
   const readP99 = Math.max(...reads.map((name) => runs[name].result.latency.p99));
+  const floorP99 = Object.keys(floors).map(
+    (name) => `${name.replace('floor: ', '')} ${runs[name].result.latency.p99} ms`,
+  );
+  console.log(`the runtime's floor at ${CONNECTIONS} connections (p99): ${floorP99.join('; ')}`);
   const goals = [
     [
       `p99 of the reads ≤ ${GOALS.readP99Ms} ms`,
