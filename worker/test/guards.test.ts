@@ -1,8 +1,13 @@
 import { env } from 'cloudflare:test';
 import { createDb } from '@tomaru/db/client';
-import { assertOneRowChanged, clearGuards, isGuardFailure } from '@tomaru/db/queries/guards';
+import {
+  assertOneRowChanged,
+  assertRowsChanged,
+  clearGuards,
+  isGuardFailure,
+} from '@tomaru/db/queries/guards';
 import { roomStocks, unions } from '@tomaru/db/schema';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 describe('batch guards on D1', () => {
@@ -38,5 +43,38 @@ describe('batch guards on D1', () => {
     const guards = await env.DB.prepare('SELECT count(*) AS n FROM batch_guards').first();
     expect(guards?.n).toBe(0);
     expect(date).toMatch(/^\d{4}-/);
+  });
+
+  it('count rows: a stay whose last night has no stock row takes no night at all', async () => {
+    const db = createDb(env);
+    const first = (await env.DB.prepare('SELECT min(date) AS d FROM room_stocks WHERE room_id = 101').first())
+      ?.d as string;
+    const soldBefore = await env.DB.prepare('SELECT sold FROM room_stocks WHERE room_id = 101 AND date = ?')
+      .bind(first)
+      .first();
+    const takeNights = (dates: string[], expected: number) =>
+      db.batch([
+        db
+          .update(roomStocks)
+          .set({ sold: sql`${roomStocks.sold} + 1` })
+          .where(and(eq(roomStocks.room_id, 101), inArray(roomStocks.date, dates))),
+        assertRowsChanged(db, expected),
+        clearGuards(db),
+      ]);
+    const error = await takeNights([first, '1999-01-01'], 2).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(isGuardFailure(error), String(error)).toBe(true);
+    const soldAfter = await env.DB.prepare('SELECT sold FROM room_stocks WHERE room_id = 101 AND date = ?')
+      .bind(first)
+      .first();
+    expect(soldAfter?.sold, 'the night that exists was not taken either').toBe(soldBefore?.sold);
+
+    await takeNights([first], 1);
+    const taken = await env.DB.prepare('SELECT sold FROM room_stocks WHERE room_id = 101 AND date = ?')
+      .bind(first)
+      .first();
+    expect(taken?.sold).toBe(Number(soldBefore?.sold) + 1);
   });
 });

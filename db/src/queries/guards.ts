@@ -11,6 +11,14 @@ export function assertOneRowChanged(db: Db) {
   return db.insert(batchGuards).values({ ok: sql`changes()` });
 }
 
+/**
+ * A batch statement that aborts the whole batch unless the statement just before it changed
+ * exactly `n` rows.
+ */
+export function assertRowsChanged(db: Db, n: number) {
+  return db.insert(batchGuards).values({ ok: sql`changes() = ${n}` });
+}
+
 /** The last statement of a batch that used guards: leaves the table empty. */
 export function clearGuards(db: Db) {
   return db.delete(batchGuards);

@@ -1,7 +1,7 @@
 import type { Db } from '@tomaru/db/client';
 import { bumpReservationCounter, nextReservationId } from '@tomaru/db/queries/catalog';
 import {
-  assertOneRowChanged,
+  assertRowsChanged,
   dbErrorText,
   isGuardFailure,
   isUniqueViolation,
@@ -19,7 +19,7 @@ import {
 import { newDisplayId } from '@tomaru/domain/display-id';
 import { type Lang, localize } from '@tomaru/domain/languages';
 import type { BookBody } from '@tomaru/domain/schemas/booking';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ApiError, Status } from '../../lib/errors';
 import { queueMail } from '../../mail/outbox';
 import { reservationMail } from '../../mail/reservation-mail';
@@ -277,15 +277,13 @@ export function reservationStatements(
           ),
         ]
       : []),
-    // One statement per night; the CHECK (sold <= stock) aborts the batch on an oversell, and the
-    // guard after each aborts it when the night has no stock row at all.
-    ...quote.nights.flatMap((date) => [
-      db
-        .update(roomStocks)
-        .set({ sold: sql`${roomStocks.sold} + ${roomCount}` })
-        .where(and(eq(roomStocks.room_id, quote.room.room_id), eq(roomStocks.date, date))),
-      assertOneRowChanged(db),
-    ]),
+    // Every night in one statement: the CHECK (sold <= stock) aborts the batch when any night would
+    // be oversold, and the guard after it when a night has no stock row at all.
+    db
+      .update(roomStocks)
+      .set({ sold: sql`${roomStocks.sold} + ${roomCount}` })
+      .where(and(eq(roomStocks.room_id, quote.room.room_id), inArray(roomStocks.date, quote.nights))),
+    assertRowsChanged(db, quote.nights.length),
     queueMail(db, {
       kind: `reservation_${ids.mailKind}`,
       to_address: body.user.mail1,
