@@ -12,16 +12,18 @@
 //    option; some guests with quotes, commas, line breaks, a leading = or an emoji in their data).
 // 3. Then the worker is restarted (so its high-water mark counts only what follows), hotel1 signs in
 //    and downloads the CSV over HTTP, reading the stream chunk by chunk without keeping it. Every
-//    20 ms during the download: the workerd process's resident memory (/proc/<pid>/status) and the
-//    worker isolate's JS heap (Runtime.getHeapUsage over the inspector protocol).
+//    20 ms during the download: the workerd process's resident memory (/proc/<pid>/status); every
+//    50 ms: the JS heap of the worker isolate and of Miniflare's D1 simulator (Runtime.getHeapUsage
+//    over the inspector protocol). Half way through, reading pauses while a heap snapshot forces a
+//    full GC in the worker: the heap after it is what the export holds while streaming.
 // 4. At the smallest size the export is also run ten times in a row in one process, as many rows in
-//    all as the largest size in one export.
-// 5. A table: rows, bytes, seconds, rows/s, the worker's peak JS heap, workerd's RSS before the
-//    download and its peak (VmHWM, the kernel's high-water mark since the restart).
+//    all as the largest size in one export; and on the largest database, an export of a tenth of it.
+// 5. A table: rows, bytes, seconds (the pause excluded), rows/s, the worker's heap held mid-export
+//    and after, the heaps' peaks, workerd's RSS before the download and its peak (VmHWM).
 //
-// workerd's RSS is the whole local runtime: the worker, Miniflare's D1 simulator (its own workers and
-// SQLite) and every allocation any of them ever made, which V8 and the allocator keep mapped for reuse.
-// The isolate's heap is what the export itself holds; that is the figure that must not grow with rows.
+// The figure that must not grow with the rows is what the export holds (after a full GC). The peaks
+// include garbage V8 has not collected yet, and workerd's RSS is the whole local runtime: the worker,
+// the D1 simulator (its own isolate and SQLite) and whatever V8 and the allocator keep mapped.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,6 +47,7 @@ const FIRST_ID = 10_000_001; // far above anything the demo or a booking hands o
 const ROWS_PER_STATEMENT = 100; // a reservation row is ~0.8 kB: statements stay under D1's 100 kB
 const STATEMENTS_PER_BATCH = 50;
 const SAMPLE_MS = 20;
+const HEAP_SAMPLE_MS = 50;
 
 const tempDir = mkdtempSync(join(tmpdir(), 'tomaru-bench-csv-'));
 let mf;
@@ -116,32 +119,54 @@ async function startWorker(scriptPath) {
   return { instance, url, pid: workerdPid(), inspector };
 }
 
-/** A Chrome DevTools Protocol session with the user worker's isolate: `heap()` answers its JS heap in bytes. */
+/**
+ * Chrome DevTools Protocol sessions with two isolates of the local runtime: the worker ('core:user:')
+ * and Miniflare's D1 simulator ('d1:db', the object that runs SQLite and serialises results).
+ * `heap(name)` answers an isolate's JS heap ({ usedSize, totalSize } in bytes); `collect(name)` takes
+ * a heap snapshot and discards it: V8 runs a full garbage collection first, so the heap read right
+ * after is what the isolate still holds, garbage excluded (HeapProfiler.collectGarbage never answers
+ * in workerd).
+ */
 async function inspect(inspectorUrl) {
   const targets = await (await fetch(`http://${inspectorUrl.host}/json`)).json();
-  const target = targets.find((t) => t.id === 'core:user:');
-  if (!target) throw new Error(`no user worker among the inspector's targets: ${targets.map((t) => t.id)}`);
   const { WebSocket } = await import('ws');
-  const socket = new WebSocket(target.webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  let nextId = 0;
-  const pending = new Map();
-  socket.on('message', (data) => {
-    const message = JSON.parse(String(data));
-    pending.get(message.id)?.(message.result);
-    pending.delete(message.id);
-  });
-  return {
-    heap: () =>
+  const sessions = {};
+  for (const [name, id] of [
+    ['worker', 'core:user:'],
+    ['d1', 'd1:db'],
+  ]) {
+    const target = targets.find((t) => t.id === id);
+    if (!target) throw new Error(`no ${id} among the inspector's targets: ${targets.map((t) => t.id)}`);
+    const socket = new WebSocket(target.webSocketDebuggerUrl, { maxPayload: 1024 * 1024 * 1024 });
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    let nextId = 0;
+    const pending = new Map();
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data));
+      if (message.id === undefined) return; // events, e.g. the snapshot's chunks: dropped
+      pending.get(message.id)?.(message.result);
+      pending.delete(message.id);
+    });
+    const send = (method, params = {}) =>
       new Promise((resolve) => {
         nextId++;
         pending.set(nextId, resolve);
-        socket.send(JSON.stringify({ id: nextId, method: 'Runtime.getHeapUsage' }));
-      }),
-    close: () => socket.close(),
+        socket.send(JSON.stringify({ id: nextId, method, params }));
+      });
+    sessions[name] = { socket, send };
+  }
+  return {
+    heap: (name) => sessions[name].send('Runtime.getHeapUsage'),
+    async collect(name) {
+      await sessions[name].send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+      return sessions[name].send('Runtime.getHeapUsage');
+    },
+    close: () => {
+      for (const { socket } of Object.values(sessions)) socket.close();
+    },
   };
 }
 
@@ -384,15 +409,32 @@ async function signIn(worker) {
   return (await login.json()).access_token;
 }
 
-/** Downloads the CSV once, sampling workerd's memory meanwhile. */
-async function download(worker, token, filter = '') {
+/**
+ * Downloads the CSV once, sampling workerd's resident memory and both isolates' heaps meanwhile.
+ * Half way through (by `expected` rows), reading stops while a full GC runs in the worker: the heap
+ * it then reports is what the export holds in the middle of streaming.
+ */
+async function download(worker, token, expected, filter = '') {
   const before = memoryOf(worker.pid);
   let peakRss = before.rss;
   const sample = () => {
     peakRss = Math.max(peakRss, memoryOf(worker.pid).rss);
   };
   const sampler = setInterval(sample, SAMPLE_MS);
+  const peakHeap = { worker: 0, d1: 0 };
+  let downloading = true;
+  const heapSampler = (async () => {
+    while (downloading) {
+      for (const name of ['worker', 'd1']) {
+        const heap = await worker.inspector.heap(name);
+        peakHeap[name] = Math.max(peakHeap[name], heap.totalSize);
+      }
+      await new Promise((r) => setTimeout(r, HEAP_SAMPLE_MS));
+    }
+  })();
+  let liveMid = null;
   const started = performance.now();
+  let paused = 0;
   const res = await fetch(
     new URL(`/api/api/searchreservationscsv?hotel_id=${HOTEL_ID}&encoding=${ENCODING}${filter}`, worker.url),
     { headers: { Authorization: `Bearer ${token}` } },
@@ -412,22 +454,31 @@ async function download(worker, token, filter = '') {
       else if (b === 0x0a && previous === 0x0d && !quoted) records++;
       previous = b;
     }
+    if (liveMid === null && records >= expected / 2) {
+      const pause = performance.now();
+      liveMid = (await worker.inspector.collect('worker')).usedSize;
+      paused += performance.now() - pause;
+    }
   }
-  const elapsed = seconds(started);
+  const elapsed = seconds(started) - paused / 1000;
+  downloading = false;
+  await heapSampler;
   clearInterval(sampler);
   sample();
-  // The inspector answers only between requests, so the isolate's heap is read once the export is
-  // over: no GC is forced, so `used` still holds the export's garbage and `allocated` is the heap
-  // V8 grew to.
-  const heap = await worker.inspector.heap();
   return {
     rows: records - 1,
     bytes,
     seconds: elapsed,
     rssBefore: before.rss,
     rssPeak: Math.max(peakRss, memoryOf(worker.pid).hwm),
-    heapUsed: heap.usedSize,
-    heapTotal: heap.totalSize,
+    workerHeapPeak: peakHeap.worker,
+    workerLiveMid: liveMid ?? 0,
+    workerLiveAfter: (await worker.inspector.collect('worker')).usedSize,
+    // Full GCs in both isolates, then the process's resident memory: what remains once the
+    // garbage is gone (the snapshots themselves leave a few MB of their own).
+    d1LiveAfter: (await worker.inspector.collect('d1')).usedSize,
+    rssAfterGc: memoryOf(worker.pid).rss,
+    d1HeapPeak: peakHeap.d1,
   };
 }
 
@@ -470,7 +521,7 @@ for (const size of SIZES) {
   inserted = size;
 
   let token = await restart(scriptPath);
-  const once = await download(worker, token);
+  const once = await download(worker, token, seeded + size);
   if (once.rows !== seeded + size)
     throw new Error(`the CSV has ${once.rows} rows, expected ${seeded + size}`);
   results.push({ label: size.toLocaleString(), ...once });
@@ -480,16 +531,21 @@ for (const size of SIZES) {
   if (size === SIZES[0] && times > 1) {
     token = await restart(scriptPath);
     const runs = [];
-    for (let i = 0; i < times; i++) runs.push(await download(worker, token));
+    for (let i = 0; i < times; i++) runs.push(await download(worker, token, seeded + size));
+    const most = (key) => Math.max(...runs.map((r) => r[key]));
     results.push({
       label: `${size.toLocaleString()} ×${times}`,
       rows: runs.reduce((sum, r) => sum + r.rows, 0),
       bytes: runs.reduce((sum, r) => sum + r.bytes, 0),
       seconds: runs.reduce((sum, r) => sum + r.seconds, 0),
       rssBefore: runs[0].rssBefore,
-      rssPeak: Math.max(...runs.map((r) => r.rssPeak)),
-      heapUsed: Math.max(...runs.map((r) => r.heapUsed)),
-      heapTotal: Math.max(...runs.map((r) => r.heapTotal)),
+      rssPeak: most('rssPeak'),
+      workerHeapPeak: most('workerHeapPeak'),
+      workerLiveMid: most('workerLiveMid'),
+      workerLiveAfter: runs.at(-1).workerLiveAfter,
+      d1HeapPeak: most('d1HeapPeak'),
+      d1LiveAfter: runs.at(-1).d1LiveAfter,
+      rssAfterGc: runs.at(-1).rssAfterGc,
     });
     console.log(`Downloaded ${size.toLocaleString()} rows ${times} times in one process`);
   }
@@ -501,7 +557,7 @@ for (const size of SIZES) {
   const token = await restart(scriptPath);
   const from = new Date((Math.floor(now / 86_400) - 120 + 100) * 86_400_000).toISOString().slice(0, 10);
   const to = new Date((Math.floor(now / 86_400) - 120 + 147) * 86_400_000).toISOString().slice(0, 10);
-  const subset = await download(worker, token, `&stay_from=${from}&stay_to=${to}`);
+  const subset = await download(worker, token, Number.POSITIVE_INFINITY, `&stay_from=${from}&stay_to=${to}`);
   results.push({ label: `subset of ${SIZES.at(-1).toLocaleString()}`, ...subset });
   console.log(`Downloaded a subset of ${subset.rows.toLocaleString()} rows from the same database`);
 }
@@ -518,33 +574,33 @@ console.table(
     'MB sent': (r.bytes / 1024 / 1024).toFixed(1),
     seconds: r.seconds.toFixed(1),
     'rows/s': Math.round(r.rows / r.seconds).toLocaleString(),
-    'worker isolate heap after (used / allocated)': `${mbBytes(r.heapUsed)} / ${mbBytes(r.heapTotal)}`,
+    'worker heap: held mid-export / after': `${r.workerLiveMid ? mbBytes(r.workerLiveMid) : '-'} / ${mbBytes(r.workerLiveAfter)}`,
+    'worker heap peak': mbBytes(r.workerHeapPeak),
+    'D1 simulator heap peak': mbBytes(r.d1HeapPeak),
     'workerd RSS before → peak': `${mb(r.rssBefore)} → ${mb(r.rssPeak)}`,
+    'RSS after full GCs': mb(r.rssAfterGc),
   })),
 );
+console.log(
+  "  held: the worker isolate's heap right after a full GC (a heap snapshot), half way through the export and once it is over;",
+);
+console.log(
+  '  peak: the most V8 had allocated for the isolate (garbage included), sampled every 50 ms; RSS: the whole workerd process;',
+);
+console.log('  RSS after full GCs: once the export is over and both isolates have been collected.');
 const single = results.filter((r) => !r.label.includes('×') && !r.label.startsWith('subset'));
-const subsetRun = results.find((r) => r.label.startsWith('subset'));
-const repeated = results.find((r) => r.label.includes('×'));
 const [small, large] = [single[0], single.at(-1)];
 if (small && large && small !== large) {
+  const ratio = (a, b) => `${mbBytes(a)} → ${mbBytes(b)}`;
   console.log(
-    `Rows ×${(large.rows / small.rows).toFixed(0)}: workerd RSS peak ${mb(small.rssPeak)} → ${mb(large.rssPeak)}, ` +
-      `worker isolate heap allocated ${mbBytes(small.heapTotal)} → ${mbBytes(large.heapTotal)}.`,
+    `\nRows ×${(large.rows / small.rows).toFixed(0)}: worker heap held mid-export ${ratio(small.workerLiveMid, large.workerLiveMid)}, ` +
+      `worker heap peak ${ratio(small.workerHeapPeak, large.workerHeapPeak)}, D1 simulator heap peak ${ratio(small.d1HeapPeak, large.d1HeapPeak)}, ` +
+      `workerd RSS peak ${mb(small.rssPeak)} → ${mb(large.rssPeak)}, workerd RSS after full GCs ${mb(small.rssAfterGc)} → ${mb(large.rssAfterGc)}.`,
   );
-}
-if (repeated && large) {
   console.log(
-    `The same rows as ${repeated.label} separate exports (separate requests, nothing shared between them) peak at ` +
-      `${mb(repeated.rssPeak)} RSS and ${mbBytes(repeated.heapTotal)} of heap, against ${mb(large.rssPeak)} and ` +
-      `${mbBytes(large.heapTotal)} for one export of ${large.label}: the growth follows what the process has ` +
-      'allocated in all (V8 sizes its heap to the allocation rate before its first full GC), not what one export holds.',
-  );
-}
-if (subsetRun && large) {
-  console.log(
-    `On the same database, an export of ${subsetRun.rows.toLocaleString()} rows peaks at ${mb(subsetRun.rssPeak)} RSS ` +
-      `against ${mb(large.rssPeak)} for ${large.rows.toLocaleString()} rows: the resident memory follows the database ` +
-      '(SQLite pages and the local D1 simulator), not the number of rows one export streams.',
+    `Memory the export holds (after a full GC, half way): ${
+      large.workerLiveMid <= small.workerLiveMid * 1.1 + 512 * 1024 ? 'flat' : 'GROWS'
+    } between ${small.rows.toLocaleString()} and ${large.rows.toLocaleString()} rows.`,
   );
 }
 console.log(`Total: ${seconds(total).toFixed(0)} s`);

@@ -11,10 +11,12 @@ import type { CsvEncoding } from '@tomaru/domain/schemas/reservations';
 import * as Encoding from 'encoding-japanese';
 
 /**
- * Reservations read per page: one page is all the export ever holds in memory. One page is one D1
- * batch, and D1 allows 1,000 queries per invocation (Workers Paid): about 500,000 rows per export.
+ * Reservations read per page: one page is all the export ever holds in memory. A page of 100 keeps
+ * each D1 result small enough (well under 128 kB of JSON) for V8 to free it in the young generation:
+ * pages of 500 made results that went straight to the old generation and grew the heap with the
+ * rows until a full GC. One page is one D1 batch of four statements (`npm run bench:csv`; decision 009).
  */
-export const CSV_PAGE_SIZE = 500;
+export const CSV_PAGE_SIZE = 100;
 
 /**
  * Bytes per chunk sent. Each line is encoded straight into a chunk of this size, so neither a page's
