@@ -51,7 +51,14 @@ import { assertUnderLimits, recordHits } from '../../lib/throttle';
 import { validate } from '../../lib/validate';
 import { childRulesFor } from '../booking/quote.service';
 import { hotelFor } from '../hotels/hotel-for';
-import { calendarDates, offersFor, splitAdults } from './offers.service';
+import {
+  calendarDates,
+  offerStatements,
+  offersFor,
+  offersFrom,
+  type Search,
+  splitAdults,
+} from './offers.service';
 import { planView, roomView } from './views';
 
 const doc = (summary: string) => describeRoute({ tags: ['guest'], summary });
@@ -63,39 +70,52 @@ function stockRows(stocks: { date: string; stock: number; sold: number }[], date
   });
 }
 
+type SearchQuery = {
+  checkin?: string | undefined;
+  checkout?: string | undefined;
+  room_count?: number | undefined;
+  adults?: number | undefined;
+};
+
+/** The search of a query that gives dates (2 adults and 1 room unless it says otherwise), else null. */
+function searchOf(q: SearchQuery): Search | null {
+  if (!q.checkin || !q.checkout) return null;
+  const room_count = q.room_count ?? 1;
+  return {
+    checkin: q.checkin,
+    checkout: q.checkout,
+    room_count,
+    adults: Math.max(q.adults ?? 2, room_count),
+  };
+}
+
+/** Plans with their rooms, each room with its offer (price and availability) for the search. */
+function plansWithOffers(
+  { plans, planRooms, offers }: ReturnType<typeof offersFrom>,
+  langOf: (hotelId: number) => Lang,
+) {
+  const offerOf = new Map(offers.map((o) => [`${o.plan_id}:${o.room_id}`, o]));
+  return plans.map((plan) => ({
+    ...planView(plan, langOf(plan.hotel_id)),
+    rooms: planRooms
+      .filter((r) => r.plan_id === plan.plan_id)
+      .map(({ room }) => ({
+        ...roomView(room, langOf(plan.hotel_id)),
+        ...offerOf.get(`${plan.plan_id}:${room.room_id}`),
+      })),
+  }));
+}
+
 /** Plans of some hotels with their rooms: prices for the search when dates are given, else minimums. */
 async function plansWithRooms(
   db: Db,
   hotelIds: number[],
   langOf: (hotelId: number) => Lang,
-  search: {
-    checkin?: string | undefined;
-    checkout?: string | undefined;
-    room_count?: number | undefined;
-    adults?: number | undefined;
-  },
+  search: SearchQuery,
   now: number,
 ) {
-  if (search.checkin && search.checkout) {
-    const room_count = search.room_count ?? 1;
-    const s = {
-      checkin: search.checkin,
-      checkout: search.checkout,
-      room_count,
-      adults: Math.max(search.adults ?? 2, room_count),
-    };
-    const { plans, planRooms, offers } = await offersFor(db, hotelIds, s, now);
-    const offerOf = new Map(offers.map((o) => [`${o.plan_id}:${o.room_id}`, o]));
-    return plans.map((plan) => ({
-      ...planView(plan, langOf(plan.hotel_id)),
-      rooms: planRooms
-        .filter((r) => r.plan_id === plan.plan_id)
-        .map(({ room }) => ({
-          ...roomView(room, langOf(plan.hotel_id)),
-          ...offerOf.get(`${plan.plan_id}:${room.room_id}`),
-        })),
-    }));
-  }
+  const s = searchOf(search);
+  if (s) return plansWithOffers(await offersFor(db, hotelIds, s, now), langOf);
   const plans = await listPlans(db, hotelIds);
   const ids = plans.map((p) => p.plan_id);
   const [planRooms, mins] = await Promise.all([roomsOfPlans(db, ids), minPricesByPlanRoom(db, ids)]);
@@ -196,9 +216,24 @@ export const guestRoutes = new Hono<AppEnv>()
     validate('query', plansQuery),
     async (c) => {
       const q = c.req.valid('query');
-      const { hotel, lang } = await hotelFor(c.var.db, q.hotel_id, q.lang);
+      const db = c.var.db;
+      const search = searchOf(q);
+      if (search) {
+        // With dates: the hotel and every offer in one round trip.
+        const [hotelRows, ...offerResults] = await db.batch([
+          db.select().from(hotels).where(eq(hotels.hotel_id, q.hotel_id)),
+          ...offerStatements(db, [q.hotel_id], search),
+        ]);
+        const hotel = hotelRows[0];
+        if (!hotel) throw notFound('hotel_not_found');
+        if (hotel.status !== 'normal') return c.json({ plans: [], status: hotel.status }, 200);
+        const lang = pickLang(q.lang, hotel.languages);
+        const offers = offersFrom(offerResults, search, c.var.now());
+        return c.json({ plans: plansWithOffers(offers, () => lang), status: hotel.status }, 200);
+      }
+      const { hotel, lang } = await hotelFor(db, q.hotel_id, q.lang);
       if (hotel.status !== 'normal') return c.json({ plans: [], status: hotel.status }, 200);
-      const plans = await plansWithRooms(c.var.db, [hotel.hotel_id], () => lang, q, c.var.now());
+      const plans = await plansWithRooms(db, [hotel.hotel_id], () => lang, q, c.var.now());
       return c.json({ plans, status: hotel.status }, 200);
     },
   )

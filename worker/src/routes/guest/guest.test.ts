@@ -50,6 +50,24 @@ describe('hotel search and plans', () => {
     expect(other).toMatchObject({ available: false, remaining: 0 });
   });
 
+  it('answers 404 for an unknown hotel and no bookable plans for a paused one, with dates too', async () => {
+    const dates = `checkin=${tokyoDate(20)}&checkout=${tokyoDate(21)}&adults=2`;
+    for (const query of ['', `&${dates}`]) {
+      const missing = await call(`/api/getplans?hotel_id=999${query}`);
+      expect(missing.status).toBe(404);
+      expect(missing.json.error.code).toBe('hotel_not_found');
+    }
+    await env.DB.prepare("UPDATE hotels SET status = 'pause' WHERE hotel_id = 2").run();
+    for (const query of ['', `&${dates}`]) {
+      const paused = await call(`/api/getplans?hotel_id=2${query}`);
+      expect(paused.json).toEqual({ plans: [], status: 'pause' });
+    }
+    await env.DB.prepare("UPDATE hotels SET status = 'normal' WHERE hotel_id = 2").run();
+    const open = await call(`/api/getplans?hotel_id=2&lang=en&${dates}`);
+    expect(open.json.plans.length).toBeGreaterThan(0);
+    expect(open.json.plans[0].rooms[0]).toHaveProperty('available');
+  });
+
   it('answers a secret plan only through its URL key', async () => {
     const secret = await call('/api/getsecretplan?hotel_id=1&url=members-only&lang=en');
     expect(secret.status).toBe(200);

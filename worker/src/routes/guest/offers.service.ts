@@ -3,6 +3,7 @@ import { listPlans } from '@tomaru/db/queries/catalog';
 import { addDays, nightsOf } from '@tomaru/domain/dates/stay';
 import { checkSellable } from '@tomaru/domain/pricing/selling-rules';
 import { and, asc, between, eq, inArray } from 'drizzle-orm';
+import type { BatchResponse } from 'drizzle-orm/batch';
 
 /** Adults spread over rooms as evenly as possible (5 over 2 rooms: 3 and 2). */
 export function splitAdults(adults: number, roomCount: number): number[] {
@@ -29,6 +30,14 @@ export type Offer = {
  * over the stay, the stock, and the closed dates.
  */
 export async function offersFor(db: Db, hotelIds: number[], search: Search, now: number) {
+  return offersFrom(await db.batch(offerStatements(db, hotelIds, search)), search, now);
+}
+
+/**
+ * The reads of offersFor, to run in one batch (with other reads of the same request in front, as
+ * getplans does with the hotel); offersFrom turns their results into offers.
+ */
+export function offerStatements(db: Db, hotelIds: number[], search: Search) {
   const nights = nightsOf(search.checkin, search.checkout);
   const last = nights.at(-1) ?? search.checkin;
   // One round trip: every read is keyed by the hotels and the dates, plans and rooms by subqueries.
@@ -46,9 +55,8 @@ export async function offersFor(db: Db, hotelIds: number[], search: Search, now:
     .select({ room_id: schema.rooms.room_id })
     .from(schema.rooms)
     .where(inArray(schema.rooms.hotel_id, hotelIds));
-  const perRoom = splitAdults(search.adults, search.room_count);
-  const adultCounts = [...new Set(perRoom)];
-  const [plans, links, roomRows, table, closed, stocks] = await db.batch([
+  const adultCounts = [...new Set(splitAdults(search.adults, search.room_count))];
+  return [
     listPlans(db, hotelIds),
     db
       .select({ plan_id: schema.planRooms.plan_id, room_id: schema.planRooms.room_id })
@@ -112,7 +120,15 @@ export async function offersFor(db: Db, hotelIds: number[], search: Search, now:
           between(schema.roomStocks.date, search.checkin, last),
         ),
       ),
-  ]);
+  ] as const;
+}
+
+type OfferResults = BatchResponse<ReturnType<typeof offerStatements>>;
+
+export function offersFrom(results: OfferResults, search: Search, now: number) {
+  const [plans, links, roomRows, table, closed, stocks] = results;
+  const nights = nightsOf(search.checkin, search.checkout);
+  const perRoom = splitAdults(search.adults, search.room_count);
   const roomById = new Map(roomRows.map((r) => [r.room_id, r]));
   const planRooms = links.flatMap((l) => {
     const room = roomById.get(l.room_id);
