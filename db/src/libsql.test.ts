@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { unions } from '../schema/index';
+import { hotels, unions } from '../schema/index';
 import { demoSql } from '../seed/demo';
 import { type Db, fromLibsqlClient } from './client';
 import {
@@ -14,8 +14,10 @@ import {
   openSession,
   recordFailure,
 } from './queries/auth';
+import { childTypesOf, priceTable } from './queries/catalog';
 import { assertOneRowChanged, clearGuards, isGuardFailure } from './queries/guards';
 import { findChain, isHotelInUnion, listHotels } from './queries/orgs';
+import { preparedBatch } from './queries/prepared';
 
 const migrations = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -84,5 +86,26 @@ describe('the queries on libSQL', () => {
       );
     expect(isGuardFailure(error), String(error)).toBe(true);
     expect(await db.select().from(unions).where(eq(unions.union_id, 901)).all()).toEqual([]);
+  });
+
+  it('runs statements built once with new values in each batch (preparedBatch)', async () => {
+    const reads = preparedBatch((d) => {
+      const id = sql.placeholder('hotel_id');
+      return [
+        d.select().from(hotels).where(eq(hotels.hotel_id, id)),
+        childTypesOf(d, id),
+        priceTable(d, id, sql.placeholder('plan_id'), sql.placeholder('room_id'), '2000-01-01', '2999-12-31'),
+      ] as const;
+    });
+    const [first, types, table] = await db.batch(reads(db, { hotel_id: 1, plan_id: 101, room_id: 101 }));
+    const [second, , none] = await db.batch(reads(db, { hotel_id: 2, plan_id: 101, room_id: 101 }));
+    expect(first[0]?.hotel_id).toBe(1);
+    expect(first[0]?.languages, 'JSON columns are mapped as the builder would').toEqual(
+      expect.arrayContaining(['ja']),
+    );
+    expect(types.map((t) => t.child_type)).toEqual([...types.map((t) => t.child_type)].sort());
+    expect(table.length).toBeGreaterThan(0);
+    expect(second[0]?.hotel_id, 'the second run binds its own values').toBe(2);
+    expect(none, 'plan 101 is not sold by hotel 2').toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ import {
   rooms,
 } from '../../schema/index';
 import type { Db } from '../client';
+import type { Param } from './prepared';
 
 export function findPlan(db: Db, planId: number) {
   return db.select().from(plans).where(eq(plans.plan_id, planId)).get();
@@ -73,14 +74,14 @@ export function findRoom(db: Db, roomId: number) {
   return db.select().from(rooms).where(eq(rooms.room_id, roomId)).get();
 }
 
-export function closedDatesOf(db: Db, planId: number, from: string, to: string) {
+export function closedDatesOf(db: Db, planId: Param<number>, from: Param<string>, to: Param<string>) {
   return db
     .select({ date: planClosedDates.date })
     .from(planClosedDates)
     .where(and(eq(planClosedDates.plan_id, planId), between(planClosedDates.date, from, to)));
 }
 
-export function childTypesOf(db: Db, hotelId: number) {
+export function childTypesOf(db: Db, hotelId: Param<number>) {
   return db
     .select()
     .from(childTypes)
@@ -88,18 +89,18 @@ export function childTypesOf(db: Db, hotelId: number) {
     .orderBy(asc(childTypes.child_type));
 }
 
-export function childPricesOf(db: Db, planId: number) {
+export function childPricesOf(db: Db, planId: Param<number>) {
   return db.select().from(childPrices).where(eq(childPrices.plan_id, planId));
 }
 
 /** For each date in [from, to]: its colour and the plan × room price per adult by adult count. */
 export function priceTable(
   db: Db,
-  hotelId: number,
-  planId: number,
-  roomId: number,
-  from: string,
-  to: string,
+  hotelId: Param<number>,
+  planId: Param<number>,
+  roomId: Param<number>,
+  from: Param<string>,
+  to: Param<string>,
   /** Only these numbers of adults (all when absent). */
   adults?: number[],
 ) {
@@ -173,7 +174,7 @@ export function colorsOf(db: Db, hotelId: number) {
 }
 
 /** Questions for a plan: the hotel's questions for every plan plus the plan's own. */
-export function questionsFor(db: Db, hotelId: number, planId: number) {
+export function questionsFor(db: Db, hotelId: Param<number>, planId: Param<number>) {
   return db
     .select()
     .from(questions)
@@ -182,7 +183,12 @@ export function questionsFor(db: Db, hotelId: number, planId: number) {
 }
 
 /** Additional options for a plan and a check-in date (null dates = always offered). */
-export function optionsFor(db: Db, hotelId: number, planId: number, checkin: string | undefined) {
+export function optionsFor(
+  db: Db,
+  hotelId: Param<number>,
+  planId: Param<number>,
+  checkin: Param<string> | undefined,
+) {
   const conditions = [
     eq(additionalOptions.hotel_id, hotelId),
     or(isNull(additionalOptions.plan_id), eq(additionalOptions.plan_id, planId)),

@@ -7,6 +7,7 @@ import {
   priceTable,
   questionsFor,
 } from '@tomaru/db/queries/catalog';
+import { preparedBatch } from '@tomaru/db/queries/prepared';
 import {
   type childPrices,
   type childTypes,
@@ -25,7 +26,7 @@ import { memberDiscountAmount } from '@tomaru/domain/pricing/member-discount';
 import { checkSellable } from '@tomaru/domain/pricing/selling-rules';
 import { type ChildRule, calculateStay, type StayPrice } from '@tomaru/domain/pricing/stay-price';
 import type { CalculatePriceBody } from '@tomaru/domain/schemas/booking';
-import { and, between, eq } from 'drizzle-orm';
+import { and, between, eq, sql } from 'drizzle-orm';
 import { ApiError, notFound, Status } from '../../lib/errors';
 
 const CHILD_TYPES = [1, 2, 3, 4, 5, 6] as const;
@@ -65,6 +66,36 @@ function childRulesFrom(
 
 export type Quote = Awaited<ReturnType<typeof quoteStay>>;
 
+/** The reads of a quote, built once per database (see preparedBatch). */
+const quoteReads = preparedBatch((db) => {
+  const hotelId = sql.placeholder('hotel_id');
+  const planId = sql.placeholder('plan_id');
+  const roomId = sql.placeholder('room_id');
+  const from = sql.placeholder('from');
+  const to = sql.placeholder('to');
+  return [
+    db.select().from(hotels).where(eq(hotels.hotel_id, hotelId)),
+    db.select().from(hotelTexts).where(eq(hotelTexts.hotel_id, hotelId)),
+    db.select().from(plans).where(eq(plans.plan_id, planId)),
+    db.select().from(rooms).where(eq(rooms.room_id, roomId)),
+    db
+      .select({ room_id: planRooms.room_id })
+      .from(planRooms)
+      .where(and(eq(planRooms.plan_id, planId), eq(planRooms.room_id, roomId))),
+    closedDatesOf(db, planId, from, to),
+    priceTable(db, hotelId, planId, roomId, from, to),
+    db
+      .select()
+      .from(roomStocks)
+      .where(and(eq(roomStocks.room_id, roomId), between(roomStocks.date, from, to))),
+    optionsFor(db, hotelId, planId, from),
+    childTypesOf(db, hotelId),
+    childPricesOf(db, planId),
+    db.select().from(memberDiscounts).where(eq(memberDiscounts.hotel_id, hotelId)),
+    questionsFor(db, hotelId, planId),
+  ] as const;
+});
+
 /**
  * Everything calculateprice and book need to know about a stay, checked in one place: the hotel is
  * taking bookings, the plan sells the room, the plan is on sale for those dates now, every night has
@@ -85,7 +116,7 @@ export async function quoteStay(
 ) {
   const nights = nightsOf(body.checkin, body.checkout);
   const last = nights[nights.length - 1] ?? body.checkin;
-  // Every read of the stay in one round trip: all are keyed by the ids and dates of the body.
+  // Every read of the stay in one round trip, keyed by the ids and dates of the body.
   const [
     hotelRows,
     texts,
@@ -100,27 +131,15 @@ export async function quoteStay(
     overrides,
     discountRows,
     questions,
-  ] = await db.batch([
-    db.select().from(hotels).where(eq(hotels.hotel_id, body.hotel_id)),
-    db.select().from(hotelTexts).where(eq(hotelTexts.hotel_id, body.hotel_id)),
-    db.select().from(plans).where(eq(plans.plan_id, body.plan_id)),
-    db.select().from(rooms).where(eq(rooms.room_id, body.room_id)),
-    db
-      .select({ room_id: planRooms.room_id })
-      .from(planRooms)
-      .where(and(eq(planRooms.plan_id, body.plan_id), eq(planRooms.room_id, body.room_id))),
-    closedDatesOf(db, body.plan_id, body.checkin, last),
-    priceTable(db, body.hotel_id, body.plan_id, body.room_id, body.checkin, last),
-    db
-      .select()
-      .from(roomStocks)
-      .where(and(eq(roomStocks.room_id, body.room_id), between(roomStocks.date, body.checkin, last))),
-    optionsFor(db, body.hotel_id, body.plan_id, body.checkin),
-    childTypesOf(db, body.hotel_id),
-    childPricesOf(db, body.plan_id),
-    db.select().from(memberDiscounts).where(eq(memberDiscounts.hotel_id, body.hotel_id)),
-    questionsFor(db, body.hotel_id, body.plan_id),
-  ]);
+  ] = await db.batch(
+    quoteReads(db, {
+      hotel_id: body.hotel_id,
+      plan_id: body.plan_id,
+      room_id: body.room_id,
+      from: body.checkin,
+      to: last,
+    }),
+  );
   const hotel = hotelRows[0];
   const plan = planRows[0];
   const room = roomRows[0];
