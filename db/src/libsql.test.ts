@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hotels, unions } from '../schema/index';
 import { demoSql } from '../seed/demo';
@@ -17,7 +17,7 @@ import {
 import { childTypesOf, priceTable } from './queries/catalog';
 import { assertOneRowChanged, clearGuards, isGuardFailure } from './queries/guards';
 import { findChain, isHotelInUnion, listHotels } from './queries/orgs';
-import { preparedBatch } from './queries/prepared';
+import { preparedBatch, preparedInsert } from './queries/prepared';
 
 const migrations = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -107,5 +107,30 @@ describe('the queries on libSQL', () => {
     expect(table.length).toBeGreaterThan(0);
     expect(second[0]?.hotel_id, 'the second run binds its own values').toBe(2);
     expect(none, 'plan 101 is not sold by hotel 2').toEqual([]);
+  });
+
+  it('inserts rows built once as a built insert would (preparedInsert)', async () => {
+    const insertHotel = preparedInsert(hotels, (d, fields) =>
+      d.insert(hotels).values(fields as unknown as typeof hotels.$inferInsert),
+    );
+    const row = (id: number, checkin?: string) => ({
+      hotel_id: id,
+      url_name: `prepared-${id}`,
+      languages: ['ja', 'en'],
+      prefecture: 'JP-13',
+      spa_tax_children_exempt: false,
+      checkin_time: checkin,
+    });
+    await db.batch([insertHotel(db, row(9001, '14:00')), insertHotel(db, row(9002))]);
+    const stored = await db
+      .select()
+      .from(hotels)
+      .where(inArray(hotels.hotel_id, [9001, 9002]))
+      .all();
+    expect(stored.map((h) => [h.hotel_id, h.languages, h.spa_tax_children_exempt, h.checkin_time])).toEqual([
+      [9001, ['ja', 'en'], false, '14:00'],
+      [9002, ['ja', 'en'], false, '15:00'],
+    ]);
+    expect(() => insertHotel(db, { ...row(9003), languages: null })).toThrow(/languages/);
   });
 });

@@ -1,5 +1,6 @@
-import { fillPlaceholders, type Placeholder } from 'drizzle-orm';
+import { fillPlaceholders, getTableColumns, is, type Placeholder, SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../client';
 
 /** A value of a statement built once: a literal, or a `sql.placeholder()` filled at each run. */
@@ -44,5 +45,58 @@ export function preparedBatch<const T extends readonly BatchItem<'sqlite'>[]>(bu
         }),
       };
     }) as unknown as T;
+  };
+}
+
+type Column = {
+  default?: unknown;
+  defaultFn?: () => unknown;
+  mapToDriverValue(value: unknown): unknown;
+};
+
+/**
+ * A row's value for a column's placeholder. drizzle maps what is bound to an insert placeholder itself
+ * (JSON, booleans), so values go in as they are; an absent one becomes the column's default, as in a
+ * built insert. drizzle would also "map" a null (a JSON column would get the text 'null'), so a null
+ * is only taken where mapping leaves it null.
+ */
+function placeholderValue(field: string, column: Column, value: unknown): unknown {
+  if (value === undefined) {
+    if (column.default !== undefined && column.default !== null && !is(column.default, SQL))
+      return column.default;
+    if (column.defaultFn) return column.defaultFn();
+    value = null;
+  }
+  if (value === null && column.mapToDriverValue(null) !== null) {
+    throw new Error(`${field}: a prepared insert cannot write null to this column`);
+  }
+  return value;
+}
+
+/**
+ * An INSERT of one row into `table`, built once per database (see preparedBatch): `build` gets a
+ * placeholder for every field of the rows it will be given (the first row's fields; every later row
+ * must have the same ones) and adds whatever else the statement needs (SQL values, RETURNING). Each
+ * call binds the row's values; drizzle maps them (JSON, booleans) and absent ones take the default.
+ */
+export function preparedInsert<TTable extends SQLiteTable, Q extends BatchItem<'sqlite'>>(
+  table: TTable,
+  build: (db: Db, placeholders: Record<string, Placeholder>) => Q,
+) {
+  const columns = getTableColumns(table) as unknown as Record<string, Column>;
+  let fields: string[] | null = null;
+  const statement = preparedBatch((db) => {
+    const placeholders = Object.fromEntries((fields ?? []).map((f) => [f, sql.placeholder(f)]));
+    return [build(db, placeholders)] as const;
+  });
+  return (db: Db, row: Record<string, unknown>): Q => {
+    fields ??= Object.keys(row);
+    const values: Record<string, unknown> = {};
+    for (const field of fields) {
+      const column = columns[field];
+      if (!column) throw new Error(`${field} is not a column`);
+      values[field] = placeholderValue(field, column, row[field]);
+    }
+    return statement(db, values)[0];
   };
 }

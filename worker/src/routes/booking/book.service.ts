@@ -8,6 +8,7 @@ import {
   runGuardedBatch,
   type Statement,
 } from '@tomaru/db/queries/guards';
+import { preparedInsert } from '@tomaru/db/queries/prepared';
 import {
   reservationAnswers,
   reservationNights,
@@ -154,6 +155,20 @@ export async function book(db: Db, body: BookBody, context: BookContext) {
 }
 
 /**
+ * The reservation row, its SQL built once per database: the id comes from the counter bumped in
+ * the same batch (nextReservationId), every other field is bound per booking.
+ */
+const insertReservation = preparedInsert(reservations, (db, fields) =>
+  db
+    .insert(reservations)
+    .values({
+      ...(fields as unknown as typeof reservations.$inferInsert),
+      reservation_id: nextReservationId(),
+    })
+    .returning({ reservation_id: reservations.reservation_id }),
+);
+
+/**
  * The statements that write a reservation and take its stock (without running them), so a change
  * can put them in the same batch as giving back the old stay.
  */
@@ -187,68 +202,64 @@ export function reservationStatements(
 
   const statements: Statement[] = [
     bumpReservationCounter(db),
-    db
-      .insert(reservations)
-      .values({
-        reservation_id: reservationId,
-        display_id: displayId,
-        hotel_id: quote.hotel.hotel_id,
-        plan_id: quote.plan.plan_id,
-        room_id: quote.room.room_id,
-        member_id: context.memberId ?? null,
-        created_at: context.now,
-        updated_at: context.now,
-        lang,
-        status,
-        payment_method: body.payment_method,
-        hotel_name: hotelNameJa,
-        plan_title: planTitle,
-        room_name: roomName,
-        stay_start_date: body.checkin,
-        stay_end_date: body.checkout,
-        checkin_time: body.checkin_time,
-        room_count: roomCount,
-        user_last_name: body.user.last_name,
-        user_first_name: body.user.first_name,
-        user_last_name_kana: body.user.last_name_kana,
-        user_first_name_kana: body.user.first_name_kana,
-        user_gender: body.user.gender ?? null,
-        user_mail1: body.user.mail1,
-        user_mail2: body.user.mail2,
-        user_postcode: body.user.postcode,
-        user_prefecture: body.user.prefecture,
-        user_address: body.user.address,
-        user_tel1: body.user.tel1,
-        user_tel1_type: body.user.tel1_type ?? null,
-        user_tel2: body.user.tel2,
-        user_tel2_type: body.user.tel2_type ?? null,
-        user_birthday: body.user.birthday || null,
-        lodger_last_name: lodger?.last_name ?? '',
-        lodger_first_name: lodger?.first_name ?? '',
-        lodger_last_name_kana: lodger?.last_name_kana ?? '',
-        lodger_first_name_kana: lodger?.first_name_kana ?? '',
-        lodger_gender: lodger?.gender ?? null,
-        lodger_tel: lodger?.tel1 ?? '',
-        lodger_mail: lodger?.mail1 ?? '',
-        lodger_prefecture: lodger?.prefecture ?? '',
-        lodger_address: lodger?.address ?? '',
-        note: body.note,
-        subtotal_include_tax: p.subtotal_include_tax,
-        total_exclude_tax: p.total_exclude_tax,
-        total_exclude_tax_discounted: p.total_exclude_tax_discounted,
-        discount: p.discount,
-        member_discount: p.discounts.filter((d) => d.kind === 'member').reduce((s, d) => s + d.amount, 0),
-        total_include_tax: p.total_include_tax,
-        consumption_tax: p.consumption_tax,
-        spa_tax: p.spa_tax,
-        accommodation_tax: p.accommodation_tax,
-        amount_due: p.amount_due,
-        breakdown: { nights: p.nights, rooms: p.rooms, options: p.options, discounts: p.discounts },
-        cancel_policy: quote.plan.cancel_policy,
-        change_deadline_days: quote.plan.change_deadline_days,
-        before_reservation_id: ids.beforeReservationId ?? null,
-      })
-      .returning({ reservation_id: reservations.reservation_id }),
+    insertReservation(db, {
+      display_id: displayId,
+      hotel_id: quote.hotel.hotel_id,
+      plan_id: quote.plan.plan_id,
+      room_id: quote.room.room_id,
+      member_id: context.memberId ?? null,
+      created_at: context.now,
+      updated_at: context.now,
+      lang,
+      status,
+      payment_method: body.payment_method,
+      hotel_name: hotelNameJa,
+      plan_title: planTitle,
+      room_name: roomName,
+      stay_start_date: body.checkin,
+      stay_end_date: body.checkout,
+      checkin_time: body.checkin_time,
+      room_count: roomCount,
+      user_last_name: body.user.last_name,
+      user_first_name: body.user.first_name,
+      user_last_name_kana: body.user.last_name_kana,
+      user_first_name_kana: body.user.first_name_kana,
+      user_gender: body.user.gender ?? null,
+      user_mail1: body.user.mail1,
+      user_mail2: body.user.mail2,
+      user_postcode: body.user.postcode,
+      user_prefecture: body.user.prefecture,
+      user_address: body.user.address,
+      user_tel1: body.user.tel1,
+      user_tel1_type: body.user.tel1_type ?? null,
+      user_tel2: body.user.tel2,
+      user_tel2_type: body.user.tel2_type ?? null,
+      user_birthday: body.user.birthday || null,
+      lodger_last_name: lodger?.last_name ?? '',
+      lodger_first_name: lodger?.first_name ?? '',
+      lodger_last_name_kana: lodger?.last_name_kana ?? '',
+      lodger_first_name_kana: lodger?.first_name_kana ?? '',
+      lodger_gender: lodger?.gender ?? null,
+      lodger_tel: lodger?.tel1 ?? '',
+      lodger_mail: lodger?.mail1 ?? '',
+      lodger_prefecture: lodger?.prefecture ?? '',
+      lodger_address: lodger?.address ?? '',
+      note: body.note,
+      subtotal_include_tax: p.subtotal_include_tax,
+      total_exclude_tax: p.total_exclude_tax,
+      total_exclude_tax_discounted: p.total_exclude_tax_discounted,
+      discount: p.discount,
+      member_discount: p.discounts.filter((d) => d.kind === 'member').reduce((s, d) => s + d.amount, 0),
+      total_include_tax: p.total_include_tax,
+      consumption_tax: p.consumption_tax,
+      spa_tax: p.spa_tax,
+      accommodation_tax: p.accommodation_tax,
+      amount_due: p.amount_due,
+      breakdown: { nights: p.nights, rooms: p.rooms, options: p.options, discounts: p.discounts },
+      cancel_policy: quote.plan.cancel_policy,
+      change_deadline_days: quote.plan.change_deadline_days,
+      before_reservation_id: ids.beforeReservationId ?? null,
+    }),
     db
       .insert(reservationRooms)
       .values(body.rooms.map((r, room_index) => ({ reservation_id: reservationId, room_index, ...r }))),
