@@ -89,21 +89,34 @@ function searchOf(q: SearchQuery): Search | null {
   };
 }
 
-/** Plans with their rooms, each room with its offer (price and availability) for the search. */
-function plansWithOffers(
-  { plans, planRooms, offers }: ReturnType<typeof offersFrom>,
+type PlanRow = typeof plans.$inferSelect;
+type RoomRow = typeof rooms.$inferSelect;
+
+/** Plans as guests see them, each with its rooms and what `extra` adds to each plan × room. */
+function plansView<E>(
+  planRows: PlanRow[],
+  planRooms: { plan_id: number; room: RoomRow }[],
   langOf: (hotelId: number) => Lang,
+  extra: (planId: number, roomId: number) => E,
 ) {
-  const offerOf = new Map(offers.map((o) => [`${o.plan_id}:${o.room_id}`, o]));
-  return plans.map((plan) => ({
+  return planRows.map((plan) => ({
     ...planView(plan, langOf(plan.hotel_id)),
     rooms: planRooms
       .filter((r) => r.plan_id === plan.plan_id)
       .map(({ room }) => ({
         ...roomView(room, langOf(plan.hotel_id)),
-        ...offerOf.get(`${plan.plan_id}:${room.room_id}`),
+        ...extra(plan.plan_id, room.room_id),
       })),
   }));
+}
+
+/** Plans with their rooms, each room with its offer (price and availability) for the search. */
+function plansWithOffers(
+  { plans: planRows, planRooms, offers }: ReturnType<typeof offersFrom>,
+  langOf: (hotelId: number) => Lang,
+) {
+  const offerOf = new Map(offers.map((o) => [`${o.plan_id}:${o.room_id}`, o]));
+  return plansView(planRows, planRooms, langOf, (planId, roomId) => offerOf.get(`${planId}:${roomId}`));
 }
 
 /** Plans of some hotels with their rooms: prices for the search when dates are given, else minimums. */
@@ -116,18 +129,12 @@ async function plansWithRooms(
 ) {
   const s = searchOf(search);
   if (s) return plansWithOffers(await offersFor(db, hotelIds, s, now), langOf);
-  const plans = await listPlans(db, hotelIds);
-  const ids = plans.map((p) => p.plan_id);
+  const planRows = await listPlans(db, hotelIds);
+  const ids = planRows.map((p) => p.plan_id);
   const [planRooms, mins] = await Promise.all([roomsOfPlans(db, ids), minPricesByPlanRoom(db, ids)]);
-  return plans.map((plan) => ({
-    ...planView(plan, langOf(plan.hotel_id)),
-    rooms: planRooms
-      .filter((r) => r.plan_id === plan.plan_id)
-      .map(({ room }) => ({
-        ...roomView(room, langOf(plan.hotel_id)),
-        min_price:
-          mins.find((m) => m.plan_id === plan.plan_id && m.room_id === room.room_id)?.min_price ?? null,
-      })),
+  const minOf = new Map(mins.map((m) => [`${m.plan_id}:${m.room_id}`, m.min_price]));
+  return plansView(planRows, planRooms, langOf, (planId, roomId) => ({
+    min_price: minOf.get(`${planId}:${roomId}`) ?? null,
   }));
 }
 
