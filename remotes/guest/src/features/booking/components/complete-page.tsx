@@ -6,9 +6,8 @@ import { usePageTitle } from '@tomaru/ui/title';
 import type { ComponentType } from 'react';
 import { paymentName, paymentTiming } from '../messages';
 import { type CompletedBooking, loadCompleted } from '../model/completed';
-import { formatStayDate, nightCount } from '../model/dates';
 import { BookingStyles } from './booking-styles';
-import { partyText } from './party-text';
+import { StayRows } from './stay-rows';
 
 /** The completion page's content for one booking, or for the change of one (`done.change`). */
 export function CompletedView({ done, lookupPath }: { done: CompletedBooking; lookupPath: string | null }) {
@@ -18,10 +17,6 @@ export function CompletedView({ done, lookupPath }: { done: CompletedBooking; lo
   usePageTitle(changed ? t`ご予約の変更が完了しました` : t`ご予約が完了しました`);
   const email = done.email;
   const beforeId = changed?.before_display_id ?? '';
-  const checkin = formatStayDate(done.checkin, lang);
-  const checkout = formatStayDate(done.checkout, lang);
-  const nights = nightCount(done.checkin, done.checkout);
-  const roomCount = done.rooms.length;
   return (
     <div className="bk" data-completed={changed ? 'change' : 'booking'}>
       <BookingStyles />
@@ -55,37 +50,17 @@ export function CompletedView({ done, lookupPath }: { done: CompletedBooking; lo
           <Trans>ご宿泊内容</Trans>
         </h2>
         <dl className="bk-summary">
-          <dt>{t`ホテル`}</dt>
-          <dd>{done.hotel_name}</dd>
-          <dt>{t`プラン`}</dt>
-          <dd>{done.plan_title}</dd>
-          <dt>{t`部屋タイプ`}</dt>
-          <dd>{done.room_name}</dd>
-          <dt>{t`宿泊日`}</dt>
-          <dd>
-            <Trans>
-              {checkin}〜{checkout}（{nights}泊）
-            </Trans>
-          </dd>
-          <dt>{t`チェックイン予定時刻`}</dt>
-          <dd>{done.checkin_time}</dd>
-          <dt>{t`部屋数`}</dt>
-          <dd>
-            <Trans>{roomCount}室</Trans>
-          </dd>
-          <dt>{t`人数`}</dt>
-          <dd>
-            <ul>
-              {done.rooms.map((room, i) => {
-                const n = i + 1;
-                const party = partyText(i18n, room, done.child_names);
-                return (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: rooms are identified by position
-                  <li key={i}>{t`${n}部屋目：${party}`}</li>
-                );
-              })}
-            </ul>
-          </dd>
+          <StayRows
+            lang={lang}
+            hotelName={done.hotel_name}
+            planTitle={done.plan_title}
+            roomName={done.room_name}
+            checkin={done.checkin}
+            checkout={done.checkout}
+            checkinTime={done.checkin_time}
+            rooms={done.rooms}
+            childNames={done.child_names}
+          />
           <dt>{t`お支払い金額`}</dt>
           <dd>
             <strong data-testid="done-amount-due">{formatYen(done.amount_due, lang)}</strong>

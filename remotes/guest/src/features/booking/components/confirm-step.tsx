@@ -8,12 +8,11 @@ import type { PriceAnswer } from '../api/calculate-price';
 import type { HotelNotation } from '../api/get-info';
 import type { Question } from '../api/get-questions';
 import { paymentName, paymentTiming } from '../messages';
-import { formatStayDate, nightCount } from '../model/dates';
 import type { FlowState, PersonForm } from '../model/flow-state';
 import { CancelTerms } from './cancel-terms';
 import { FieldError, invalidProps } from './field-error';
-import { partyText } from './party-text';
 import { PriceBreakdown } from './price-breakdown';
+import { StayRows } from './stay-rows';
 
 type Props = {
   state: FlowState;
@@ -53,10 +52,6 @@ function personLine(p: PersonForm, lang: Lang): string {
 export function ConfirmStep(props: Props) {
   const { state, lang, price, notation, errors } = props;
   const { t, i18n } = useLingui();
-  const nights = nightCount(state.checkin, state.checkout);
-  const roomCount = state.rooms.length;
-  const checkin = formatStayDate(state.checkin, lang);
-  const checkout = formatStayDate(state.checkout, lang);
   const methods = price?.payment_methods ?? [];
   const prefecture = (code: string) => PREFECTURES.find((p) => p.code === code)?.names[lang] ?? '';
   const submit = (e: FormEvent) => {
@@ -81,37 +76,17 @@ export function ConfirmStep(props: Props) {
           <Trans>ご宿泊内容</Trans>
         </h3>
         <dl className="bk-summary" data-testid="stay-summary">
-          <dt>{t`ホテル`}</dt>
-          <dd>{props.hotelName}</dd>
-          <dt>{t`プラン`}</dt>
-          <dd>{props.planTitle}</dd>
-          <dt>{t`部屋タイプ`}</dt>
-          <dd>{props.roomName}</dd>
-          <dt>{t`宿泊日`}</dt>
-          <dd>
-            <Trans>
-              {checkin}〜{checkout}（{nights}泊）
-            </Trans>
-          </dd>
-          <dt>{t`チェックイン予定時刻`}</dt>
-          <dd>{state.checkin_time}</dd>
-          <dt>{t`部屋数`}</dt>
-          <dd>
-            <Trans>{roomCount}室</Trans>
-          </dd>
-          <dt>{t`人数`}</dt>
-          <dd>
-            <ul>
-              {state.rooms.map((room, i) => {
-                const n = i + 1;
-                const party = partyText(i18n, room, props.childNames);
-                return (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: rooms are identified by position
-                  <li key={i}>{t`${n}部屋目：${party}`}</li>
-                );
-              })}
-            </ul>
-          </dd>
+          <StayRows
+            lang={lang}
+            hotelName={props.hotelName}
+            planTitle={props.planTitle}
+            roomName={props.roomName}
+            checkin={state.checkin}
+            checkout={state.checkout}
+            checkinTime={state.checkin_time}
+            rooms={state.rooms}
+            childNames={props.childNames}
+          />
         </dl>
       </section>
 
