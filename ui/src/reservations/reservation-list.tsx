@@ -25,6 +25,9 @@ import {
 } from './search-reservations';
 import { ReservationStyles } from './styles';
 
+/** The date filters, each a YYYY-MM-DD string or empty. */
+type DateKey = 'stay_from' | 'stay_to' | 'booked_from' | 'booked_to';
+
 type HotelChoice = { hotel_id: number; name: string };
 
 export type ReservationListProps = {
@@ -131,6 +134,32 @@ export function ReservationList(props: ReservationListProps) {
     ) : null;
   };
   const described = (key: keyof ReservationFilters) => (issues[key] ? `${ids.keyword}-${key}` : undefined);
+  const dateField = (key: DateKey, id: string, label: string) => (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="date"
+        value={draft[key]}
+        aria-invalid={issues[key] ? true : undefined}
+        aria-describedby={described(key)}
+        onChange={(e) => set(key, e.target.value)}
+      />
+    </div>
+  );
+  /** A from–to pair of date fields (stay or booking dates) with their issues under them. */
+  const dateRange = (legend: string, [from, fromId]: [DateKey, string], [to, toId]: [DateKey, string]) => (
+    <fieldset>
+      <legend>{legend}</legend>
+      <div className="rsv-range">
+        {dateField(from, fromId, t`開始日`)}
+        <span aria-hidden="true">〜</span>
+        {dateField(to, toId, t`終了日`)}
+      </div>
+      {issue(from)}
+      {issue(to)}
+    </fieldset>
+  );
 
   const sortLabels: Record<ReservationFilters['sort'], string> = {
     created_at: t`予約日時`,
@@ -233,64 +262,8 @@ export function ReservationList(props: ReservationListProps) {
           </div>
         </div>
         <div className="rsv-grid">
-          <fieldset>
-            <legend>{t`宿泊日`}</legend>
-            <div className="rsv-range">
-              <div className="field">
-                <label htmlFor={ids.stayFrom}>{t`開始日`}</label>
-                <input
-                  id={ids.stayFrom}
-                  type="date"
-                  value={draft.stay_from}
-                  aria-describedby={described('stay_from')}
-                  onChange={(e) => set('stay_from', e.target.value)}
-                />
-              </div>
-              <span aria-hidden="true">〜</span>
-              <div className="field">
-                <label htmlFor={ids.stayTo}>{t`終了日`}</label>
-                <input
-                  id={ids.stayTo}
-                  type="date"
-                  value={draft.stay_to}
-                  aria-invalid={issues.stay_to ? true : undefined}
-                  aria-describedby={described('stay_to')}
-                  onChange={(e) => set('stay_to', e.target.value)}
-                />
-              </div>
-            </div>
-            {issue('stay_from')}
-            {issue('stay_to')}
-          </fieldset>
-          <fieldset>
-            <legend>{t`予約日`}</legend>
-            <div className="rsv-range">
-              <div className="field">
-                <label htmlFor={ids.bookedFrom}>{t`開始日`}</label>
-                <input
-                  id={ids.bookedFrom}
-                  type="date"
-                  value={draft.booked_from}
-                  aria-describedby={described('booked_from')}
-                  onChange={(e) => set('booked_from', e.target.value)}
-                />
-              </div>
-              <span aria-hidden="true">〜</span>
-              <div className="field">
-                <label htmlFor={ids.bookedTo}>{t`終了日`}</label>
-                <input
-                  id={ids.bookedTo}
-                  type="date"
-                  value={draft.booked_to}
-                  aria-invalid={issues.booked_to ? true : undefined}
-                  aria-describedby={described('booked_to')}
-                  onChange={(e) => set('booked_to', e.target.value)}
-                />
-              </div>
-            </div>
-            {issue('booked_from')}
-            {issue('booked_to')}
-          </fieldset>
+          {dateRange(t`宿泊日`, ['stay_from', ids.stayFrom], ['stay_to', ids.stayTo])}
+          {dateRange(t`予約日`, ['booked_from', ids.bookedFrom], ['booked_to', ids.bookedTo])}
         </div>
         <fieldset>
           <legend>{t`状態`}</legend>
