@@ -15,7 +15,7 @@ import {
   recordFailure,
 } from './queries/auth';
 import { childTypesOf, priceTable } from './queries/catalog';
-import { assertOneRowChanged, clearGuards, isGuardFailure } from './queries/guards';
+import { assertOneRowChanged, isGuardFailure } from './queries/guards';
 import { findChain, isHotelInUnion, listHotels } from './queries/orgs';
 import { preparedBatch, preparedInsert } from './queries/prepared';
 
@@ -78,7 +78,6 @@ describe('the queries on libSQL', () => {
         db.insert(unions).values({ union_id: 901, name: 'x' }),
         db.update(unions).set({ name: 'y' }).where(eq(unions.union_id, 12345)),
         assertOneRowChanged(db),
-        clearGuards(db),
       ])
       .then(
         () => null,

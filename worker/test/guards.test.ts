@@ -1,11 +1,7 @@
 import { env } from 'cloudflare:test';
 import { createDb } from '@tomaru/db/client';
-import {
-  assertOneRowChanged,
-  assertRowsChanged,
-  clearGuards,
-  isGuardFailure,
-} from '@tomaru/db/queries/guards';
+import { takeStock } from '@tomaru/db/queries/catalog';
+import { assertOneRowChanged, assertRowsChanged, isGuardFailure } from '@tomaru/db/queries/guards';
 import { roomStocks, unions } from '@tomaru/db/schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +16,6 @@ describe('batch guards on D1', () => {
         .set({ sold: sql`${roomStocks.sold} + 1` })
         .where(and(eq(roomStocks.room_id, 101), eq(roomStocks.date, '1999-01-01'))),
       assertOneRowChanged(db),
-      clearGuards(db),
     ]);
     const error = await attempt.then(
       () => null,
@@ -38,7 +33,6 @@ describe('batch guards on D1', () => {
     await db.batch([
       db.update(unions).set({ name: 'トマル観光旅館組合' }).where(eq(unions.union_id, 1)),
       assertOneRowChanged(db),
-      clearGuards(db),
     ]);
     const guards = await env.DB.prepare('SELECT count(*) AS n FROM batch_guards').first();
     expect(guards?.n).toBe(0);
@@ -59,7 +53,6 @@ describe('batch guards on D1', () => {
           .set({ sold: sql`${roomStocks.sold} + 1` })
           .where(and(eq(roomStocks.room_id, 101), inArray(roomStocks.date, dates))),
         assertRowsChanged(db, expected),
-        clearGuards(db),
       ]);
     const error = await takeNights([first, '1999-01-01'], 2).then(
       () => null,
@@ -76,5 +69,40 @@ describe('batch guards on D1', () => {
       .bind(first)
       .first();
     expect(taken?.sold).toBe(Number(soldBefore?.sold) + 1);
+  });
+
+  it('take stock: a night without a stock row, or one night full, takes no night at all', async () => {
+    const db = createDb(env);
+    const [first, second] = (
+      await env.DB.prepare('SELECT date FROM room_stocks WHERE room_id = 101 ORDER BY date LIMIT 2').all()
+    ).results.map((r) => r.date as string) as [string, string];
+    const sold = async () =>
+      (
+        await env.DB.prepare(
+          'SELECT sold FROM room_stocks WHERE room_id = 101 AND date IN (?, ?) ORDER BY date',
+        )
+          .bind(first, second)
+          .all()
+      ).results.map((r) => r.sold as number) as [number, number];
+    const before = await sold();
+    const failure = (dates: string[], rooms: number) =>
+      db.batch(takeStock(db, 101, dates, rooms)).then(
+        () => null,
+        (e: unknown) => e,
+      );
+
+    expect(isGuardFailure(await failure([first, '1999-01-01'], 1)), 'a night without stock').toBe(true);
+    await env.DB.prepare('UPDATE room_stocks SET stock = sold WHERE room_id = 101 AND date = ?')
+      .bind(second)
+      .run();
+    expect(String(await failure([first, second], 1)), 'the second night is full').toMatch(
+      /room_stocks_not_oversold/,
+    );
+    expect(await sold(), 'neither night was taken').toEqual(before);
+
+    await db.batch(takeStock(db, 101, [first], 2));
+    expect(await sold()).toEqual([before[0] + 2, before[1]]);
+    const guards = await env.DB.prepare('SELECT count(*) AS n FROM batch_guards').first();
+    expect(guards?.n, 'guards leave no rows').toBe(0);
   });
 });

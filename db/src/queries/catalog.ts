@@ -16,6 +16,7 @@ import {
   rooms,
 } from '../../schema/index';
 import type { Db } from '../client';
+import { assertRowsChanged } from './guards';
 import type { Param } from './prepared';
 
 export function findPlan(db: Db, planId: number) {
@@ -162,6 +163,22 @@ export function stocksOf(db: Db, roomIds: number[], from: string, to: string) {
     .from(roomStocks)
     .where(and(inArray(roomStocks.room_id, roomIds), between(roomStocks.date, from, to)))
     .orderBy(asc(roomStocks.room_id), asc(roomStocks.date));
+}
+
+/**
+ * Takes `rooms` rooms of one room type on every night: one UPDATE for all nights, then a guard
+ * (batch items, for the batch that writes the reservation). The CHECK on room_stocks
+ * (0 <= sold <= stock) aborts the whole batch when any night would be oversold, and the guard when a
+ * night has no stock row at all: all nights or nothing.
+ */
+export function takeStock(db: Db, roomId: number, nights: string[], rooms: number) {
+  return [
+    db
+      .update(roomStocks)
+      .set({ sold: sql`${roomStocks.sold} + ${rooms}` })
+      .where(and(eq(roomStocks.room_id, roomId), inArray(roomStocks.date, nights))),
+    assertRowsChanged(db, nights.length),
+  ] as const;
 }
 
 export function colorsOf(db: Db, hotelId: number) {

@@ -5,23 +5,16 @@ import type { Db } from '../client';
 
 /**
  * A batch statement that aborts the whole batch unless the statement just before it changed
- * exactly one row (see the batch_guards table).
- */
-export function assertOneRowChanged(db: Db) {
-  return db.insert(batchGuards).values({ ok: sql`changes()` });
-}
-
-/**
- * A batch statement that aborts the whole batch unless the statement just before it changed
- * exactly `n` rows.
+ * exactly `n` rows (SQLite's changes()). On a mismatch it inserts a row the batch_guards CHECK
+ * refuses; otherwise it inserts nothing, so the table stays empty and needs no clean-up.
  */
 export function assertRowsChanged(db: Db, n: number) {
-  return db.insert(batchGuards).values({ ok: sql`changes() = ${n}` });
+  return db.insert(batchGuards).select(sql`select null, 0 where changes() <> ${n}`);
 }
 
-/** The last statement of a batch that used guards: leaves the table empty. */
-export function clearGuards(db: Db) {
-  return db.delete(batchGuards);
+/** assertRowsChanged for one row: the conditional change just before it found its row. */
+export function assertOneRowChanged(db: Db) {
+  return assertRowsChanged(db, 1);
 }
 
 /**
@@ -47,9 +40,3 @@ export function isUniqueViolation(error: unknown, column?: string): boolean {
 }
 
 export type Statement = BatchItem<'sqlite'>;
-
-/** Runs statements as one batch (a transaction on D1 and libSQL), ending with the guard clean-up. */
-export function runGuardedBatch(db: Db, statements: Statement[]) {
-  const all: Statement[] = [...statements, clearGuards(db)];
-  return db.batch(all as [Statement, ...Statement[]]);
-}

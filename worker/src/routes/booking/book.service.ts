@@ -1,13 +1,6 @@
 import type { Db } from '@tomaru/db/client';
-import { bumpReservationCounter, nextReservationId } from '@tomaru/db/queries/catalog';
-import {
-  assertRowsChanged,
-  dbErrorText,
-  isGuardFailure,
-  isUniqueViolation,
-  runGuardedBatch,
-  type Statement,
-} from '@tomaru/db/queries/guards';
+import { bumpReservationCounter, nextReservationId, takeStock } from '@tomaru/db/queries/catalog';
+import { dbErrorText, isGuardFailure, isUniqueViolation, type Statement } from '@tomaru/db/queries/guards';
 import { preparedInsert } from '@tomaru/db/queries/prepared';
 import {
   reservationAnswers,
@@ -15,12 +8,10 @@ import {
   reservationOptions,
   reservationRooms,
   reservations,
-  roomStocks,
 } from '@tomaru/db/schema';
 import { newDisplayId } from '@tomaru/domain/display-id';
 import { type Lang, localize } from '@tomaru/domain/languages';
 import type { BookBody } from '@tomaru/domain/schemas/booking';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ApiError, Status } from '../../lib/errors';
 import { queueMail } from '../../mail/outbox';
 import { reservationMail } from '../../mail/reservation-mail';
@@ -145,7 +136,7 @@ export async function book(db: Db, body: BookBody, context: BookContext) {
     });
     let results: unknown[];
     try {
-      results = await runGuardedBatch(db, statements);
+      results = await db.batch(statements as [Statement, ...Statement[]]);
     } catch (error) {
       if (isStockViolation(error)) throw soldOut();
       throw error;
@@ -288,13 +279,7 @@ export function reservationStatements(
           ),
         ]
       : []),
-    // Every night in one statement: the CHECK (sold <= stock) aborts the batch when any night would
-    // be oversold, and the guard after it when a night has no stock row at all.
-    db
-      .update(roomStocks)
-      .set({ sold: sql`${roomStocks.sold} + ${roomCount}` })
-      .where(and(eq(roomStocks.room_id, quote.room.room_id), inArray(roomStocks.date, quote.nights))),
-    assertRowsChanged(db, quote.nights.length),
+    ...takeStock(db, quote.room.room_id, quote.nights, roomCount),
     queueMail(db, {
       kind: `reservation_${ids.mailKind}`,
       to_address: body.user.mail1,

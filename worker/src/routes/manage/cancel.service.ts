@@ -1,5 +1,5 @@
 import type { Db } from '@tomaru/db/client';
-import { assertOneRowChanged, clearGuards, isGuardFailure } from '@tomaru/db/queries/guards';
+import { assertOneRowChanged, isGuardFailure } from '@tomaru/db/queries/guards';
 import { findHotel } from '@tomaru/db/queries/orgs';
 import type { ReservationDetail, ReservationRow } from '@tomaru/db/queries/reservations';
 import { reservations, roomStocks } from '@tomaru/db/schema';
@@ -93,7 +93,6 @@ export async function cancelReservation(
             }),
           ]
         : []),
-      clearGuards(db),
     ]);
   } catch (error) {
     if (isGuardFailure(error)) throw new ApiError(Status.CONFLICT, 'already_canceled');

@@ -1,5 +1,5 @@
 import type { Db } from '@tomaru/db/client';
-import { assertOneRowChanged, runGuardedBatch, type Statement } from '@tomaru/db/queries/guards';
+import { assertOneRowChanged, type Statement } from '@tomaru/db/queries/guards';
 import type { ReservationDetail } from '@tomaru/db/queries/reservations';
 import { reservations, roomStocks } from '@tomaru/db/schema';
 import type { BookBody } from '@tomaru/domain/schemas/booking';
@@ -69,7 +69,7 @@ export async function changeReservation(
     let results: unknown[];
     try {
       // The old stock goes back before the new is taken, so a same-room overlap never trips the CHECK.
-      results = await runGuardedBatch(db, [...giveBack, ...statements]);
+      results = await db.batch([...giveBack, ...statements] as [Statement, ...Statement[]]);
     } catch (error) {
       if (isStockViolation(error)) {
         const stillBooked = await db

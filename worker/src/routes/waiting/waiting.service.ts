@@ -1,6 +1,6 @@
 import type { Db } from '@tomaru/db/client';
 import { findPlan, findRoom, isRoomInPlan, stocksOf } from '@tomaru/db/queries/catalog';
-import { assertOneRowChanged, isGuardFailure, runGuardedBatch } from '@tomaru/db/queries/guards';
+import { assertOneRowChanged, isGuardFailure } from '@tomaru/db/queries/guards';
 import { findHotel, findHotelTexts } from '@tomaru/db/queries/orgs';
 import { waitings } from '@tomaru/db/schema';
 import { nightsOf, todayInTokyo } from '@tomaru/domain/dates/stay';
@@ -170,7 +170,7 @@ export async function notifyWaitings(db: Db, now: number, origin: string, limit 
       book_url: bookUrl(origin, w),
     });
     try {
-      await runGuardedBatch(db, [
+      await db.batch([
         db
           .update(waitings)
           .set({ status: 'notified', notified_at: now })
