@@ -17,7 +17,7 @@ import {
 import { childTypesOf, priceTable } from './queries/catalog';
 import { assertOneRowChanged, isGuardFailure } from './queries/guards';
 import { findChain, isHotelInUnion, listHotels } from './queries/orgs';
-import { preparedBatch, preparedInsert } from './queries/prepared';
+import { preparedBatch, preparedInsert, preparedInsertRows } from './queries/prepared';
 
 const migrations = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -131,5 +131,38 @@ describe('the queries on libSQL', () => {
       [9002, ['ja', 'en'], false, '15:00'],
     ]);
     expect(() => insertHotel(db, { ...row(9003), languages: null })).toThrow(/languages/);
+  });
+
+  it('inserts any number of rows with one statement per row count (preparedInsertRows)', async () => {
+    const insertHotels = preparedInsertRows(hotels, (d, rows) =>
+      d.insert(hotels).values(rows as unknown as (typeof hotels.$inferInsert)[]),
+    );
+    const row = (id: number, checkin?: string) => ({
+      hotel_id: id,
+      url_name: `rows-${id}`,
+      languages: ['ja'],
+      prefecture: 'JP-26',
+      checkin_time: checkin,
+    });
+    await db.batch([
+      insertHotels(db, [row(9101, '16:00')]),
+      insertHotels(db, [row(9102), row(9103, '13:00'), row(9104)]),
+    ]);
+    const stored = await db
+      .select()
+      .from(hotels)
+      .where(inArray(hotels.hotel_id, [9101, 9102, 9103, 9104]))
+      .orderBy(hotels.hotel_id)
+      .all();
+    expect(stored.map((h) => [h.hotel_id, h.url_name, h.languages, h.checkin_time])).toEqual([
+      [9101, 'rows-9101', ['ja'], '16:00'],
+      [9102, 'rows-9102', ['ja'], '15:00'],
+      [9103, 'rows-9103', ['ja'], '13:00'],
+      [9104, 'rows-9104', ['ja'], '15:00'],
+    ]);
+    expect(
+      () => insertHotels(db, [row(9105), { ...row(9106), tel: '03-0000-0000' }]),
+      'a field the statement was not built with is refused, not dropped',
+    ).toThrow(/tel/);
   });
 });

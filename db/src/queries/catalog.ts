@@ -17,7 +17,7 @@ import {
 } from '../../schema/index';
 import type { Db } from '../client';
 import { assertRowsChanged } from './guards';
-import type { Param } from './prepared';
+import { type Param, preparedShapes } from './prepared';
 
 export function findPlan(db: Db, planId: number) {
   return db.select().from(plans).where(eq(plans.plan_id, planId)).get();
@@ -165,20 +165,27 @@ export function stocksOf(db: Db, roomIds: number[], from: string, to: string) {
     .orderBy(asc(roomStocks.room_id), asc(roomStocks.date));
 }
 
-/**
- * Takes `rooms` rooms of one room type on every night: one UPDATE for all nights, then a guard
- * (batch items, for the batch that writes the reservation). The CHECK on room_stocks
- * (0 <= sold <= stock) aborts the whole batch when any night would be oversold, and the guard when a
- * night has no stock row at all: all nights or nothing.
- */
-export function takeStock(db: Db, roomId: number, nights: string[], rooms: number) {
+const takeStockStatements = preparedShapes((db, nights) => {
+  const dates = Array.from({ length: nights }, (_, i) => sql.placeholder(`date.${i}`));
   return [
     db
       .update(roomStocks)
-      .set({ sold: sql`${roomStocks.sold} + ${rooms}` })
-      .where(and(eq(roomStocks.room_id, roomId), inArray(roomStocks.date, nights))),
-    assertRowsChanged(db, nights.length),
+      .set({ sold: sql`${roomStocks.sold} + ${sql.placeholder('rooms')}` })
+      .where(and(eq(roomStocks.room_id, sql.placeholder('room_id')), inArray(roomStocks.date, dates))),
+    assertRowsChanged(db, nights),
   ] as const;
+});
+
+/**
+ * Takes `rooms` rooms of one room type on every night: one UPDATE for all nights, then a guard
+ * (items for the batch that writes the reservation; their SQL is built once per night count). The
+ * CHECK on room_stocks (0 <= sold <= stock) aborts the whole batch when any night would be
+ * oversold, and the guard when a night has no stock row at all: all nights or nothing.
+ */
+export function takeStock(db: Db, roomId: number, nights: readonly string[], rooms: number) {
+  const values: Record<string, unknown> = { room_id: roomId, rooms };
+  for (const [i, date] of nights.entries()) values[`date.${i}`] = date;
+  return takeStockStatements(db, nights.length, values);
 }
 
 export function colorsOf(db: Db, hotelId: number) {

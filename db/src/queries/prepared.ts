@@ -74,29 +74,66 @@ function placeholderValue(field: string, column: Column, value: unknown): unknow
 }
 
 /**
- * An INSERT of one row into `table`, built once per database (see preparedBatch): `build` gets a
- * placeholder for every field of the rows it will be given (the first row's fields; every later row
- * must have the same ones) and adds whatever else the statement needs (SQL values, RETURNING). Each
- * call binds the row's values; drizzle maps them (JSON, booleans) and absent ones take the default.
+ * preparedBatch for statements whose SQL depends on a small whole number — how many rows an insert
+ * writes, how many dates an IN list holds: built once per database and per `shape`.
  */
+export function preparedShapes<const T extends readonly BatchItem<'sqlite'>[]>(
+  build: (db: Db, shape: number) => T,
+) {
+  const byShape = new Map<number, (db: Db, values: Record<string, unknown>) => T>();
+  return (db: Db, shape: number, values: Record<string, unknown>): T => {
+    let statements = byShape.get(shape);
+    if (!statements) {
+      statements = preparedBatch((db) => build(db, shape));
+      byShape.set(shape, statements);
+    }
+    return statements(db, values);
+  };
+}
+
+/**
+ * An INSERT of one or more rows into `table`, built once per database and row count (see
+ * preparedBatch): `build` gets, for each row, a placeholder for every field of the rows it will be
+ * given (the first row's fields; a later row with another field is refused, never dropped) and adds
+ * whatever else the statement needs (SQL values, RETURNING). Each call binds the rows' values; drizzle
+ * maps them (JSON, booleans) and absent ones take the default.
+ */
+export function preparedInsertRows<TTable extends SQLiteTable, Q extends BatchItem<'sqlite'>>(
+  table: TTable,
+  build: (db: Db, rows: Record<string, Placeholder>[]) => Q,
+) {
+  const columns = getTableColumns(table) as unknown as Record<string, Column>;
+  let fields: string[] | null = null;
+  let known: Set<string> | null = null;
+  const statement = preparedShapes((db, count) => {
+    const rows = Array.from({ length: count }, (_, i) =>
+      Object.fromEntries((fields ?? []).map((f) => [f, sql.placeholder(`${f}.${i}`)])),
+    );
+    return [build(db, rows)] as const;
+  });
+  return (db: Db, rows: readonly Record<string, unknown>[]): Q => {
+    fields ??= Object.keys(rows[0] ?? {});
+    known ??= new Set(fields);
+    const values: Record<string, unknown> = {};
+    for (const [i, row] of rows.entries()) {
+      for (const field in row) {
+        if (!known.has(field)) throw new Error(`${field}: not among the fields of the first row`);
+      }
+      for (const field of fields) {
+        const column = columns[field];
+        if (!column) throw new Error(`${field} is not a column`);
+        values[`${field}.${i}`] = placeholderValue(field, column, row[field]);
+      }
+    }
+    return statement(db, rows.length, values)[0];
+  };
+}
+
+/** preparedInsertRows for an insert of exactly one row. */
 export function preparedInsert<TTable extends SQLiteTable, Q extends BatchItem<'sqlite'>>(
   table: TTable,
   build: (db: Db, placeholders: Record<string, Placeholder>) => Q,
 ) {
-  const columns = getTableColumns(table) as unknown as Record<string, Column>;
-  let fields: string[] | null = null;
-  const statement = preparedBatch((db) => {
-    const placeholders = Object.fromEntries((fields ?? []).map((f) => [f, sql.placeholder(f)]));
-    return [build(db, placeholders)] as const;
-  });
-  return (db: Db, row: Record<string, unknown>): Q => {
-    fields ??= Object.keys(row);
-    const values: Record<string, unknown> = {};
-    for (const field of fields) {
-      const column = columns[field];
-      if (!column) throw new Error(`${field} is not a column`);
-      values[field] = placeholderValue(field, column, row[field]);
-    }
-    return statement(db, values)[0];
-  };
+  const insert = preparedInsertRows(table, (db, [row]) => build(db, row ?? {}));
+  return (db: Db, row: Record<string, unknown>): Q => insert(db, [row]);
 }

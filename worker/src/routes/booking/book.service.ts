@@ -1,8 +1,9 @@
 import type { Db } from '@tomaru/db/client';
 import { bumpReservationCounter, nextReservationId, takeStock } from '@tomaru/db/queries/catalog';
 import { dbErrorText, isGuardFailure, isUniqueViolation, type Statement } from '@tomaru/db/queries/guards';
-import { preparedInsert } from '@tomaru/db/queries/prepared';
+import { preparedBatch, preparedInsert, preparedInsertRows } from '@tomaru/db/queries/prepared';
 import {
+  mailOutbox,
   reservationAnswers,
   reservationNights,
   reservationOptions,
@@ -12,8 +13,8 @@ import {
 import { newDisplayId } from '@tomaru/domain/display-id';
 import { type Lang, localize } from '@tomaru/domain/languages';
 import type { BookBody } from '@tomaru/domain/schemas/booking';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { ApiError, Status } from '../../lib/errors';
-import { queueMail } from '../../mail/outbox';
 import { reservationMail } from '../../mail/reservation-mail';
 import type { ReservationMailData } from '../../mail/types';
 import { type Quote, quoteStay } from './quote.service';
@@ -145,10 +146,11 @@ export async function book(db: Db, body: BookBody, context: BookContext) {
   });
 }
 
-/**
- * The reservation row, its SQL built once per database: the id comes from the counter bumped in
- * the same batch (nextReservationId), every other field is bound per booking.
- */
+// The writes of a booking, their SQL built once per database (and per row count): the reservation's
+// id comes from the counter bumped by the first statement of the same batch (nextReservationId),
+// every other value is bound per booking.
+const bumpCounter = preparedBatch((db) => [bumpReservationCounter(db)] as const);
+
 const insertReservation = preparedInsert(reservations, (db, fields) =>
   db
     .insert(reservations)
@@ -158,6 +160,18 @@ const insertReservation = preparedInsert(reservations, (db, fields) =>
     })
     .returning({ reservation_id: reservations.reservation_id }),
 );
+
+/** An insert of rows that belong to the reservation the same batch writes. */
+function preparedRowsOfReservation<TTable extends SQLiteTable>(table: TTable) {
+  return preparedInsertRows(table, (db, rows) =>
+    db.insert(table).values(rows.map((row) => ({ ...row, reservation_id: nextReservationId() })) as never),
+  );
+}
+const insertRooms = preparedRowsOfReservation(reservationRooms);
+const insertNights = preparedRowsOfReservation(reservationNights);
+const insertAnswers = preparedRowsOfReservation(reservationAnswers);
+const insertOptions = preparedRowsOfReservation(reservationOptions);
+const insertMail = preparedRowsOfReservation(mailOutbox);
 
 /**
  * The statements that write a reservation and take its stock (without running them), so a change
@@ -175,9 +189,6 @@ export function reservationStatements(
   },
 ) {
   const { displayId } = ids;
-  // The id comes from the counter bumped by the first statement of this same batch, so the whole
-  // booking is one round trip; every row of the booking reads it back the same way.
-  const reservationId = nextReservationId();
   const p = quote.price;
   const lang: Lang = quote.lang;
   const roomCount = body.rooms.length;
@@ -192,7 +203,7 @@ export function reservationStatements(
   );
 
   const statements: Statement[] = [
-    bumpReservationCounter(db),
+    ...bumpCounter(db, {}),
     insertReservation(db, {
       display_id: displayId,
       hotel_id: quote.hotel.hotel_id,
@@ -251,26 +262,35 @@ export function reservationStatements(
       change_deadline_days: quote.plan.change_deadline_days,
       before_reservation_id: ids.beforeReservationId ?? null,
     }),
-    db
-      .insert(reservationRooms)
-      .values(body.rooms.map((r, room_index) => ({ reservation_id: reservationId, room_index, ...r }))),
-    db.insert(reservationNights).values(
+    insertRooms(
+      db,
+      body.rooms.map((r, room_index) => ({
+        room_index,
+        male_num: r.male_num,
+        female_num: r.female_num,
+        child_type_1: r.child_type_1,
+        child_type_2: r.child_type_2,
+        child_type_3: r.child_type_3,
+        child_type_4: r.child_type_4,
+        child_type_5: r.child_type_5,
+        child_type_6: r.child_type_6,
+      })),
+    ),
+    insertNights(
+      db,
       p.nights.map((n) => ({
-        reservation_id: reservationId,
         date: n.date,
         room_id: quote.room.room_id,
         rooms: roomCount,
         amount_include_tax: n.amount_include_tax,
       })),
     ),
-    ...(answers.length
-      ? [db.insert(reservationAnswers).values(answers.map((a) => ({ reservation_id: reservationId, ...a })))]
-      : []),
+    ...(answers.length ? [insertAnswers(db, answers)] : []),
     ...(p.options.length
       ? [
-          db.insert(reservationOptions).values(
+          insertOptions(
+            db,
             p.options.map((o) => ({
-              reservation_id: reservationId,
               additional_option_id: o.additional_option_id,
               name: o.name,
               num: o.num,
@@ -280,17 +300,20 @@ export function reservationStatements(
         ]
       : []),
     ...takeStock(db, quote.room.room_id, quote.nights, roomCount),
-    queueMail(db, {
-      kind: `reservation_${ids.mailKind}`,
-      to_address: body.user.mail1,
-      subject: mail.subject,
-      body_text: mail.body_text,
-      lang,
-      hotel_id: quote.hotel.hotel_id,
-      reservation_id: reservationId,
-      created_at: context.now,
-      next_attempt_at: context.now,
-    }),
+    insertMail(db, [
+      {
+        kind: `reservation_${ids.mailKind}`,
+        to_address: body.user.mail1,
+        subject: mail.subject,
+        body_text: mail.body_text,
+        lang,
+        hotel_id: quote.hotel.hotel_id,
+        status: 'pending',
+        attempts: 0,
+        created_at: context.now,
+        next_attempt_at: context.now,
+      },
+    ]),
   ];
 
   const result = {
