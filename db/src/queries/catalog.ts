@@ -1,4 +1,4 @@
-import { and, asc, between, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, between, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   additionalOptions,
   childPrices,
@@ -92,6 +92,29 @@ export function childTypesOf(db: Db, hotelId: Param<number>) {
 
 export function childPricesOf(db: Db, planId: Param<number>) {
   return db.select().from(childPrices).where(eq(childPrices.plan_id, planId));
+}
+
+type ChildPrice = typeof childPrices.$inferSelect;
+
+/**
+ * The hotel's child types, each with the plan's own price for it when the plan sets one (own_*). The
+ * plan's columns get names of their own: a D1 batch answers rows as objects, where two columns of
+ * the same name would collapse into one.
+ */
+export function childTypesWithPlanPrices(db: Db, hotelId: Param<number>, planId: Param<number>) {
+  return db
+    .select({
+      ...getTableColumns(childTypes),
+      own_price_mode: sql<ChildPrice['price_mode'] | null>`${childPrices.price_mode}`.as('own_price_mode'),
+      own_price_value: sql<number | null>`${childPrices.price_value}`.as('own_price_value'),
+    })
+    .from(childTypes)
+    .leftJoin(
+      childPrices,
+      and(eq(childPrices.plan_id, planId), eq(childPrices.child_type, childTypes.child_type)),
+    )
+    .where(eq(childTypes.hotel_id, hotelId))
+    .orderBy(asc(childTypes.child_type));
 }
 
 /** For each date in [from, to]: its colour and the plan × room price per adult by adult count. */

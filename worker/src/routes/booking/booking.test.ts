@@ -128,6 +128,28 @@ describe('calculateprice', () => {
     );
   });
 
+  it('prices a child by the plan’s own child price where the plan sets one, not the hotel’s', async () => {
+    const hotelDefault = await env.DB.prepare(
+      'SELECT price_mode, price_value FROM child_types WHERE hotel_id = 1 AND child_type = 1',
+    ).first();
+    expect(hotelDefault, 'the hotel’s own rule differs from the plan’s 60%').not.toEqual({
+      price_mode: 'percent',
+      price_value: 60,
+    });
+    const body = bookingBody({ plan_id: 102, answers: [] });
+    const res = await call('/api/calculateprice', { body });
+    expect(res.status, res.text).toBe(200);
+    const prices = await call('/api/getprices', {
+      body: { plan_id: 102, room_id: 101, checkin: body.checkin, checkout: body.checkout, adults: 2 },
+    });
+    expect(res.json.nights).toEqual(
+      prices.json.nights.map((n: { date: string; price_per_adult: number }) => ({
+        date: n.date,
+        amount_include_tax: n.price_per_adult * 2 + Math.floor((n.price_per_adult * 60) / 100),
+      })),
+    );
+  });
+
   it('refuses any coupon code while the hotel has no coupons', async () => {
     const res = await call('/api/calculateprice', { body: bookingBody({ coupon_code: 'WINTER' }) });
     expect(res.status).toBe(422);
@@ -313,6 +335,22 @@ describe('booking as a member', () => {
       .bind(booked.json.reservation_id)
       .first();
     expect(row).toEqual({ member_id: 1, member_discount: discount, discount });
+  });
+
+  it('gives no member discount while the hotel has turned it off', async () => {
+    const { signIn } = await import('../../../test/helpers');
+    const { access_token } = await signIn('user', 'guest@example.com');
+    const body = bookingBody({ checkin: tokyoDate(98), checkout: tokyoDate(99) });
+    await env.DB.prepare('UPDATE member_discounts SET is_active = 0 WHERE hotel_id = 1').run();
+    try {
+      const guest = (await call('/api/calculateprice', { body })).json;
+      const member = await call('/api/calculateprice', { body, token: access_token });
+      expect(member.status, member.text).toBe(200);
+      expect(member.json.discount).toBe(0);
+      expect(member.json.amount_due).toBe(guest.amount_due);
+    } finally {
+      await env.DB.prepare('UPDATE member_discounts SET is_active = 1 WHERE hotel_id = 1').run();
+    }
   });
 
   it('answers 401 for a broken token rather than pricing silently without the discount', async () => {

@@ -1,7 +1,6 @@
 import type { Db } from '@tomaru/db/client';
 import {
-  childPricesOf,
-  childTypesOf,
+  childTypesWithPlanPrices,
   closedDatesOf,
   optionsFor,
   priceTable,
@@ -26,7 +25,7 @@ import { memberDiscountAmount } from '@tomaru/domain/pricing/member-discount';
 import { checkSellable } from '@tomaru/domain/pricing/selling-rules';
 import { type ChildRule, calculateStay, type StayPrice } from '@tomaru/domain/pricing/stay-price';
 import type { CalculatePriceBody } from '@tomaru/domain/schemas/booking';
-import { and, between, eq, sql } from 'drizzle-orm';
+import { and, between, eq, getTableColumns, sql } from 'drizzle-orm';
 import { ApiError, notFound, Status } from '../../lib/errors';
 
 const CHILD_TYPES = [1, 2, 3, 4, 5, 6] as const;
@@ -41,22 +40,22 @@ const unavailable = (reason: string, path = 'checkin') =>
 
 /** The six child rules of a plan: the hotel's types, the plan's own prices, and what the plan accepts. */
 export async function childRulesFor(db: Db, hotelId: number, planId: number, accepted: number[]) {
-  const [types, overrides] = await Promise.all([childTypesOf(db, hotelId), childPricesOf(db, planId)]);
-  return childRulesFrom(types, overrides, accepted);
+  return childRulesFrom(await childTypesWithPlanPrices(db, hotelId, planId), accepted);
 }
 
 function childRulesFrom(
-  types: (typeof childTypes.$inferSelect)[],
-  overrides: (typeof childPrices.$inferSelect)[],
+  types: (typeof childTypes.$inferSelect & {
+    own_price_mode: (typeof childPrices.$inferSelect)['price_mode'] | null;
+    own_price_value: number | null;
+  })[],
   accepted: number[],
 ) {
   return CHILD_TYPES.map((n): ChildRule & { names: Record<string, string> | null } => {
     const type = types.find((t) => t.child_type === n);
-    const own = overrides.find((o) => o.child_type === n);
     return {
       child_type: n,
-      price_mode: own?.price_mode ?? type?.price_mode ?? 'fixed',
-      price_value: own?.price_value ?? type?.price_value ?? 0,
+      price_mode: type?.own_price_mode ?? type?.price_mode ?? 'fixed',
+      price_value: type?.own_price_value ?? type?.price_value ?? 0,
       uses_bed: type?.uses_bed ?? true,
       accepted: type !== undefined && accepted.includes(n),
       names: type?.names ?? null,
@@ -66,6 +65,10 @@ function childRulesFrom(
 
 export type Quote = Awaited<ReturnType<typeof quoteStay>>;
 
+/** Where the hotel's member discount is, when it has one that is on. */
+const ACTIVE_MEMBER_DISCOUNT = sql`from ${memberDiscounts} where ${memberDiscounts.hotel_id} = ${hotels.hotel_id} and ${memberDiscounts.is_active} and ${memberDiscounts.value} > 0`;
+type MemberDiscountKind = (typeof memberDiscounts.$inferSelect)['kind'];
+
 /** The reads of a quote, built once per database (see preparedBatch). */
 const quoteReads = preparedBatch((db) => {
   const hotelId = sql.placeholder('hotel_id');
@@ -74,14 +77,32 @@ const quoteReads = preparedBatch((db) => {
   const from = sql.placeholder('from');
   const to = sql.placeholder('to');
   return [
-    db.select().from(hotels).where(eq(hotels.hotel_id, hotelId)),
+    db
+      .select({
+        ...getTableColumns(hotels),
+        // The hotel's member discount when it is on, for a signed-in member.
+        member_discount_kind:
+          sql<MemberDiscountKind | null>`(select ${memberDiscounts.kind} ${ACTIVE_MEMBER_DISCOUNT})`.as(
+            'member_discount_kind',
+          ),
+        member_discount_value: sql<
+          number | null
+        >`(select ${memberDiscounts.value} ${ACTIVE_MEMBER_DISCOUNT})`.as('member_discount_value'),
+      })
+      .from(hotels)
+      .where(eq(hotels.hotel_id, hotelId)),
     db.select().from(hotelTexts).where(eq(hotelTexts.hotel_id, hotelId)),
     db.select().from(plans).where(eq(plans.plan_id, planId)),
-    db.select().from(rooms).where(eq(rooms.room_id, roomId)),
     db
-      .select({ room_id: planRooms.room_id })
-      .from(planRooms)
-      .where(and(eq(planRooms.plan_id, planId), eq(planRooms.room_id, roomId))),
+      .select({
+        ...getTableColumns(rooms),
+        sold_by_plan:
+          sql<boolean>`exists (select 1 from ${planRooms} where ${planRooms.plan_id} = ${planId} and ${planRooms.room_id} = ${rooms.room_id})`.mapWith(
+            Boolean,
+          ),
+      })
+      .from(rooms)
+      .where(eq(rooms.room_id, roomId)),
     closedDatesOf(db, planId, from, to),
     priceTable(db, hotelId, planId, roomId, from, to),
     db
@@ -89,9 +110,7 @@ const quoteReads = preparedBatch((db) => {
       .from(roomStocks)
       .where(and(eq(roomStocks.room_id, roomId), between(roomStocks.date, from, to))),
     optionsFor(db, hotelId, planId, from),
-    childTypesOf(db, hotelId),
-    childPricesOf(db, planId),
-    db.select().from(memberDiscounts).where(eq(memberDiscounts.hotel_id, hotelId)),
+    childTypesWithPlanPrices(db, hotelId, planId),
     questionsFor(db, hotelId, planId),
   ] as const;
 });
@@ -117,35 +136,22 @@ export async function quoteStay(
   const nights = nightsOf(body.checkin, body.checkout);
   const last = nights[nights.length - 1] ?? body.checkin;
   // Every read of the stay in one round trip, keyed by the ids and dates of the body.
-  const [
-    hotelRows,
-    texts,
-    planRows,
-    roomRows,
-    sells,
-    closed,
-    table,
-    stocks,
-    offered,
-    types,
-    overrides,
-    discountRows,
-    questions,
-  ] = await db.batch(
-    quoteReads(db, {
-      hotel_id: body.hotel_id,
-      plan_id: body.plan_id,
-      room_id: body.room_id,
-      from: body.checkin,
-      to: last,
-    }),
-  );
+  const [hotelRows, texts, planRows, roomRows, closed, table, stocks, offered, types, questions] =
+    await db.batch(
+      quoteReads(db, {
+        hotel_id: body.hotel_id,
+        plan_id: body.plan_id,
+        room_id: body.room_id,
+        from: body.checkin,
+        to: last,
+      }),
+    );
   const hotel = hotelRows[0];
   const plan = planRows[0];
   const room = roomRows[0];
   if (!hotel) throw notFound('hotel_not_found');
   if (!plan || plan.hotel_id !== hotel.hotel_id || !plan.is_visible) throw notFound('plan_not_found');
-  if (!room || room.hotel_id !== hotel.hotel_id || sells.length === 0 || !room.is_visible)
+  if (!room || room.hotel_id !== hotel.hotel_id || !room.sold_by_plan || !room.is_visible)
     throw notFound('room_not_found');
   if (hotel.status !== 'normal') throw new ApiError(Status.CONFLICT, 'hotel_paused');
   if (body.coupon_code) {
@@ -155,7 +161,7 @@ export async function quoteStay(
   }
 
   const lang: Lang = pickLang(body.lang, hotel.languages);
-  const childRules = childRulesFrom(types, overrides, plan.accepted_child_types);
+  const childRules = childRulesFrom(types, plan.accepted_child_types);
 
   const sellable = checkSellable({
     plan: { ...plan, closed_dates: closed.map((c) => c.date) },
@@ -219,10 +225,9 @@ export async function quoteStay(
     discounts: context.discounts ?? [],
   };
   let result = calculateStay(pricing);
-  const discountRow = discountRows[0];
   const memberRule =
-    context.memberId && discountRow?.is_active && discountRow.value > 0
-      ? { kind: discountRow.kind, value: discountRow.value }
+    context.memberId && hotel.member_discount_kind && hotel.member_discount_value
+      ? { kind: hotel.member_discount_kind, value: hotel.member_discount_value }
       : null;
   if (result.ok && memberRule) {
     // The member discount is a share of the tax-excluded total, so it is priced on a first pass.
