@@ -148,6 +148,40 @@ export function priceTable(
     .where(and(eq(colorDates.hotel_id, hotelId), between(colorDates.date, from, to)));
 }
 
+/**
+ * For each night in [from, to] that has a stock row: its stock and sold, and the plan × room price
+ * per adult by adult count — one row per adult count, or one row with null adults and price when the
+ * night has no price.
+ */
+export function stockAndPrices(
+  db: Db,
+  hotelId: Param<number>,
+  planId: Param<number>,
+  roomId: Param<number>,
+  from: Param<string>,
+  to: Param<string>,
+) {
+  return db
+    .select({
+      date: roomStocks.date,
+      stock: roomStocks.stock,
+      sold: roomStocks.sold,
+      adults: prices.adults,
+      price: prices.price,
+    })
+    .from(roomStocks)
+    .leftJoin(colorDates, and(eq(colorDates.hotel_id, hotelId), eq(colorDates.date, roomStocks.date)))
+    .leftJoin(
+      prices,
+      and(
+        eq(prices.plan_id, planId),
+        eq(prices.room_id, roomStocks.room_id),
+        eq(prices.color_id, colorDates.color_id),
+      ),
+    )
+    .where(and(eq(roomStocks.room_id, roomId), between(roomStocks.date, from, to)));
+}
+
 /** Price tables of many plans × rooms at once (lists and calendars), per date. */
 export function priceTables(db: Db, hotelIds: number[], planIds: number[], from: string, to: string) {
   if (planIds.length === 0) return Promise.resolve([]);

@@ -128,6 +128,37 @@ describe('calculateprice', () => {
     );
   });
 
+  it('answers 404 for a room of the same hotel that the plan does not sell', async () => {
+    await env.DB.prepare('DELETE FROM plan_rooms WHERE plan_id = 101 AND room_id = 102').run();
+    try {
+      const res = await call('/api/calculateprice', { body: bookingBody({ room_id: 102 }) });
+      expect(res.status).toBe(404);
+      expect(res.json.error.code).toBe('room_not_found');
+      const sold = await call('/api/calculateprice', { body: bookingBody({ room_id: 101 }) });
+      expect(sold.status, 'the room the plan still sells is priced').toBe(200);
+    } finally {
+      await env.DB.prepare(
+        'INSERT INTO plan_rooms (plan_id, room_id, display_order) VALUES (101, 102, 2)',
+      ).run();
+    }
+  });
+
+  it('refuses a stay on the plan’s own closed date, not on another plan’s', async () => {
+    const body = bookingBody({ checkin: tokyoDate(40), checkout: tokyoDate(42) });
+    await env.DB.prepare('INSERT INTO plan_closed_dates (plan_id, date) VALUES (102, ?)')
+      .bind(tokyoDate(41))
+      .run();
+    try {
+      expect((await call('/api/calculateprice', { body })).status, 'another plan’s closed date').toBe(200);
+      const closed = await call('/api/calculateprice', { body: { ...body, plan_id: 102, answers: [] } });
+      expect(closed.status).toBe(409);
+    } finally {
+      await env.DB.prepare('DELETE FROM plan_closed_dates WHERE plan_id = 102 AND date = ?')
+        .bind(tokyoDate(41))
+        .run();
+    }
+  });
+
   it('prices a child by the plan’s own child price where the plan sets one, not the hotel’s', async () => {
     const hotelDefault = await env.DB.prepare(
       'SELECT price_mode, price_value FROM child_types WHERE hotel_id = 1 AND child_type = 1',
@@ -335,6 +366,17 @@ describe('booking as a member', () => {
       .bind(booked.json.reservation_id)
       .first();
     expect(row).toEqual({ member_id: 1, member_discount: discount, discount });
+  });
+
+  it('gives a member no discount at a hotel without one, while another hotel has one', async () => {
+    const { signIn } = await import('../../../test/helpers');
+    const { access_token } = await signIn('user', 'guest@example.com');
+    const body = bookingBody({ hotel_id: 2, plan_id: 201, room_id: 201, answers: [] });
+    const guest = await call('/api/calculateprice', { body });
+    expect(guest.status, guest.text).toBe(200);
+    const member = await call('/api/calculateprice', { body, token: access_token });
+    expect(member.json.discount).toBe(0);
+    expect(member.json.amount_due).toBe(guest.json.amount_due);
   });
 
   it('gives no member discount while the hotel has turned it off', async () => {

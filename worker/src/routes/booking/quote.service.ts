@@ -1,21 +1,21 @@
 import type { Db } from '@tomaru/db/client';
 import {
   childTypesWithPlanPrices,
-  closedDatesOf,
   optionsFor,
-  priceTable,
   questionsFor,
+  stockAndPrices,
 } from '@tomaru/db/queries/catalog';
 import { preparedBatch } from '@tomaru/db/queries/prepared';
+import { qualified } from '@tomaru/db/queries/qualified';
 import {
   type childPrices,
   type childTypes,
   hotels,
   hotelTexts,
   memberDiscounts,
+  planClosedDates,
   planRooms,
   plans,
-  roomStocks,
   rooms,
 } from '@tomaru/db/schema';
 import { nightsOf } from '@tomaru/domain/dates/stay';
@@ -25,7 +25,7 @@ import { memberDiscountAmount } from '@tomaru/domain/pricing/member-discount';
 import { checkSellable } from '@tomaru/domain/pricing/selling-rules';
 import { type ChildRule, calculateStay, type StayPrice } from '@tomaru/domain/pricing/stay-price';
 import type { CalculatePriceBody } from '@tomaru/domain/schemas/booking';
-import { and, between, eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, type Placeholder, sql } from 'drizzle-orm';
 import { ApiError, notFound, Status } from '../../lib/errors';
 
 const CHILD_TYPES = [1, 2, 3, 4, 5, 6] as const;
@@ -65,9 +65,35 @@ function childRulesFrom(
 
 export type Quote = Awaited<ReturnType<typeof quoteStay>>;
 
-/** Where the hotel's member discount is, when it has one that is on. */
-const ACTIVE_MEMBER_DISCOUNT = sql`from ${memberDiscounts} where ${memberDiscounts.hotel_id} = ${hotels.hotel_id} and ${memberDiscounts.is_active} and ${memberDiscounts.value} > 0`;
 type MemberDiscountKind = (typeof memberDiscounts.$inferSelect)['kind'];
+type HotelText = Pick<typeof hotelTexts.$inferSelect, 'lang' | 'name' | 'address'>;
+
+// Columns the quote reads with the hotel, plan and room rows, as correlated subqueries: one
+// statement instead of one per table. Every column is `qualified`, or the subquery's own table would
+// shadow the outer one.
+const H = { hotel_id: qualified(hotels.hotel_id) };
+/** A column of the hotel's member discount, null unless it has one that is on. */
+const memberDiscount = (column: typeof memberDiscounts.kind | typeof memberDiscounts.value) =>
+  sql`(select ${qualified(column)} from ${memberDiscounts}
+    where ${qualified(memberDiscounts.hotel_id)} = ${H.hotel_id}
+      and ${qualified(memberDiscounts.is_active)} and ${qualified(memberDiscounts.value)} > 0)`;
+/** The hotel's names and addresses by language. */
+const hotelTextList = sql`(select json_group_array(json_object('lang', ${qualified(hotelTexts.lang)},
+    'name', ${qualified(hotelTexts.name)}, 'address', ${qualified(hotelTexts.address)}))
+  from ${hotelTexts} where ${qualified(hotelTexts.hotel_id)} = ${H.hotel_id})`;
+/** The plan's closed dates between two dates. */
+const closedDatesBetween = (from: Placeholder, to: Placeholder) =>
+  sql`(select json_group_array(${qualified(planClosedDates.date)}) from ${planClosedDates}
+    where ${qualified(planClosedDates.plan_id)} = ${qualified(plans.plan_id)}
+      and ${qualified(planClosedDates.date)} between ${from} and ${to})`;
+/** Whether the plan sells the room. */
+const soldByPlan = (planId: Placeholder) =>
+  sql`exists (select 1 from ${planRooms}
+    where ${qualified(planRooms.plan_id)} = ${planId} and ${qualified(planRooms.room_id)} = ${qualified(rooms.room_id)})`;
+const parsed =
+  <T>() =>
+  (json: string): T =>
+    JSON.parse(json);
 
 /** The reads of a quote, built once per database (see preparedBatch). */
 const quoteReads = preparedBatch((db) => {
@@ -80,35 +106,31 @@ const quoteReads = preparedBatch((db) => {
     db
       .select({
         ...getTableColumns(hotels),
-        // The hotel's member discount when it is on, for a signed-in member.
-        member_discount_kind:
-          sql<MemberDiscountKind | null>`(select ${memberDiscounts.kind} ${ACTIVE_MEMBER_DISCOUNT})`.as(
-            'member_discount_kind',
-          ),
-        member_discount_value: sql<
-          number | null
-        >`(select ${memberDiscounts.value} ${ACTIVE_MEMBER_DISCOUNT})`.as('member_discount_value'),
+        member_discount_kind: memberDiscount(memberDiscounts.kind)
+          .mapWith((kind: MemberDiscountKind | null) => kind)
+          .as('member_discount_kind'),
+        member_discount_value: memberDiscount(memberDiscounts.value)
+          .mapWith((value: number | null) => value)
+          .as('member_discount_value'),
+        texts: hotelTextList.mapWith(parsed<HotelText[]>()).as('texts'),
       })
       .from(hotels)
       .where(eq(hotels.hotel_id, hotelId)),
-    db.select().from(hotelTexts).where(eq(hotelTexts.hotel_id, hotelId)),
-    db.select().from(plans).where(eq(plans.plan_id, planId)),
+    db
+      .select({
+        ...getTableColumns(plans),
+        closed_in_stay: closedDatesBetween(from, to).mapWith(parsed<string[]>()).as('closed_in_stay'),
+      })
+      .from(plans)
+      .where(eq(plans.plan_id, planId)),
     db
       .select({
         ...getTableColumns(rooms),
-        sold_by_plan:
-          sql<boolean>`exists (select 1 from ${planRooms} where ${planRooms.plan_id} = ${planId} and ${planRooms.room_id} = ${rooms.room_id})`.mapWith(
-            Boolean,
-          ),
+        sold_by_plan: soldByPlan(planId).mapWith(Boolean).as('sold_by_plan'),
       })
       .from(rooms)
       .where(eq(rooms.room_id, roomId)),
-    closedDatesOf(db, planId, from, to),
-    priceTable(db, hotelId, planId, roomId, from, to),
-    db
-      .select()
-      .from(roomStocks)
-      .where(and(eq(roomStocks.room_id, roomId), between(roomStocks.date, from, to))),
+    stockAndPrices(db, hotelId, planId, roomId, from, to),
     optionsFor(db, hotelId, planId, from),
     childTypesWithPlanPrices(db, hotelId, planId),
     questionsFor(db, hotelId, planId),
@@ -136,17 +158,17 @@ export async function quoteStay(
   const nights = nightsOf(body.checkin, body.checkout);
   const last = nights[nights.length - 1] ?? body.checkin;
   // Every read of the stay in one round trip, keyed by the ids and dates of the body.
-  const [hotelRows, texts, planRows, roomRows, closed, table, stocks, offered, types, questions] =
-    await db.batch(
-      quoteReads(db, {
-        hotel_id: body.hotel_id,
-        plan_id: body.plan_id,
-        room_id: body.room_id,
-        from: body.checkin,
-        to: last,
-      }),
-    );
+  const [hotelRows, planRows, roomRows, stayNights, offered, types, questions] = await db.batch(
+    quoteReads(db, {
+      hotel_id: body.hotel_id,
+      plan_id: body.plan_id,
+      room_id: body.room_id,
+      from: body.checkin,
+      to: last,
+    }),
+  );
   const hotel = hotelRows[0];
+  const texts = hotel?.texts ?? [];
   const plan = planRows[0];
   const room = roomRows[0];
   if (!hotel) throw notFound('hotel_not_found');
@@ -164,7 +186,7 @@ export async function quoteStay(
   const childRules = childRulesFrom(types, plan.accepted_child_types);
 
   const sellable = checkSellable({
-    plan: { ...plan, closed_dates: closed.map((c) => c.date) },
+    plan: { ...plan, closed_dates: plan.closed_in_stay },
     checkin: body.checkin,
     checkout: body.checkout,
     now: context.now,
@@ -173,7 +195,7 @@ export async function quoteStay(
 
   const roomCount = body.rooms.length;
   for (const date of nights) {
-    const stock = stocks.find((s) => s.date === date);
+    const stock = stayNights.find((s) => s.date === date);
     const released = (context.releasing ?? [])
       .filter((r) => r.room_id === room.room_id && r.date === date)
       .reduce((sum, r) => sum + r.rooms, 0);
@@ -213,7 +235,7 @@ export async function quoteStay(
     nights: nights.map((date) => ({
       date,
       price_by_adults: Object.fromEntries(
-        table.filter((t) => t.date === date).map((t) => [t.adults, t.price]),
+        stayNights.filter((t) => t.date === date && t.adults !== null).map((t) => [t.adults, t.price]),
       ),
     })),
     rooms: body.rooms,
