@@ -4,12 +4,14 @@
 // is not part of `npm test`, and it only talks to 127.0.0.1.
 //
 //   node scripts/bench/api.mjs [--duration S] [--connections C] [--hotels N] [--days D] [--log-level L]
+//                              [--cli | --direct]
 //
 // 1. A throwaway persist dir: migrations, demo seed and the large set (scripts/bench/seed-large.mjs).
 // 2. The worker bundled once (`wrangler deploy --dry-run --outdir`, so edits made meanwhile do not
 //    restart it), served on a free port by wrangler's local dev server (scripts/bench/dev-server.mjs:
 //    what `wrangler dev --local` runs, without its DevTools inspector; `--cli` runs the `wrangler dev`
-//    command itself), assets from an empty dir (the API is what is measured).
+//    command itself; `--direct` serves the worker alone in workerd, scripts/bench/workerd-server.mjs,
+//    to show what the dev server in front costs), assets from an empty dir (the API is measured).
 // 3. Warm-up, then at C connections (50) for S seconds (12) each: getplans with dates, getcalendar for
 //    60 days, calculateprice, and book (bookings/s) over many hotels, rooms and dates; and the
 //    runtime's floor under the same load: an unknown /api path (no database) and gethotelinfo (one
@@ -49,6 +51,14 @@ const DAYS = positive('--days', 365);
 // process to print): off by default, as a production deployment would ship them, not print them.
 const LOG_LEVEL = option('--log-level', 'warn');
 const CLI = process.argv.includes('--cli');
+// The worker alone in workerd (Miniflare), without the dev server's proxy and asset router in front.
+const DIRECT = process.argv.includes('--direct');
+if (CLI && DIRECT) throw new Error('--cli and --direct exclude each other');
+const SERVER = CLI
+  ? 'wrangler dev (the command)'
+  : DIRECT
+    ? 'the worker alone in workerd (Miniflare, no dev server in front)'
+    : "wrangler's local dev server (startWorker, no DevTools inspector)";
 if (DAYS < 70) throw new Error('--days must be at least 70 (60-day calendars, and stays inside the set)');
 
 // ── processes and cleanup ─────────────────────────────────────────────────────────────────────────
@@ -218,9 +228,22 @@ async function startWrangler(script, persistTo, assetsDir, port) {
     '--show-interactive-dev-session=false',
     ...(LOG_LEVEL ? ['--log-level', LOG_LEVEL, '--var', `LOG_LEVEL:${LOG_LEVEL}`] : []),
   ];
+  const directArgs = [
+    join(ROOT, 'scripts/bench/workerd-server.mjs'),
+    '--script',
+    script,
+    '--config',
+    config,
+    '--persist-to',
+    persistTo,
+    '--port',
+    String(port),
+    '--log-level',
+    LOG_LEVEL || 'warn',
+  ];
   const child = CLI
     ? start(bin('wrangler'), cliArgs, { stdio: ['ignore', 'pipe', 'pipe'] })
-    : start(process.execPath, serverArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
+    : start(process.execPath, DIRECT ? directArgs : serverArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
   // Keep the last few kB of its output for error reports (and keep the pipes drained), and the last
   // lines other than request logs (restarts, exceptions) for the report.
   let tail = '';
@@ -368,9 +391,7 @@ async function main() {
   const port = await freePort();
   const script = await bundleWorker(join(tempDir, 'bundle'), assetsDir);
   const wrangler = await startWrangler(script, persistTo, assetsDir, port);
-  console.log(
-    `${CLI ? 'wrangler dev (the command)' : 'wrangler dev server (startWorker, no inspector)'} answering on ${wrangler.base}: ${seconds(t)}`,
-  );
+  console.log(`${SERVER} answering on ${wrangler.base}: ${seconds(t)}`);
 
   const makers = requestMakers({ hotels: HOTELS, days: DAYS, start, seed: 42 });
   const reads = ['getplans', 'getcalendar', 'calculateprice'];
@@ -499,7 +520,7 @@ async function main() {
   // ── report ──
   console.log('');
   console.log(
-    `Large set: ${HOTELS} hotels × 10 plans × 5 rooms × ${DAYS} nights from ${start}; ${CONNECTIONS} connections, ${DURATION} s per call; ${CLI ? '`wrangler dev --local`' : "wrangler's local dev server without the DevTools inspector"} on 127.0.0.1.`,
+    `Large set: ${HOTELS} hotels × 10 plans × 5 rooms × ${DAYS} nights from ${start}; ${CONNECTIONS} connections, ${DURATION} s per call; ${SERVER} on 127.0.0.1.`,
   );
   console.log(
     `Load average of the machine (1/5/15 min) at the end: ${loadavg()
@@ -508,7 +529,7 @@ async function main() {
   );
   console.table(table);
   console.log(
-    '  server CPU ms/call: CPU time of wrangler dev (workerd + its node) per answered call, from /proc; less',
+    '  server CPU ms/call: CPU time of the server (its workerd and Node processes) per answered call, from /proc; less',
   );
   console.log('  sensitive than latency to other work on the machine.');
   for (const [name, run] of Object.entries(runs)) reportErrors(name, run);
