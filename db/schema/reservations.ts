@@ -205,10 +205,11 @@ export const idSequences = sqliteTable('id_sequences', {
 });
 
 /**
- * Assertions inside a batch: `INSERT INTO batch_guards (ok) VALUES (changes())` right after a
- * conditional UPDATE aborts the whole batch (this CHECK fails) when that UPDATE matched no row, so
- * "cancel only if still booked" and "take stock only where a stock row exists" hold on D1 and libSQL
- * alike, without interactive transactions. Rows are deleted at the end of the same batch.
+ * Assertions inside a batch: `INSERT INTO batch_guards SELECT null, 0 WHERE changes() <> n` right
+ * after a conditional UPDATE aborts the whole batch (this CHECK fails) when that UPDATE did not
+ * change exactly n rows, so "cancel only if still booked" and "take stock only where a stock row
+ * exists" hold on D1 and libSQL alike, without interactive transactions. A guard that holds inserts
+ * nothing, so the table stays empty.
  */
 export const batchGuards = sqliteTable(
   'batch_guards',
