@@ -18,6 +18,7 @@ import {
 import type { Db } from '../client';
 import { assertRowsChanged } from './guards';
 import { type Param, preparedShapes } from './prepared';
+import { qualified } from './qualified';
 
 export function findPlan(db: Db, planId: number) {
   return db.select().from(plans).where(eq(plans.plan_id, planId)).get();
@@ -75,11 +76,52 @@ export function findRoom(db: Db, roomId: number) {
   return db.select().from(rooms).where(eq(rooms.room_id, roomId)).get();
 }
 
+/**
+ * A plan with its closed dates between two dates (`closed_dates`, the shape checkSellable takes), in
+ * one statement. Columns are `qualified`: the subquery's own table would shadow the outer one.
+ */
+export function planWithClosedDates(db: Db, planId: Param<number>, from: Param<string>, to: Param<string>) {
+  return db
+    .select({
+      ...getTableColumns(plans),
+      closed_dates: sql`(select json_group_array(${qualified(planClosedDates.date)}) from ${planClosedDates}
+        where ${qualified(planClosedDates.plan_id)} = ${qualified(plans.plan_id)}
+          and ${qualified(planClosedDates.date)} between ${from} and ${to})`
+        .mapWith((json: string): string[] => JSON.parse(json))
+        .as('closed_dates'),
+    })
+    .from(plans)
+    .where(eq(plans.plan_id, planId));
+}
+
+/** A room with whether the plan sells it (`sold_by_plan`), in one statement. */
+export function roomOfPlan(db: Db, roomId: Param<number>, planId: Param<number>) {
+  return db
+    .select({
+      ...getTableColumns(rooms),
+      sold_by_plan: sql`exists (select 1 from ${planRooms} where ${qualified(planRooms.plan_id)} = ${planId}
+          and ${qualified(planRooms.room_id)} = ${qualified(rooms.room_id)})`
+        .mapWith(Boolean)
+        .as('sold_by_plan'),
+    })
+    .from(rooms)
+    .where(eq(rooms.room_id, roomId));
+}
+
 export function closedDatesOf(db: Db, planId: Param<number>, from: Param<string>, to: Param<string>) {
   return db
     .select({ date: planClosedDates.date })
     .from(planClosedDates)
     .where(and(eq(planClosedDates.plan_id, planId), between(planClosedDates.date, from, to)));
+}
+
+/** The closed dates of many plans between two dates. */
+export function closedDatesOfPlans(db: Db, planIds: number[], from: string, to: string) {
+  if (planIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(planClosedDates)
+    .where(and(inArray(planClosedDates.plan_id, planIds), between(planClosedDates.date, from, to)));
 }
 
 export function childTypesOf(db: Db, hotelId: Param<number>) {
@@ -126,7 +168,7 @@ export function priceTable(
   from: Param<string>,
   to: Param<string>,
   /** Only these numbers of adults (all when absent). */
-  adults?: number[],
+  adults?: Param<number>[],
 ) {
   return db
     .select({

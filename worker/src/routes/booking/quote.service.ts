@@ -2,22 +2,14 @@ import type { Db } from '@tomaru/db/client';
 import {
   childTypesWithPlanPrices,
   optionsFor,
+  planWithClosedDates,
   questionsFor,
+  roomOfPlan,
   stockAndPrices,
 } from '@tomaru/db/queries/catalog';
 import { preparedBatch } from '@tomaru/db/queries/prepared';
 import { qualified } from '@tomaru/db/queries/qualified';
-import {
-  type childPrices,
-  type childTypes,
-  hotels,
-  hotelTexts,
-  memberDiscounts,
-  planClosedDates,
-  planRooms,
-  plans,
-  rooms,
-} from '@tomaru/db/schema';
+import { type childPrices, type childTypes, hotels, hotelTexts, memberDiscounts } from '@tomaru/db/schema';
 import { nightsOf } from '@tomaru/domain/dates/stay';
 import type { PaymentMethod } from '@tomaru/domain/enums';
 import { type Lang, localize, pickLang } from '@tomaru/domain/languages';
@@ -25,7 +17,7 @@ import { memberDiscountAmount } from '@tomaru/domain/pricing/member-discount';
 import { checkSellable } from '@tomaru/domain/pricing/selling-rules';
 import { type ChildRule, calculateStay, type StayPrice } from '@tomaru/domain/pricing/stay-price';
 import type { CalculatePriceBody } from '@tomaru/domain/schemas/booking';
-import { eq, getTableColumns, type Placeholder, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { ApiError, notFound, Status } from '../../lib/errors';
 
 const CHILD_TYPES = [1, 2, 3, 4, 5, 6] as const;
@@ -68,9 +60,8 @@ export type Quote = Awaited<ReturnType<typeof quoteStay>>;
 type MemberDiscountKind = (typeof memberDiscounts.$inferSelect)['kind'];
 type HotelText = Pick<typeof hotelTexts.$inferSelect, 'lang' | 'name' | 'address'>;
 
-// Columns the quote reads with the hotel, plan and room rows, as correlated subqueries: one
-// statement instead of one per table. Every column is `qualified`, or the subquery's own table would
-// shadow the outer one.
+// Columns the quote reads with the hotel row, as correlated subqueries: one statement instead of one
+// per table. Every column is `qualified`, or the subquery's own table would shadow the outer one.
 const H = { hotel_id: qualified(hotels.hotel_id) };
 /** A column of the hotel's member discount, null unless it has one that is on. */
 const memberDiscount = (column: typeof memberDiscounts.kind | typeof memberDiscounts.value) =>
@@ -81,15 +72,6 @@ const memberDiscount = (column: typeof memberDiscounts.kind | typeof memberDisco
 const hotelTextList = sql`(select json_group_array(json_object('lang', ${qualified(hotelTexts.lang)},
     'name', ${qualified(hotelTexts.name)}, 'address', ${qualified(hotelTexts.address)}))
   from ${hotelTexts} where ${qualified(hotelTexts.hotel_id)} = ${H.hotel_id})`;
-/** The plan's closed dates between two dates. */
-const closedDatesBetween = (from: Placeholder, to: Placeholder) =>
-  sql`(select json_group_array(${qualified(planClosedDates.date)}) from ${planClosedDates}
-    where ${qualified(planClosedDates.plan_id)} = ${qualified(plans.plan_id)}
-      and ${qualified(planClosedDates.date)} between ${from} and ${to})`;
-/** Whether the plan sells the room. */
-const soldByPlan = (planId: Placeholder) =>
-  sql`exists (select 1 from ${planRooms}
-    where ${qualified(planRooms.plan_id)} = ${planId} and ${qualified(planRooms.room_id)} = ${qualified(rooms.room_id)})`;
 const parsed =
   <T>() =>
   (json: string): T =>
@@ -116,20 +98,8 @@ const quoteReads = preparedBatch((db) => {
       })
       .from(hotels)
       .where(eq(hotels.hotel_id, hotelId)),
-    db
-      .select({
-        ...getTableColumns(plans),
-        closed_in_stay: closedDatesBetween(from, to).mapWith(parsed<string[]>()).as('closed_in_stay'),
-      })
-      .from(plans)
-      .where(eq(plans.plan_id, planId)),
-    db
-      .select({
-        ...getTableColumns(rooms),
-        sold_by_plan: soldByPlan(planId).mapWith(Boolean).as('sold_by_plan'),
-      })
-      .from(rooms)
-      .where(eq(rooms.room_id, roomId)),
+    planWithClosedDates(db, planId, from, to),
+    roomOfPlan(db, roomId, planId),
     stockAndPrices(db, hotelId, planId, roomId, from, to),
     optionsFor(db, hotelId, planId, from),
     childTypesWithPlanPrices(db, hotelId, planId),
@@ -186,7 +156,7 @@ export async function quoteStay(
   const childRules = childRulesFrom(types, plan.accepted_child_types);
 
   const sellable = checkSellable({
-    plan: { ...plan, closed_dates: plan.closed_in_stay },
+    plan,
     checkin: body.checkin,
     checkout: body.checkout,
     now: context.now,

@@ -1,6 +1,7 @@
 import type { Db } from '@tomaru/db/client';
 import {
   childTypesOf,
+  closedDatesOfPlans,
   findHotelByUrlName,
   findPlan,
   findRoom,
@@ -11,14 +12,17 @@ import {
   listRooms,
   minPricesByPlanRoom,
   optionsFor,
+  planWithClosedDates,
   priceTable,
   priceTables,
   questionsFor,
+  roomOfPlan,
   roomsOfPlans,
   stocksOf,
 } from '@tomaru/db/queries/catalog';
 import { findHotelTexts } from '@tomaru/db/queries/orgs';
-import { hotels, members, planRooms, plans, roomStocks, rooms } from '@tomaru/db/schema';
+import { preparedShapes } from '@tomaru/db/queries/prepared';
+import { hotels, members, type plans, roomStocks, type rooms } from '@tomaru/db/schema';
 import { addDays, nightsOf } from '@tomaru/domain/dates/stay';
 import { type Lang, localize, pickLang } from '@tomaru/domain/languages';
 import { isPrefectureCode, prefectureName } from '@tomaru/domain/lists/prefectures';
@@ -41,7 +45,7 @@ import {
   searchPlansQuery,
   secretPlanQuery,
 } from '@tomaru/domain/schemas/catalog';
-import { and, between, eq } from 'drizzle-orm';
+import { and, between, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '../../env';
@@ -62,6 +66,26 @@ import {
 import { planView, roomView } from './views';
 
 const doc = (summary: string) => describeRoute({ tags: ['guest'], summary });
+
+/** The reads of a calendar, built once per database and per number of adult counts (see preparedShapes). */
+const calendarReads = preparedShapes((db, adultCounts) => {
+  const hotelId = sql.placeholder('hotel_id');
+  const planId = sql.placeholder('plan_id');
+  const roomId = sql.placeholder('room_id');
+  const from = sql.placeholder('from');
+  const to = sql.placeholder('to');
+  const adults = Array.from({ length: adultCounts }, (_, i) => sql.placeholder(`adults.${i}`));
+  return [
+    db.select().from(hotels).where(eq(hotels.hotel_id, hotelId)),
+    planWithClosedDates(db, planId, from, to),
+    roomOfPlan(db, roomId, planId),
+    priceTable(db, hotelId, planId, roomId, from, to, adults),
+    db
+      .select()
+      .from(roomStocks)
+      .where(and(eq(roomStocks.room_id, roomId), between(roomStocks.date, from, to))),
+  ] as const;
+});
 
 function stockRows(stocks: { date: string; stock: number; sold: number }[], dates: string[]) {
   return dates.map((date) => {
@@ -449,24 +473,20 @@ export const guestRoutes = new Hono<AppEnv>()
       const perRoom = splitAdults(Math.max(b.adults, b.room_count), b.room_count);
       const adultCounts = [...new Set(perRoom)];
       // One round trip for the whole calendar.
-      const [hotelRows, planRows, roomRows, sells, table, stocks] = await db.batch([
-        db.select().from(hotels).where(eq(hotels.hotel_id, b.hotel_id)),
-        db.select().from(plans).where(eq(plans.plan_id, b.plan_id)),
-        db.select().from(rooms).where(eq(rooms.room_id, b.room_id)),
-        db
-          .select({ room_id: planRooms.room_id })
-          .from(planRooms)
-          .where(and(eq(planRooms.plan_id, b.plan_id), eq(planRooms.room_id, b.room_id))),
-        priceTable(db, b.hotel_id, b.plan_id, b.room_id, b.from, last, adultCounts),
-        db
-          .select()
-          .from(roomStocks)
-          .where(and(eq(roomStocks.room_id, b.room_id), between(roomStocks.date, b.from, last))),
-      ]);
+      const [hotelRows, planRows, roomRows, table, stocks] = await db.batch(
+        calendarReads(db, adultCounts.length, {
+          hotel_id: b.hotel_id,
+          plan_id: b.plan_id,
+          room_id: b.room_id,
+          from: b.from,
+          to: last,
+          ...Object.fromEntries(adultCounts.map((n, i) => [`adults.${i}`, n])),
+        }),
+      );
       const [hotel, plan, room] = [hotelRows[0], planRows[0], roomRows[0]];
       if (!hotel) throw notFound('hotel_not_found');
       if (!plan || plan.hotel_id !== b.hotel_id || !plan.is_visible) throw notFound('plan_not_found');
-      if (!room || sells.length === 0) throw notFound('room_not_found');
+      if (!room?.sold_by_plan || !room.is_visible) throw notFound('room_not_found');
       const stockOn = new Map(stocks.map((s) => [s.date, s]));
       const pricesOn = new Map<string, Map<number, number>>();
       const colorOn = new Map<string, number>();
@@ -489,7 +509,7 @@ export const guestRoutes = new Hono<AppEnv>()
             const sellable =
               hotel.status === 'normal' &&
               checkSellable({
-                plan: { ...plan, closed_dates: [] },
+                plan,
                 checkin: date,
                 checkout: addDays(date, 1),
                 now,
@@ -559,16 +579,26 @@ export const guestRoutes = new Hono<AppEnv>()
         db,
         plans.map((p) => p.plan_id),
       );
-      const [table, stocks] = await Promise.all([
-        priceTables(
-          db,
-          [hotel.hotel_id],
-          plans.map((p) => p.plan_id),
-          b.from,
-          last,
-        ),
+      const planIds = plans.map((p) => p.plan_id);
+      const [table, stocks, closed] = await Promise.all([
+        priceTables(db, [hotel.hotel_id], planIds, b.from, last),
         stocksOf(db, [...new Set(planRooms.map((r) => r.room.room_id))], b.from, last),
+        closedDatesOfPlans(db, planIds, b.from, last),
       ]);
+      const now = c.var.now();
+      // Whether each plan sells a night from each day (sale period, booking window, closed dates).
+      const onSale = new Map(
+        plans.map((plan) => {
+          const sellable = {
+            ...plan,
+            closed_dates: closed.filter((d) => d.plan_id === plan.plan_id).map((d) => d.date),
+          };
+          const days = dates.map(
+            (date) => checkSellable({ plan: sellable, checkin: date, checkout: addDays(date, 1), now }).ok,
+          );
+          return [plan.plan_id, days];
+        }),
+      );
       return c.json(
         {
           dates,
@@ -582,7 +612,7 @@ export const guestRoutes = new Hono<AppEnv>()
               .map(({ room }) => ({
                 room_id: room.room_id,
                 name: localize(room.names, lang),
-                days: dates.map((date) => {
+                days: dates.map((date, i) => {
                   const s = stocks.find((x) => x.room_id === room.room_id && x.date === date);
                   const price = table.find(
                     (t) =>
@@ -595,6 +625,7 @@ export const guestRoutes = new Hono<AppEnv>()
                     date,
                     remaining: s ? Math.max(0, s.stock - s.sold) : 0,
                     price_per_adult: price?.price ?? null,
+                    on_sale: onSale.get(plan.plan_id)?.[i] === true,
                   };
                 }),
               })),

@@ -106,6 +106,69 @@ describe('calendars and stock', () => {
     ).toBe(422);
   });
 
+  it('shows a plan’s closed date as not bookable in its calendar, and prices rooms by their own adults', async () => {
+    const closed = tokyoDate(20);
+    await env.DB.prepare('INSERT INTO plan_closed_dates (plan_id, date) VALUES (101, ?)').bind(closed).run();
+    try {
+      const res = await call('/api/getcalendar', {
+        body: {
+          hotel_id: 1,
+          plan_id: 101,
+          room_id: 101,
+          from: tokyoDate(18),
+          days: 4,
+          adults: 3,
+          room_count: 2,
+        },
+      });
+      expect(res.status, res.text).toBe(200);
+      const byDate = Object.fromEntries(res.json.days.map((d: { date: string }) => [d.date, d]));
+      expect(byDate[closed].available, 'the closed date').toBe(false);
+      expect(byDate[closed].remaining).toBeGreaterThan(0);
+      expect(byDate[tokyoDate(19)].available, 'the day before').toBe(true);
+      const prices = await call('/api/getprices', {
+        body: { plan_id: 101, room_id: 101, checkin: tokyoDate(19), checkout: tokyoDate(20), adults: 2 },
+      });
+      const byAdults = prices.json.nights[0].price_by_adults;
+      expect(byDate[tokyoDate(19)].price, 'one room of two adults and one of one').toBe(
+        2 * byAdults['2'] + byAdults['1'],
+      );
+      const other = await call('/api/getcalendar', {
+        body: { hotel_id: 1, plan_id: 102, room_id: 101, from: tokyoDate(18), days: 4, adults: 2 },
+      });
+      expect(other.json.days.find((d: { date: string }) => d.date === closed).available, 'another plan').toBe(
+        true,
+      );
+    } finally {
+      await env.DB.prepare('DELETE FROM plan_closed_dates WHERE plan_id = 101 AND date = ?')
+        .bind(closed)
+        .run();
+    }
+  });
+
+  it('marks the week’s days a plan does not sell: its closed dates and days already past', async () => {
+    const closed = tokyoDate(23);
+    await env.DB.prepare('INSERT INTO plan_closed_dates (plan_id, date) VALUES (101, ?)').bind(closed).run();
+    try {
+      const res = await call('/api/getpricestocks', { body: { hotel_id: 1, from: tokyoDate(21), days: 7 } });
+      type Week = { plan_id: number; rooms: { days: { date: string; on_sale: boolean }[] }[] }[];
+      const onSale = (planId: number, date: string) =>
+        (res.json.plans as Week)
+          .find((p) => p.plan_id === planId)
+          ?.rooms[0]?.days.find((d) => d.date === date)?.on_sale;
+      expect(onSale(101, closed), 'the closed date').toBe(false);
+      expect(onSale(101, tokyoDate(22))).toBe(true);
+      expect(onSale(102, closed), 'another plan').toBe(true);
+      const past = await call('/api/getpricestocks', { body: { hotel_id: 1, from: tokyoDate(-1), days: 7 } });
+      const yesterday = (past.json.plans as Week)[0]?.rooms[0]?.days[0];
+      expect(yesterday).toMatchObject({ date: tokyoDate(-1), on_sale: false });
+    } finally {
+      await env.DB.prepare('DELETE FROM plan_closed_dates WHERE plan_id = 101 AND date = ?')
+        .bind(closed)
+        .run();
+    }
+  });
+
   it('gives a week of every plan and room with previous and next week', async () => {
     const from = tokyoDate(7);
     const res = await call('/api/getpricestocks', { body: { hotel_id: 1, from, days: 7 } });

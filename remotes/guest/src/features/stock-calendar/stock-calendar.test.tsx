@@ -39,7 +39,13 @@ function fakeApi() {
               {
                 room_id: 101,
                 name: 'ツイン',
-                days: dates.map((date, i) => ({ date, remaining: i === 0 ? 0 : 3, price_per_adult: 12000 })),
+                // The first day is sold out; the plan does not sell the last (a closed date, say).
+                days: dates.map((date, i) => ({
+                  date,
+                  remaining: i === 0 ? 0 : 3,
+                  price_per_adult: 12000,
+                  on_sale: i !== 6,
+                })),
               },
             ],
           },
@@ -70,7 +76,7 @@ describe('room stock calendar', () => {
     await waitFor(() => expect(bodies.at(-1)?.from).toBe(start));
   });
 
-  it('marks sold-out days and picks a bookable day as the check-in date', async () => {
+  it('marks sold-out days and days not on sale, and picks a bookable day as the check-in date', async () => {
     fakeApi();
     const start = addDays(new Date().toISOString().slice(0, 10), 30);
     const onPick = vi.fn();
@@ -81,7 +87,8 @@ describe('room stock calendar', () => {
     );
     expect((await screen.findAllByText('満室')).length).toBe(1);
     const cells = screen.getAllByRole('button', { name: /にチェックイン/ });
-    expect(cells.length).toBe(6);
+    expect(cells.length, 'seven days less the sold-out one and the one not on sale').toBe(5);
+    expect(screen.getByText('販売なし')).toBeTruthy();
     fireEvent.click(cells[0] as HTMLElement);
     expect(onPick).toHaveBeenCalledWith(addDays(start, 1));
   });

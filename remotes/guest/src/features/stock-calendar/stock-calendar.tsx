@@ -21,7 +21,7 @@ function Cell({
   onPick: (date: string) => void;
 }) {
   const { t, i18n } = useLingui();
-  if (day.date < today || day.price_per_adult === null)
+  if (day.date < today || !day.on_sale || day.price_per_adult === null)
     return (
       <td className="stock-cell stock-cell--none">
         <span aria-hidden="true">—</span>

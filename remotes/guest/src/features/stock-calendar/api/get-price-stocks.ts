@@ -5,7 +5,13 @@ import { useApi } from '@tomaru/ui/use-api';
 
 export { priceStocksBody };
 
-export type StockDay = { date: string; remaining: number; price_per_adult: number | null };
+export type StockDay = {
+  date: string;
+  remaining: number;
+  price_per_adult: number | null;
+  /** Whether the plan sells a night from this day (sale period, booking window, closed dates). */
+  on_sale: boolean;
+};
 
 /** The hotel's week (getpricestocks): per plan × room and day, rooms left and price per adult. */
 export type PriceStocks = {
