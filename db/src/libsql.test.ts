@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hotels, unions } from '../schema/index';
+import { childTypes, hotels, plans, questions, unions } from '../schema/index';
 import { demoSql } from '../seed/demo';
 import { type Db, fromLibsqlClient } from './client';
 import {
@@ -14,10 +14,11 @@ import {
   openSession,
   recordFailure,
 } from './queries/auth';
-import { childTypesOf, priceTable } from './queries/catalog';
+import { childTypesOf, priceTable, questionsFor, questionsOf } from './queries/catalog';
 import { assertOneRowChanged, isGuardFailure } from './queries/guards';
 import { findChain, isHotelInUnion, listHotels } from './queries/orgs';
 import { preparedBatch, preparedInsert, preparedInsertRows } from './queries/prepared';
+import { rowsAsJson } from './queries/rows-as-json';
 
 const migrations = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -164,5 +165,27 @@ describe('the queries on libSQL', () => {
       () => insertHotels(db, [row(9105), { ...row(9106), tel: '03-0000-0000' }]),
       'a field the statement was not built with is refused, not dropped',
     ).toThrow(/tel/);
+  });
+
+  it('reads a row with its lists as JSON columns, decoded as a select of each table would (rowsAsJson)', async () => {
+    const [plan] = await db
+      .select({
+        ...getTableColumns(plans),
+        questions: rowsAsJson(questions, questionsOf(1, 101)).as('questions'),
+        types: rowsAsJson(childTypes, {
+          where: eq(childTypes.hotel_id, 1),
+          orderBy: [desc(childTypes.child_type)],
+        }).as('types'),
+        none: rowsAsJson(childTypes, { where: eq(childTypes.hotel_id, -1) }).as('none'),
+      })
+      .from(plans)
+      .where(eq(plans.plan_id, 101));
+    expect(plan?.questions, 'as questionsFor answers them').toEqual(await questionsFor(db, 1, 101));
+    expect(plan?.questions.some((q) => typeof q.mandatory === 'boolean' && typeof q.texts === 'object')).toBe(
+      true,
+    );
+    const types = await childTypesOf(db, 1);
+    expect(plan?.types, 'in the order asked, booleans and JSON decoded').toEqual([...types].reverse());
+    expect(plan?.none).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, between, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import {
   additionalOptions,
   childPrices,
@@ -80,10 +80,18 @@ export function findRoom(db: Db, roomId: number) {
  * A plan with its closed dates between two dates (`closed_dates`, the shape checkSellable takes), in
  * one statement. Columns are `qualified`: the subquery's own table would shadow the outer one.
  */
-export function planWithClosedDates(db: Db, planId: Param<number>, from: Param<string>, to: Param<string>) {
+export function planWithClosedDates<E extends Record<string, SQL.Aliased>>(
+  db: Db,
+  planId: Param<number>,
+  from: Param<string>,
+  to: Param<string>,
+  /** More columns to read with the plan, e.g. its lists (rowsAsJson). */
+  extra?: E,
+) {
   return db
     .select({
       ...getTableColumns(plans),
+      ...(extra as E),
       closed_dates: sql`(select json_group_array(${qualified(planClosedDates.date)}) from ${planClosedDates}
         where ${qualified(planClosedDates.plan_id)} = ${qualified(plans.plan_id)}
           and ${qualified(planClosedDates.date)} between ${from} and ${to})`
@@ -134,29 +142,6 @@ export function childTypesOf(db: Db, hotelId: Param<number>) {
 
 export function childPricesOf(db: Db, planId: Param<number>) {
   return db.select().from(childPrices).where(eq(childPrices.plan_id, planId));
-}
-
-type ChildPrice = typeof childPrices.$inferSelect;
-
-/**
- * The hotel's child types, each with the plan's own price for it when the plan sets one (own_*). The
- * plan's columns get names of their own: a D1 batch answers rows as objects, where two columns of
- * the same name would collapse into one.
- */
-export function childTypesWithPlanPrices(db: Db, hotelId: Param<number>, planId: Param<number>) {
-  return db
-    .select({
-      ...getTableColumns(childTypes),
-      own_price_mode: sql<ChildPrice['price_mode'] | null>`${childPrices.price_mode}`.as('own_price_mode'),
-      own_price_value: sql<number | null>`${childPrices.price_value}`.as('own_price_value'),
-    })
-    .from(childTypes)
-    .leftJoin(
-      childPrices,
-      and(eq(childPrices.plan_id, planId), eq(childPrices.child_type, childTypes.child_type)),
-    )
-    .where(eq(childTypes.hotel_id, hotelId))
-    .orderBy(asc(childTypes.child_type));
 }
 
 /** For each date in [from, to]: its colour and the plan × room price per adult by adult count. */
@@ -297,21 +282,27 @@ export function colorsOf(db: Db, hotelId: number) {
 }
 
 /** Questions for a plan: the hotel's questions for every plan plus the plan's own. */
+/** Which questions a plan asks: the hotel's own and the plan's, in display order. */
+export const questionsOf = (hotelId: Param<number>, planId: Param<number>) => ({
+  where: and(eq(questions.hotel_id, hotelId), or(isNull(questions.plan_id), eq(questions.plan_id, planId))),
+  orderBy: [asc(questions.display_order), asc(questions.question_id)],
+});
+
 export function questionsFor(db: Db, hotelId: Param<number>, planId: Param<number>) {
+  const { where, orderBy } = questionsOf(hotelId, planId);
   return db
     .select()
     .from(questions)
-    .where(and(eq(questions.hotel_id, hotelId), or(isNull(questions.plan_id), eq(questions.plan_id, planId))))
-    .orderBy(asc(questions.display_order), asc(questions.question_id));
+    .where(where)
+    .orderBy(...orderBy);
 }
 
 /** Additional options for a plan and a check-in date (null dates = always offered). */
-export function optionsFor(
-  db: Db,
+export const optionsOf = (
   hotelId: Param<number>,
   planId: Param<number>,
   checkin: Param<string> | undefined,
-) {
+) => {
   const conditions = [
     eq(additionalOptions.hotel_id, hotelId),
     or(isNull(additionalOptions.plan_id), eq(additionalOptions.plan_id, planId)),
@@ -322,11 +313,24 @@ export function optionsFor(
       or(isNull(additionalOptions.date_to), sql`${additionalOptions.date_to} >= ${checkin}`),
     );
   }
+  return {
+    where: and(...conditions),
+    orderBy: [asc(additionalOptions.display_order), asc(additionalOptions.additional_option_id)],
+  };
+};
+
+export function optionsFor(
+  db: Db,
+  hotelId: Param<number>,
+  planId: Param<number>,
+  checkin: Param<string> | undefined,
+) {
+  const { where, orderBy } = optionsOf(hotelId, planId, checkin);
   return db
     .select()
     .from(additionalOptions)
-    .where(and(...conditions))
-    .orderBy(asc(additionalOptions.display_order), asc(additionalOptions.additional_option_id));
+    .where(where)
+    .orderBy(...orderBy);
 }
 
 /** Hotels open to guests, optionally in one prefecture. */

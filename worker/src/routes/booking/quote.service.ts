@@ -1,15 +1,25 @@
 import type { Db } from '@tomaru/db/client';
 import {
-  childTypesWithPlanPrices,
-  optionsFor,
+  childPricesOf,
+  childTypesOf,
+  optionsOf,
   planWithClosedDates,
-  questionsFor,
+  questionsOf,
   roomOfPlan,
   stockAndPrices,
 } from '@tomaru/db/queries/catalog';
 import { preparedBatch } from '@tomaru/db/queries/prepared';
 import { qualified } from '@tomaru/db/queries/qualified';
-import { type childPrices, type childTypes, hotels, hotelTexts, memberDiscounts } from '@tomaru/db/schema';
+import { rowsAsJson } from '@tomaru/db/queries/rows-as-json';
+import {
+  additionalOptions,
+  childPrices,
+  childTypes,
+  hotels,
+  hotelTexts,
+  memberDiscounts,
+  questions,
+} from '@tomaru/db/schema';
 import { nightsOf } from '@tomaru/domain/dates/stay';
 import type { PaymentMethod } from '@tomaru/domain/enums';
 import { type Lang, localize, pickLang } from '@tomaru/domain/languages';
@@ -17,7 +27,7 @@ import { memberDiscountAmount } from '@tomaru/domain/pricing/member-discount';
 import { checkSellable } from '@tomaru/domain/pricing/selling-rules';
 import { type ChildRule, calculateStay, type StayPrice } from '@tomaru/domain/pricing/stay-price';
 import type { CalculatePriceBody } from '@tomaru/domain/schemas/booking';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { ApiError, notFound, Status } from '../../lib/errors';
 
 const CHILD_TYPES = [1, 2, 3, 4, 5, 6] as const;
@@ -32,22 +42,22 @@ const unavailable = (reason: string, path = 'checkin') =>
 
 /** The six child rules of a plan: the hotel's types, the plan's own prices, and what the plan accepts. */
 export async function childRulesFor(db: Db, hotelId: number, planId: number, accepted: number[]) {
-  return childRulesFrom(await childTypesWithPlanPrices(db, hotelId, planId), accepted);
+  const [types, overrides] = await Promise.all([childTypesOf(db, hotelId), childPricesOf(db, planId)]);
+  return childRulesFrom(types, overrides, accepted);
 }
 
 function childRulesFrom(
-  types: (typeof childTypes.$inferSelect & {
-    own_price_mode: (typeof childPrices.$inferSelect)['price_mode'] | null;
-    own_price_value: number | null;
-  })[],
+  types: (typeof childTypes.$inferSelect)[],
+  overrides: (typeof childPrices.$inferSelect)[],
   accepted: number[],
 ) {
   return CHILD_TYPES.map((n): ChildRule & { names: Record<string, string> | null } => {
     const type = types.find((t) => t.child_type === n);
+    const own = overrides.find((o) => o.child_type === n);
     return {
       child_type: n,
-      price_mode: type?.own_price_mode ?? type?.price_mode ?? 'fixed',
-      price_value: type?.own_price_value ?? type?.price_value ?? 0,
+      price_mode: own?.price_mode ?? type?.price_mode ?? 'fixed',
+      price_value: own?.price_value ?? type?.price_value ?? 0,
       uses_bed: type?.uses_bed ?? true,
       accepted: type !== undefined && accepted.includes(n),
       names: type?.names ?? null,
@@ -98,12 +108,19 @@ const quoteReads = preparedBatch((db) => {
       })
       .from(hotels)
       .where(eq(hotels.hotel_id, hotelId)),
-    planWithClosedDates(db, planId, from, to),
+    // The plan with the lists that belong to the stay: its closed dates, options and questions, and
+    // the hotel's child types with the plan's own child prices.
+    planWithClosedDates(db, planId, from, to, {
+      offered: rowsAsJson(additionalOptions, optionsOf(hotelId, planId, from)).as('offered'),
+      questions: rowsAsJson(questions, questionsOf(hotelId, planId)).as('questions'),
+      child_types: rowsAsJson(childTypes, {
+        where: eq(childTypes.hotel_id, hotelId),
+        orderBy: [asc(childTypes.child_type)],
+      }).as('child_types'),
+      child_prices: rowsAsJson(childPrices, { where: eq(childPrices.plan_id, planId) }).as('child_prices'),
+    }),
     roomOfPlan(db, roomId, planId),
     stockAndPrices(db, hotelId, planId, roomId, from, to),
-    optionsFor(db, hotelId, planId, from),
-    childTypesWithPlanPrices(db, hotelId, planId),
-    questionsFor(db, hotelId, planId),
   ] as const;
 });
 
@@ -128,7 +145,7 @@ export async function quoteStay(
   const nights = nightsOf(body.checkin, body.checkout);
   const last = nights[nights.length - 1] ?? body.checkin;
   // Every read of the stay in one round trip, keyed by the ids and dates of the body.
-  const [hotelRows, planRows, roomRows, stayNights, offered, types, questions] = await db.batch(
+  const [hotelRows, planRows, roomRows, stayNights] = await db.batch(
     quoteReads(db, {
       hotel_id: body.hotel_id,
       plan_id: body.plan_id,
@@ -153,7 +170,8 @@ export async function quoteStay(
   }
 
   const lang: Lang = pickLang(body.lang, hotel.languages);
-  const childRules = childRulesFrom(types, plan.accepted_child_types);
+  const { offered, questions } = plan;
+  const childRules = childRulesFrom(plan.child_types, plan.child_prices, plan.accepted_child_types);
 
   const sellable = checkSellable({
     plan,
