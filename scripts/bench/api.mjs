@@ -195,21 +195,21 @@ async function startWrangler(script, persistTo, assetsDir, port) {
   // line, --persist-to names the database, so the config's relative paths are not used.
   const config = join(dirname(script), 'wrangler.toml');
   copyFileSync(join(ROOT, 'wrangler.toml'), config);
-  const serverArgs = [
-    join(ROOT, 'scripts/bench/dev-server.mjs'),
+  // The bench's own servers (dev-server.mjs, workerd-server.mjs) take the same options.
+  const serverOptions = [
     '--script',
     script,
     '--config',
     config,
     '--persist-to',
     persistTo,
-    '--assets',
-    assetsDir,
     '--port',
     String(port),
     '--log-level',
     LOG_LEVEL || 'warn',
   ];
+  const serverArgs = [join(ROOT, 'scripts/bench/dev-server.mjs'), ...serverOptions, '--assets', assetsDir];
+  const directArgs = [join(ROOT, 'scripts/bench/workerd-server.mjs'), ...serverOptions];
   const cliArgs = [
     'dev',
     script,
@@ -227,19 +227,6 @@ async function startWrangler(script, persistTo, assetsDir, port) {
     assetsDir,
     '--show-interactive-dev-session=false',
     ...(LOG_LEVEL ? ['--log-level', LOG_LEVEL, '--var', `LOG_LEVEL:${LOG_LEVEL}`] : []),
-  ];
-  const directArgs = [
-    join(ROOT, 'scripts/bench/workerd-server.mjs'),
-    '--script',
-    script,
-    '--config',
-    config,
-    '--persist-to',
-    persistTo,
-    '--port',
-    String(port),
-    '--log-level',
-    LOG_LEVEL || 'warn',
   ];
   const child = CLI
     ? start(bin('wrangler'), cliArgs, { stdio: ['ignore', 'pipe', 'pipe'] })
