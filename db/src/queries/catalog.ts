@@ -18,7 +18,6 @@ import {
 import type { Db } from '../client';
 import { assertRowsChanged } from './guards';
 import { type Param, preparedShapes } from './prepared';
-import { qualified } from './qualified';
 
 export function findPlan(db: Db, planId: number) {
   return db.select().from(plans).where(eq(plans.plan_id, planId)).get();
@@ -78,7 +77,9 @@ export function findRoom(db: Db, roomId: number) {
 
 /**
  * A plan with its closed dates between two dates (`closed_dates`, the shape checkSellable takes), in
- * one statement. Columns are `qualified`: the subquery's own table would shadow the outer one.
+ * one statement. The subqueries here and in roomOfPlan compare with the ids given, never with a
+ * column of the outer row: drizzle writes a select list's columns without their table, so such a
+ * column would name the subquery's own.
  */
 export function planWithClosedDates<E extends Record<string, SQL.Aliased>>(
   db: Db,
@@ -92,9 +93,8 @@ export function planWithClosedDates<E extends Record<string, SQL.Aliased>>(
     .select({
       ...getTableColumns(plans),
       ...(extra as E),
-      closed_dates: sql`(select json_group_array(${qualified(planClosedDates.date)}) from ${planClosedDates}
-        where ${qualified(planClosedDates.plan_id)} = ${qualified(plans.plan_id)}
-          and ${qualified(planClosedDates.date)} between ${from} and ${to})`
+      closed_dates: sql`(select json_group_array(${planClosedDates.date}) from ${planClosedDates}
+        where ${planClosedDates.plan_id} = ${planId} and ${planClosedDates.date} between ${from} and ${to})`
         .mapWith((json: string): string[] => JSON.parse(json))
         .as('closed_dates'),
     })
@@ -107,8 +107,8 @@ export function roomOfPlan(db: Db, roomId: Param<number>, planId: Param<number>)
   return db
     .select({
       ...getTableColumns(rooms),
-      sold_by_plan: sql`exists (select 1 from ${planRooms} where ${qualified(planRooms.plan_id)} = ${planId}
-          and ${qualified(planRooms.room_id)} = ${qualified(rooms.room_id)})`
+      sold_by_plan: sql`exists (select 1 from ${planRooms}
+          where ${planRooms.plan_id} = ${planId} and ${planRooms.room_id} = ${roomId})`
         .mapWith(Boolean)
         .as('sold_by_plan'),
     })

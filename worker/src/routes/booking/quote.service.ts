@@ -9,7 +9,6 @@ import {
   stockAndPrices,
 } from '@tomaru/db/queries/catalog';
 import { preparedBatch } from '@tomaru/db/queries/prepared';
-import { qualified } from '@tomaru/db/queries/qualified';
 import { rowsAsJson } from '@tomaru/db/queries/rows-as-json';
 import {
   additionalOptions,
@@ -27,7 +26,7 @@ import { memberDiscountAmount } from '@tomaru/domain/pricing/member-discount';
 import { checkSellable } from '@tomaru/domain/pricing/selling-rules';
 import { type ChildRule, calculateStay, type StayPrice } from '@tomaru/domain/pricing/stay-price';
 import type { CalculatePriceBody } from '@tomaru/domain/schemas/booking';
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import { ApiError, notFound, Status } from '../../lib/errors';
 
 const CHILD_TYPES = [1, 2, 3, 4, 5, 6] as const;
@@ -67,26 +66,6 @@ function childRulesFrom(
 
 export type Quote = Awaited<ReturnType<typeof quoteStay>>;
 
-type MemberDiscountKind = (typeof memberDiscounts.$inferSelect)['kind'];
-type HotelText = Pick<typeof hotelTexts.$inferSelect, 'lang' | 'name' | 'address'>;
-
-// Columns the quote reads with the hotel row, as correlated subqueries: one statement instead of one
-// per table. Every column is `qualified`, or the subquery's own table would shadow the outer one.
-const H = { hotel_id: qualified(hotels.hotel_id) };
-/** A column of the hotel's member discount, null unless it has one that is on. */
-const memberDiscount = (column: typeof memberDiscounts.kind | typeof memberDiscounts.value) =>
-  sql`(select ${qualified(column)} from ${memberDiscounts}
-    where ${qualified(memberDiscounts.hotel_id)} = ${H.hotel_id}
-      and ${qualified(memberDiscounts.is_active)} and ${qualified(memberDiscounts.value)} > 0)`;
-/** The hotel's names and addresses by language. */
-const hotelTextList = sql`(select json_group_array(json_object('lang', ${qualified(hotelTexts.lang)},
-    'name', ${qualified(hotelTexts.name)}, 'address', ${qualified(hotelTexts.address)}))
-  from ${hotelTexts} where ${qualified(hotelTexts.hotel_id)} = ${H.hotel_id})`;
-const parsed =
-  <T>() =>
-  (json: string): T =>
-    JSON.parse(json);
-
 /** The reads of a quote, built once per database (see preparedBatch). */
 const quoteReads = preparedBatch((db) => {
   const hotelId = sql.placeholder('hotel_id');
@@ -98,13 +77,15 @@ const quoteReads = preparedBatch((db) => {
     db
       .select({
         ...getTableColumns(hotels),
-        member_discount_kind: memberDiscount(memberDiscounts.kind)
-          .mapWith((kind: MemberDiscountKind | null) => kind)
-          .as('member_discount_kind'),
-        member_discount_value: memberDiscount(memberDiscounts.value)
-          .mapWith((value: number | null) => value)
-          .as('member_discount_value'),
-        texts: hotelTextList.mapWith(parsed<HotelText[]>()).as('texts'),
+        // The hotel's member discount while it is on (none or one), and its texts by language.
+        member_discounts: rowsAsJson(memberDiscounts, {
+          where: and(
+            eq(memberDiscounts.hotel_id, hotelId),
+            eq(memberDiscounts.is_active, true),
+            gt(memberDiscounts.value, 0),
+          ),
+        }).as('member_discounts'),
+        texts: rowsAsJson(hotelTexts, { where: eq(hotelTexts.hotel_id, hotelId) }).as('texts'),
       })
       .from(hotels)
       .where(eq(hotels.hotel_id, hotelId)),
@@ -235,10 +216,8 @@ export async function quoteStay(
     discounts: context.discounts ?? [],
   };
   let result = calculateStay(pricing);
-  const memberRule =
-    context.memberId && hotel.member_discount_kind && hotel.member_discount_value
-      ? { kind: hotel.member_discount_kind, value: hotel.member_discount_value }
-      : null;
+  const discount = hotel.member_discounts[0];
+  const memberRule = context.memberId && discount ? { kind: discount.kind, value: discount.value } : null;
   if (result.ok && memberRule) {
     // The member discount is a share of the tax-excluded total, so it is priced on a first pass.
     const amount = memberDiscountAmount(memberRule, {
