@@ -6,19 +6,22 @@ import { partyText } from './party-text';
 
 type Props = {
   lang: Lang;
-  hotelName: string;
+  /** Left out where the hotel is plain from the page (a change of the hotel's own booking). */
+  hotelName?: string;
   planTitle: string;
   roomName: string;
   checkin: string;
   checkout: string;
-  checkinTime: string;
+  /** Left out where the check-in time is not part of what is shown. */
+  checkinTime?: string;
   rooms: Occupancy[];
   childNames: Record<string, string>;
 };
 
 /**
  * The stay as rows of a summary list (dt/dd): hotel, plan, room type, dates and nights, check-in
- * time, rooms and each room's guests. The confirmation step and the completion page show the same.
+ * time, rooms and each room's guests. The confirmation step and the completion page show the same;
+ * the stay being changed shows it without hotel and check-in time.
  */
 export function StayRows(props: Props) {
   const { t, i18n } = useLingui();
@@ -28,8 +31,12 @@ export function StayRows(props: Props) {
   const roomCount = props.rooms.length;
   return (
     <>
-      <dt>{t`ホテル`}</dt>
-      <dd>{props.hotelName}</dd>
+      {props.hotelName !== undefined && (
+        <>
+          <dt>{t`ホテル`}</dt>
+          <dd>{props.hotelName}</dd>
+        </>
+      )}
       <dt>{t`プラン`}</dt>
       <dd>{props.planTitle}</dd>
       <dt>{t`部屋タイプ`}</dt>
@@ -40,8 +47,12 @@ export function StayRows(props: Props) {
           {checkin}〜{checkout}（{nights}泊）
         </Trans>
       </dd>
-      <dt>{t`チェックイン予定時刻`}</dt>
-      <dd>{props.checkinTime}</dd>
+      {props.checkinTime !== undefined && (
+        <>
+          <dt>{t`チェックイン予定時刻`}</dt>
+          <dd>{props.checkinTime}</dd>
+        </>
+      )}
       <dt>{t`部屋数`}</dt>
       <dd>
         <Trans>{roomCount}室</Trans>
