@@ -1,4 +1,16 @@
-import { and, asc, between, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import {
   additionalOptions,
   childPrices,
@@ -116,16 +128,13 @@ export function roomOfPlan(db: Db, roomId: Param<number>, planId: Param<number>)
     .where(eq(rooms.room_id, roomId));
 }
 
-export function closedDatesOf(db: Db, planId: Param<number>, from: Param<string>, to: Param<string>) {
-  return db
-    .select({ date: planClosedDates.date })
-    .from(planClosedDates)
-    .where(and(eq(planClosedDates.plan_id, planId), between(planClosedDates.date, from, to)));
-}
-
-/** The closed dates of many plans between two dates. */
-export function closedDatesOfPlans(db: Db, planIds: number[], from: string, to: string) {
-  if (planIds.length === 0) return Promise.resolve([]);
+/** The closed dates of many plans (ids, or a subquery answering them) between two dates. */
+export function closedDatesOfPlans(
+  db: Db,
+  planIds: number[] | SQLWrapper,
+  from: Param<string>,
+  to: Param<string>,
+) {
   return db
     .select()
     .from(planClosedDates)

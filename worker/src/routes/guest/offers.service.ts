@@ -1,5 +1,5 @@
 import { type Db, schema } from '@tomaru/db/client';
-import { listPlans } from '@tomaru/db/queries/catalog';
+import { closedDatesOfPlans, listPlans } from '@tomaru/db/queries/catalog';
 import { addDays, nightsOf } from '@tomaru/domain/dates/stay';
 import { checkSellable } from '@tomaru/domain/pricing/selling-rules';
 import { and, asc, between, eq, inArray } from 'drizzle-orm';
@@ -97,15 +97,7 @@ export function offerStatements(db: Db, hotelIds: number[], search: Search) {
           between(schema.colorDates.date, search.checkin, last),
         ),
       ),
-    db
-      .select()
-      .from(schema.planClosedDates)
-      .where(
-        and(
-          inArray(schema.planClosedDates.plan_id, hotelPlans),
-          between(schema.planClosedDates.date, search.checkin, last),
-        ),
-      ),
+    closedDatesOfPlans(db, hotelPlans, search.checkin, last),
     db
       .select({
         room_id: schema.roomStocks.room_id,
