@@ -1,6 +1,6 @@
 // A stay the demo member has already made, so my page has a past stay and a receipt can be issued.
 import { addDays, tokyoInstant } from '@tomaru/domain/dates/stay';
-import { calculateStay } from '@tomaru/domain/pricing/stay-price';
+import { calculateStay, storedTotals } from '@tomaru/domain/pricing/stay-price';
 import { reservationNights, reservationRooms, reservations } from '../schema/index';
 import type { Rows } from './demo-booking';
 
@@ -73,17 +73,7 @@ export function demoHistoryRows(today: string): Rows[] {
           user_postcode: '150-0001',
           user_prefecture: 'JP-13',
           user_address: '渋谷区神宮前1-1-1',
-          subtotal_include_tax: p.subtotal_include_tax,
-          total_exclude_tax: p.total_exclude_tax,
-          total_exclude_tax_discounted: p.total_exclude_tax_discounted,
-          discount: p.discount,
-          member_discount: 0,
-          total_include_tax: p.total_include_tax,
-          consumption_tax: p.consumption_tax,
-          spa_tax: p.spa_tax,
-          accommodation_tax: p.accommodation_tax,
-          amount_due: p.amount_due,
-          breakdown: { nights: p.nights, rooms: p.rooms, options: p.options, discounts: p.discounts },
+          ...storedTotals(p),
           cancel_policy: [
             { days_before: 7, percent: 20 },
             { days_before: 2, percent: 50 },

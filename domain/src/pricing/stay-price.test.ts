@@ -7,6 +7,7 @@ import {
   ROUNDING_RULE,
   type StayPrice,
   type StayPricingInput,
+  storedTotals,
   taxIncludedIn,
 } from './stay-price';
 
@@ -474,5 +475,35 @@ describe('totals', () => {
     // adults ¥14,000 → ¥12,727 → ¥100; child ¥9,800 → ¥8,910 → 0.
     expect(price.accommodation_tax).toBe(400);
     expect(price.amount_due).toBe(77_543 + 600 + 400);
+  });
+});
+
+describe('storedTotals', () => {
+  it('stores the member discount apart from a coupon’s, and every total as priced', () => {
+    const price: StayPrice = {
+      nights: [{ date: '2026-12-01', amount_include_tax: 22000 }],
+      rooms: [],
+      options: [],
+      subtotal_include_tax: 22000,
+      total_exclude_tax: 20000,
+      discount: 3000,
+      discounts: [
+        { kind: 'member', name: 'member', amount: 2000 },
+        { kind: 'coupon', name: 'WINTER', amount: 1000 },
+      ],
+      total_exclude_tax_discounted: 17000,
+      total_include_tax: 18700,
+      consumption_tax: 1700,
+      spa_tax: 300,
+      accommodation_tax: 200,
+      amount_due: 19200,
+    };
+    expect(storedTotals(price)).toMatchObject({
+      discount: 3000,
+      member_discount: 2000,
+      total_include_tax: 18700,
+      amount_due: 19200,
+      breakdown: { nights: price.nights, discounts: price.discounts },
+    });
   });
 });

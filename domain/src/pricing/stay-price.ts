@@ -258,3 +258,23 @@ export function calculateStay(input: StayPricingInput): StayPricingResult {
     },
   };
 }
+
+/**
+ * The money a reservation stores from its price: the totals, the member discount among the
+ * discounts, and the breakdown (nights, rooms, options, discounts) the screens and the CSV read.
+ */
+export function storedTotals(p: StayPrice) {
+  return {
+    subtotal_include_tax: p.subtotal_include_tax,
+    total_exclude_tax: p.total_exclude_tax,
+    total_exclude_tax_discounted: p.total_exclude_tax_discounted,
+    discount: p.discount,
+    member_discount: p.discounts.filter((d) => d.kind === 'member').reduce((s, d) => s + d.amount, 0),
+    total_include_tax: p.total_include_tax,
+    consumption_tax: p.consumption_tax,
+    spa_tax: p.spa_tax,
+    accommodation_tax: p.accommodation_tax,
+    amount_due: p.amount_due,
+    breakdown: { nights: p.nights, rooms: p.rooms, options: p.options, discounts: p.discounts },
+  };
+}

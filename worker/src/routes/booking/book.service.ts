@@ -12,6 +12,7 @@ import {
 } from '@tomaru/db/schema';
 import { newDisplayId } from '@tomaru/domain/display-id';
 import { type Lang, localize } from '@tomaru/domain/languages';
+import { storedTotals } from '@tomaru/domain/pricing/stay-price';
 import type { BookBody } from '@tomaru/domain/schemas/booking';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { ApiError, Status } from '../../lib/errors';
@@ -247,17 +248,7 @@ export function reservationStatements(
       lodger_prefecture: lodger?.prefecture ?? '',
       lodger_address: lodger?.address ?? '',
       note: body.note,
-      subtotal_include_tax: p.subtotal_include_tax,
-      total_exclude_tax: p.total_exclude_tax,
-      total_exclude_tax_discounted: p.total_exclude_tax_discounted,
-      discount: p.discount,
-      member_discount: p.discounts.filter((d) => d.kind === 'member').reduce((s, d) => s + d.amount, 0),
-      total_include_tax: p.total_include_tax,
-      consumption_tax: p.consumption_tax,
-      spa_tax: p.spa_tax,
-      accommodation_tax: p.accommodation_tax,
-      amount_due: p.amount_due,
-      breakdown: { nights: p.nights, rooms: p.rooms, options: p.options, discounts: p.discounts },
+      ...storedTotals(p),
       cancel_policy: quote.plan.cancel_policy,
       change_deadline_days: quote.plan.change_deadline_days,
       before_reservation_id: ids.beforeReservationId ?? null,
