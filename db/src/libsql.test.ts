@@ -12,7 +12,8 @@ import {
   findMemberByEmail,
   findStaffByLogin,
   openSession,
-  recordFailure,
+  releaseSlots,
+  takeSlots,
 } from './queries/auth';
 import { childTypesOf, priceTable, questionsFor, questionsOf } from './queries/catalog';
 import { assertOneRowChanged, isGuardFailure } from './queries/guards';
@@ -66,11 +67,26 @@ describe('the queries on libSQL', () => {
     expect(await consumeRefreshToken(db, 'h1', 1002)).toBeUndefined();
   });
 
-  it('counts failures inside the window only', async () => {
-    await recordFailure(db, 'hotel:x', '203.0.113.1', 500);
-    await recordFailure(db, 'hotel:x', '203.0.113.1', 1500);
-    expect(await countFailures(db, 'login', 'hotel:x', 1000, 2000)).toBe(1);
+  it('takes a slot of every limit only while each has room, counting inside the window only', async () => {
+    const limits = [
+      { scope: 'login', key: 'hotel:x', max: 2, windowSeconds: 1000 },
+      { scope: 'ip', key: '203.0.113.1', max: 3, windowSeconds: 1000 },
+    ];
+    expect(await takeSlots(db, limits, 500)).toHaveLength(2);
+    expect(await takeSlots(db, limits, 1600)).toHaveLength(2);
+    expect(await countFailures(db, 'login', 'hotel:x', 1000, 2000), 'the row at 500 is outside').toBe(1);
     expect(await countFailures(db, 'ip', '203.0.113.1', 0, 2000)).toBe(2);
+    const third = await takeSlots(db, limits, 1600);
+    expect(third).toHaveLength(2);
+    expect(await takeSlots(db, limits, 1600), 'the login limit is full: nothing is taken').toEqual([]);
+    expect(await countFailures(db, 'ip', '203.0.113.1', 0, 2000), 'no slot of the other limit either').toBe(
+      3,
+    );
+    await releaseSlots(
+      db,
+      third.map((r) => r.id),
+    );
+    expect(await takeSlots(db, limits, 1600), 'a released slot is free again').toHaveLength(2);
   });
 
   it('aborts a batch whose guarded update changed nothing, as on D1', async () => {

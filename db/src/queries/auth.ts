@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { loginFailures, members, refreshTokens, sessions, staffAccounts } from '../../schema/index';
 import type { Db } from '../client';
 
@@ -25,7 +25,7 @@ export function findMemberById(db: Db, memberId: number) {
   return db.select().from(members).where(eq(members.member_id, memberId)).get();
 }
 
-/** Number of failed logins for a key in (since, until] (Unix seconds). */
+/** Number of counted rows (failed logins, lookups…) for a key in (since, until] (Unix seconds). */
 export async function countFailures(db: Db, scope: string, key: string, since: number, until: number) {
   const row = await db
     .select({ n: sql<number>`count(*)` })
@@ -42,11 +42,36 @@ export async function countFailures(db: Db, scope: string, key: string, since: n
   return row?.n ?? 0;
 }
 
-export function recordFailure(db: Db, loginKey: string, ip: string, at: number) {
-  return db.insert(loginFailures).values([
-    { scope: 'login', key: loginKey, at },
-    { scope: 'ip', key: ip, at },
-  ]);
+/** One counted limit: at most `max` rows of (scope, key) in the window of `windowSeconds`. */
+export type CountedLimit = { scope: string; key: string; max: number; windowSeconds: number };
+
+/**
+ * Takes one slot of every limit in a single statement: a row per limit goes in only when each
+ * limit still has room at `now` (its rows in (now − window, now] fewer than max), else none does.
+ * SQLite runs the statement whole, so in a burst of any size at most `max` calls get a slot.
+ * Returns the ids of the rows taken (none: a limit is full).
+ */
+export function takeSlots(db: Db, limits: CountedLimit[], now: number) {
+  const room = limits.map(
+    (l) =>
+      sql`(select count(*) from ${loginFailures} where ${loginFailures.scope} = ${l.scope} and ${loginFailures.key} = ${l.key} and ${loginFailures.at} > ${now - l.windowSeconds} and ${loginFailures.at} <= ${now}) < ${l.max}`,
+  );
+  const rows = sql.join(
+    limits.map((l) => sql`select ${l.scope} as s, ${l.key} as k`),
+    sql` union all `,
+  );
+  return db
+    .insert(loginFailures)
+    .select(
+      sql`select null, wanted.s, wanted.k, ${now} from (${rows}) as wanted where ${sql.join(room, sql` and `)}`,
+    )
+    .returning({ id: loginFailures.id })
+    .all();
+}
+
+/** Gives back slots taken by takeSlots (the call turned out not to count, e.g. a right password). */
+export function releaseSlots(db: Db, ids: number[]) {
+  return db.delete(loginFailures).where(inArray(loginFailures.id, ids));
 }
 
 /** A new session and its first refresh token, written together. */

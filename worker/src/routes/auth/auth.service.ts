@@ -1,7 +1,6 @@
 import type { Db } from '@tomaru/db/client';
 import {
   consumeRefreshToken,
-  countFailures,
   findMemberByEmail,
   findMemberById,
   findRefreshToken,
@@ -10,7 +9,6 @@ import {
   insertRefreshToken,
   openSession,
   type PrincipalType,
-  recordFailure,
   revokeSession,
   type StaffKind,
 } from '@tomaru/db/queries/auth';
@@ -20,10 +18,30 @@ import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '@tomaru/domai
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Bindings, Principal } from '../../env';
 import { ApiError, Status } from '../../lib/errors';
+import { type Limit, takeSlot } from '../../lib/throttle';
 import { hashToken, randomToken, signAccessToken } from '../../lib/tokens';
 
-/** Failed logins allowed per login id, and per client address, within the window. */
-export const THROTTLE = { perLogin: 5, perAddress: 50, windowSeconds: 15 * 60 } as const;
+/**
+ * Failed logins allowed within each window (decision 003): per login id from one client address, per
+ * client address across login ids, and a slower, much higher ceiling per login id from anywhere, so
+ * one address cannot lock the owner out yet spread guessing stays bounded.
+ */
+export const THROTTLE = {
+  perLoginAndAddress: { max: 5, windowSeconds: 15 * 60 },
+  perAddress: { max: 50, windowSeconds: 15 * 60 },
+  perLogin: { max: 100, windowSeconds: 60 * 60 },
+  /** The longest window, for pruning. */
+  windowSeconds: 60 * 60,
+} as const;
+
+/** The limits a login attempt counts toward (`loginKey` names the account, e.g. `hotel:hotel1`). */
+function loginLimits(loginKey: string, address: string): Limit[] {
+  return [
+    { scope: 'login_ip', key: JSON.stringify([loginKey, address]), ...THROTTLE.perLoginAndAddress },
+    { scope: 'ip', key: address, ...THROTTLE.perAddress },
+    { scope: 'login', key: loginKey, ...THROTTLE.perLogin },
+  ];
+}
 
 type Identity = { type: PrincipalType; account_id: number; entity_id: number; name: string };
 
@@ -50,19 +68,6 @@ function memberIdentity(row: { member_id: number; last_name: string; first_name:
     entity_id: row.member_id,
     name: `${row.last_name} ${row.first_name}`,
   };
-}
-
-async function assertNotThrottled(db: Db, loginKey: string, address: string, now: number) {
-  const since = now - THROTTLE.windowSeconds;
-  const [byLogin, byAddress] = await Promise.all([
-    countFailures(db, 'login', loginKey, since, now),
-    countFailures(db, 'ip', address, since, now),
-  ]);
-  if (byLogin >= THROTTLE.perLogin || byAddress >= THROTTLE.perAddress) {
-    throw new ApiError(Status.TOO_MANY_REQUESTS, 'too_many_attempts', {
-      headers: { 'Retry-After': String(THROTTLE.windowSeconds) },
-    });
-  }
 }
 
 async function issueTokens(env: Bindings, db: Db, who: Identity, now: number): Promise<TokenPair> {
@@ -93,7 +98,8 @@ export async function login(
   request: { kind: StaffKind | 'user'; login: string; password: string; address: string; now: number },
 ): Promise<TokenPair> {
   const loginKey = `${request.kind}:${request.login.toLowerCase()}`;
-  await assertNotThrottled(db, loginKey, request.address, request.now);
+  // The attempt counts before the password is checked; a right one gives its slot back.
+  const slot = await takeSlot(db, loginLimits(loginKey, request.address), request.now);
 
   let who: Identity | undefined;
   let stored = DUMMY_PASSWORD_HASH;
@@ -111,10 +117,8 @@ export async function login(
     }
   }
   const ok = await verifyPassword(request.password, stored);
-  if (!ok || !who) {
-    await recordFailure(db, loginKey, request.address, request.now);
-    throw new ApiError(Status.UNAUTHORIZED, 'login_failed');
-  }
+  if (!ok || !who) throw new ApiError(Status.UNAUTHORIZED, 'login_failed');
+  await slot.release();
   return issueTokens(env, db, who, request.now);
 }
 
@@ -182,13 +186,12 @@ export async function changePassword(
   now: number,
 ) {
   const key = `${principal.type}#${principal.account_id}`;
-  await assertNotThrottled(db, key, address, now);
+  const slot = await takeSlot(db, loginLimits(key, address), now);
   const stored =
     principal.type === 'user'
       ? (await findMemberById(db, principal.account_id))?.password_hash
       : (await findStaffById(db, principal.account_id))?.password_hash;
   if (!stored || !(await verifyPassword(body.current_password, stored))) {
-    await recordFailure(db, key, address, now);
     throw new ApiError(Status.UNPROCESSABLE, 'password_change_failed', {
       issues: [
         {
@@ -199,6 +202,7 @@ export async function changePassword(
       ],
     });
   }
+  await slot.release();
   const hash = await hashPassword(body.password);
   const update =
     principal.type === 'user'

@@ -170,18 +170,21 @@ describe('logout', () => {
 });
 
 describe('throttling of failed logins', () => {
-  it('refuses a login id after 5 failures in 15 minutes, even with the right password, then recovers', async () => {
+  it('refuses a login id from an address after 5 failures in 15 minutes, even with the right password, then recovers', async () => {
     const t0 = now() + 10 * 365 * 86400; // a time of its own, so no other test sees these failures
+    const address = freshAddress();
     for (let i = 0; i < 5; i++) {
       const res = await call('/api/hotellogin', {
         body: { login_id: 'hotel4', password: 'Wrong-password-1' },
         now: t0 + i,
+        address,
       });
       expect(res.status).toBe(401);
     }
     const blocked = await call('/api/hotellogin', {
       body: { login_id: 'hotel4', password: DEMO_PASSWORD },
       now: t0 + 10,
+      address,
     });
     expect(blocked.status).toBe(429);
     expect(blocked.json.error.code).toBe('too_many_attempts');
@@ -189,18 +192,74 @@ describe('throttling of failed logins', () => {
     const later = await call('/api/hotellogin', {
       body: { login_id: 'hotel4', password: DEMO_PASSWORD },
       now: t0 + 905,
+      address,
     });
     expect(later.status, 'the block lifts when the window passes').toBe(200);
   });
 
   it('throttles a login id that does not exist just the same', async () => {
     const t0 = now() + 11 * 365 * 86400;
+    const address = freshAddress();
     for (let i = 0; i < 5; i++) {
-      await call('/api/chainlogin', { body: { login_id: 'ghost', password: 'Wrong-password-1' }, now: t0 });
+      await call('/api/chainlogin', {
+        body: { login_id: 'ghost', password: 'Wrong-password-1' },
+        now: t0,
+        address,
+      });
     }
     expect(
-      (await call('/api/chainlogin', { body: { login_id: 'ghost', password: 'x' }, now: t0 })).status,
+      (await call('/api/chainlogin', { body: { login_id: 'ghost', password: 'x' }, now: t0, address }))
+        .status,
     ).toBe(429);
+  });
+
+  it('lets the owner sign in from another address while an attacker’s address is locked out of the account', async () => {
+    const t0 = now() + 13 * 365 * 86400;
+    const attacker = freshAddress();
+    for (let i = 0; i < 5; i++) {
+      await call('/api/adminlogin', {
+        body: { login_id: 'admin', password: 'Wrong-password-1' },
+        now: t0,
+        address: attacker,
+      });
+    }
+    const blocked = await call('/api/adminlogin', {
+      body: { login_id: 'admin', password: DEMO_PASSWORD },
+      now: t0,
+      address: attacker,
+    });
+    expect(blocked.status, 'the guessing address is stopped').toBe(429);
+    const owner = await call('/api/adminlogin', {
+      body: { login_id: 'admin', password: DEMO_PASSWORD },
+      now: t0,
+      address: freshAddress(),
+    });
+    expect(owner.status, 'five wrong passwords from one address must not lock admin out everywhere').toBe(
+      200,
+    );
+  });
+
+  it('refuses a login id from every address after 100 failures within an hour (the ceiling), then recovers', async () => {
+    const t0 = now() + 14 * 365 * 86400;
+    for (let i = 0; i < 100; i++) {
+      const res = await call('/api/unionlogin', {
+        body: { login_id: 'union1', password: 'Wrong-password-1' },
+        now: t0 + i,
+        address: `spread-${i % 25}`,
+      });
+      expect(res.status, `failure ${i + 1} is below every limit`).toBe(401);
+    }
+    const ceiling = await call('/api/unionlogin', {
+      body: { login_id: 'union1', password: DEMO_PASSWORD },
+      now: t0 + 200,
+    });
+    expect(ceiling.status, 'spread guessing stays bounded per account').toBe(429);
+    expect(ceiling.headers.get('Retry-After')).toBe('3600');
+    const later = await call('/api/unionlogin', {
+      body: { login_id: 'union1', password: DEMO_PASSWORD },
+      now: t0 + 3600,
+    });
+    expect(later.status, 'the ceiling lifts an hour after the first failures').toBe(200);
   });
 
   it('refuses a client address after 50 failures across login ids', async () => {
@@ -226,6 +285,36 @@ describe('throttling of failed logins', () => {
     });
     expect(elsewhere.status, 'another address is not blocked').toBe(200);
   });
+});
+
+describe('throttling under a burst of parallel logins', () => {
+  const burst = [
+    ['member', '/api/login', (password: string) => ({ email: 'guest@example.com', password })],
+    ['hotel', '/api/hotellogin', (password: string) => ({ login_id: 'hotel2', password })],
+  ] as const;
+
+  it.each(burst)(
+    'checks at most 5 of 100 parallel wrong %s passwords, and the right one in the burst does not sign in',
+    async (_kind, path, body) => {
+      const t0 = now() + 15 * 365 * 86400 + (path === '/api/login' ? 0 : 86400);
+      const address = freshAddress();
+      const wrong = Array.from({ length: 100 }, () =>
+        call(path, { body: body('Wrong-password-1'), now: t0, address }),
+      );
+      const right = call(path, { body: body(DEMO_PASSWORD), now: t0, address });
+      const answers = await Promise.all([...wrong, right]);
+      const statuses = answers.map((a) => a.status);
+      expect(
+        statuses.filter((s) => s === 401).length,
+        'only the limit of attempts may reach the password check',
+      ).toBeLessThanOrEqual(5);
+      expect(
+        statuses.filter((s) => s !== 401 && s !== 429),
+        'every other answer is 429',
+      ).toEqual([]);
+      expect((await right).status, 'the right password after the limit is refused').toBe(429);
+    },
+  );
 });
 
 describe('changepassword', () => {

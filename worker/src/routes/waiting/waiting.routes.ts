@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '../../env';
 import { clientAddress } from '../../lib/client-address';
-import { assertUnderLimits, recordHits } from '../../lib/throttle';
+import { takeSlot } from '../../lib/throttle';
 import { validate } from '../../lib/validate';
 import { createWaiting } from './waiting.service';
 
@@ -19,9 +19,14 @@ export const waitingRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const now = c.var.now();
     const limits = [{ scope: 'waiting_ip', key: clientAddress(c), max: 20, windowSeconds: 3600 }];
-    await assertUnderLimits(c.var.db, limits, now);
-    const result = await createWaiting(c.var.db, c.req.valid('json'), now, new URL(c.req.url).origin);
-    await recordHits(c.var.db, limits, now);
+    const slot = await takeSlot(c.var.db, limits, now);
+    // Only a wait that was created counts; a refused one gives its slot back.
+    const result = await createWaiting(c.var.db, c.req.valid('json'), now, new URL(c.req.url).origin).catch(
+      async (error: unknown) => {
+        await slot.release();
+        throw error;
+      },
+    );
     return c.json(result, 201);
   },
 );
