@@ -19,14 +19,9 @@ export const waitingRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const now = c.var.now();
     const limits = [{ scope: 'waiting_ip', key: clientAddress(c), max: 20, windowSeconds: 3600 }];
-    const slot = await takeSlot(c.var.db, limits, now);
-    // Only a wait that was created counts; a refused one gives its slot back.
-    const result = await createWaiting(c.var.db, c.req.valid('json'), now, new URL(c.req.url).origin).catch(
-      async (error: unknown) => {
-        await slot.release();
-        throw error;
-      },
-    );
+    // Every request counts, taken before the stay is looked at (so a burst cannot outrun the count).
+    await takeSlot(c.var.db, limits, now);
+    const result = await createWaiting(c.var.db, c.req.valid('json'), now, new URL(c.req.url).origin);
     return c.json(result, 201);
   },
 );
