@@ -11,6 +11,12 @@ export const sessions = sqliteTable(
     principal_type: text('principal_type', { enum: ['admin', 'chain', 'hotel', 'union', 'user'] }).notNull(),
     /** staff_accounts.account_id for the back office, members.member_id for members. */
     principal_id: integer('principal_id').notNull(),
+    /**
+     * The entity the tokens act for (hotel, chain, union id; the member or admin account itself), as
+     * at login; access tokens must name the same (decision 002). NULL only for sessions opened before
+     * the column existed, which no token matches.
+     */
+    entity_id: integer('entity_id'),
     created_at: integer('created_at').notNull(),
     expires_at: integer('expires_at').notNull(),
     revoked_at: integer('revoked_at'),

@@ -7,12 +7,14 @@ import { childTypes, hotels, plans, questions, unions } from '../schema/index';
 import { demoSql } from '../seed/demo';
 import { type Db, fromLibsqlClient } from './client';
 import {
-  consumeRefreshToken,
   countFailures,
   findMemberByEmail,
+  findRefreshToken,
+  findSession,
   findStaffByLogin,
   openSession,
   releaseSlots,
+  rotateRefreshToken,
   takeSlots,
 } from './queries/auth';
 import { childTypesOf, priceTable, questionsFor, questionsOf } from './queries/catalog';
@@ -57,14 +59,21 @@ describe('the queries on libSQL', () => {
     expect((await findChain(db, 2))?.is_kkr).toBe(true);
   });
 
-  it('consumes a refresh token once only, in a batch-written session', async () => {
+  it('rotates a refresh token once only, writing its successor and extending the session', async () => {
     await openSession(
       db,
-      { session_id: 's1', principal_type: 'hotel', principal_id: 5, now: 1000, ttl: 100 },
+      { session_id: 's1', principal_type: 'hotel', principal_id: 5, entity_id: 2, now: 1000, ttl: 100 },
       'h1',
     );
-    expect(await consumeRefreshToken(db, 'h1', 1001)).toEqual({ session_id: 's1' });
-    expect(await consumeRefreshToken(db, 'h1', 1002)).toBeUndefined();
+    const rotation = { tokenHash: 'h1', nextHash: 'h2', now: 1001, expiresAt: 1101 };
+    expect(await rotateRefreshToken(db, rotation)).toEqual({ session_id: 's1' });
+    expect(await rotateRefreshToken(db, { ...rotation, now: 1002 }), 'used once only').toBeUndefined();
+    expect(await findRefreshToken(db, 'h2')).toMatchObject({
+      session_id: 's1',
+      expires_at: 1101,
+      used_at: null,
+    });
+    expect((await findSession(db, 's1'))?.expires_at).toBe(1101);
   });
 
   it('takes a slot of every limit only while each has room, counting inside the window only', async () => {

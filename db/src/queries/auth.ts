@@ -81,6 +81,7 @@ export async function openSession(
     session_id: string;
     principal_type: PrincipalType;
     principal_id: number;
+    entity_id: number;
     now: number;
     ttl: number;
   },
@@ -91,6 +92,7 @@ export async function openSession(
       session_id: session.session_id,
       principal_type: session.principal_type,
       principal_id: session.principal_id,
+      entity_id: session.entity_id,
       created_at: session.now,
       expires_at: session.now + session.ttl,
     }),
@@ -104,23 +106,48 @@ export async function openSession(
 }
 
 /**
- * Marks a refresh token used, only if it is unused, unexpired and its session alive; one statement,
- * so two concurrent refreshes with the same token cannot both win.
+ * Rotates a refresh token into `nextHash`, only if it is unused, unexpired and its session alive:
+ * one batch (a transaction) that writes the successor, marks the token used and extends the session,
+ * so two concurrent refreshes with the same token cannot both rotate it, and the loser finds the
+ * successor already written. Returns the session when this call rotated it.
  */
-export async function consumeRefreshToken(db: Db, tokenHash: string, now: number) {
-  return db
-    .update(refreshTokens)
-    .set({ used_at: now })
-    .where(
-      and(
-        eq(refreshTokens.token_hash, tokenHash),
-        isNull(refreshTokens.used_at),
-        gt(refreshTokens.expires_at, now),
-        sql`exists (select 1 from ${sessions} where ${sessions.session_id} = ${refreshTokens.session_id} and ${sessions.revoked_at} is null and ${sessions.expires_at} > ${now})`,
+export async function rotateRefreshToken(
+  db: Db,
+  rotation: { tokenHash: string; nextHash: string; now: number; expiresAt: number },
+) {
+  const { tokenHash, nextHash, now, expiresAt } = rotation;
+  const usable = and(
+    eq(refreshTokens.token_hash, tokenHash),
+    isNull(refreshTokens.used_at),
+    gt(refreshTokens.expires_at, now),
+    sql`exists (select 1 from ${sessions} where ${sessions.session_id} = ${refreshTokens.session_id} and ${sessions.revoked_at} is null and ${sessions.expires_at} > ${now})`,
+  );
+  const [, used] = await db.batch([
+    db.insert(refreshTokens).select(
+      db
+        .select({
+          token_hash: sql<string>`${nextHash}`.as('token_hash'),
+          session_id: refreshTokens.session_id,
+          created_at: sql<number>`${now}`.as('created_at'),
+          expires_at: sql<number>`${expiresAt}`.as('expires_at'),
+          used_at: sql<null>`null`.as('used_at'),
+        })
+        .from(refreshTokens)
+        .where(usable),
+    ),
+    db
+      .update(refreshTokens)
+      .set({ used_at: now })
+      .where(usable)
+      .returning({ session_id: refreshTokens.session_id }),
+    db
+      .update(sessions)
+      .set({ expires_at: expiresAt })
+      .where(
+        sql`${sessions.session_id} = (select ${refreshTokens.session_id} from ${refreshTokens} where ${refreshTokens.token_hash} = ${tokenHash} and ${refreshTokens.used_at} = ${now})`,
       ),
-    )
-    .returning({ session_id: refreshTokens.session_id })
-    .get();
+  ]);
+  return used[0];
 }
 
 export function findRefreshToken(db: Db, tokenHash: string) {
@@ -129,18 +156,6 @@ export function findRefreshToken(db: Db, tokenHash: string) {
 
 export function findSession(db: Db, sessionId: string) {
   return db.select().from(sessions).where(eq(sessions.session_id, sessionId)).get();
-}
-
-export function insertRefreshToken(
-  db: Db,
-  sessionId: string,
-  tokenHash: string,
-  now: number,
-  expiresAt: number,
-) {
-  return db
-    .insert(refreshTokens)
-    .values({ token_hash: tokenHash, session_id: sessionId, created_at: now, expires_at: expiresAt });
 }
 
 export function revokeSession(db: Db, sessionId: string, now: number, reason: string) {

@@ -1,15 +1,15 @@
 import type { Db } from '@tomaru/db/client';
 import {
-  consumeRefreshToken,
   findMemberByEmail,
   findMemberById,
   findRefreshToken,
+  findSession,
   findStaffById,
   findStaffByLogin,
-  insertRefreshToken,
   openSession,
   type PrincipalType,
   revokeSession,
+  rotateRefreshToken,
   type StaffKind,
 } from '@tomaru/db/queries/auth';
 import { members, sessions, staffAccounts } from '@tomaru/db/schema';
@@ -19,7 +19,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Bindings, Principal } from '../../env';
 import { ApiError, Status } from '../../lib/errors';
 import { type Limit, takeSlot } from '../../lib/throttle';
-import { hashToken, randomToken, signAccessToken } from '../../lib/tokens';
+import { hashToken, randomToken, signAccessToken, successorToken } from '../../lib/tokens';
 
 /**
  * Failed logins allowed within each window (decision 003): per login id from one client address, per
@@ -42,6 +42,9 @@ function loginLimits(loginKey: string, address: string): Limit[] {
     { scope: 'login', key: loginKey, ...THROTTLE.perLogin },
   ];
 }
+
+/** How long a rotated refresh token still yields the pair it was rotated into (concurrent tabs). */
+export const REFRESH_GRACE_SECONDS = 10;
 
 type Identity = { type: PrincipalType; account_id: number; entity_id: number; name: string };
 
@@ -79,6 +82,7 @@ async function issueTokens(env: Bindings, db: Db, who: Identity, now: number): P
       session_id: sessionId,
       principal_type: who.type,
       principal_id: who.account_id,
+      entity_id: who.entity_id,
       now,
       ttl: REFRESH_TOKEN_TTL,
     },
@@ -135,27 +139,39 @@ const invalidRefresh = () => new ApiError(Status.UNAUTHORIZED, 'invalid_refresh_
 
 /**
  * Rotates a refresh token: the presented one stops working and a new pair is issued in the same
- * session. Presenting an already-rotated token is treated as theft: the whole session is revoked.
+ * session. Within REFRESH_GRACE_SECONDS of its rotation the old token yields the same pair again
+ * (two tabs refreshing at once); presented later it is treated as theft: the session is revoked.
  */
 export async function refresh(env: Bindings, db: Db, token: string, now: number): Promise<TokenPair> {
   const tokenHash = await hashToken(token);
-  const consumed = await consumeRefreshToken(db, tokenHash, now);
-  if (!consumed) {
+  const next = await successorToken(env, token);
+  const nextHash = await hashToken(next);
+  const rotated = await rotateRefreshToken(db, {
+    tokenHash,
+    nextHash,
+    now,
+    expiresAt: now + REFRESH_TOKEN_TTL,
+  });
+  let sessionId = rotated?.session_id;
+  let issuedAt = now;
+  if (!rotated) {
     const known = await findRefreshToken(db, tokenHash);
-    if (known?.used_at != null) await revokeSession(db, known.session_id, now, 'refresh_token_reuse');
-    throw invalidRefresh();
+    // Unknown, expired, or its session ended: nothing to rotate, nothing to revoke.
+    if (known?.used_at == null) throw invalidRefresh();
+    const successor = await findRefreshToken(db, nextHash);
+    if (now - known.used_at > REFRESH_GRACE_SECONDS || successor?.session_id !== known.session_id) {
+      await revokeSession(db, known.session_id, now, 'refresh_token_reuse');
+      throw invalidRefresh();
+    }
+    // The same pair as the rotation gave: the same successor, and the access token signed as then.
+    sessionId = known.session_id;
+    issuedAt = known.used_at;
   }
-  const session = await db.select().from(sessions).where(eq(sessions.session_id, consumed.session_id)).get();
-  const who = session && (await identityOf(db, session.principal_type, session.principal_id));
-  if (!session || !who) throw invalidRefresh();
-
-  const next = randomToken();
-  const expiresAt = now + REFRESH_TOKEN_TTL;
-  await db.batch([
-    insertRefreshToken(db, session.session_id, await hashToken(next), now, expiresAt),
-    db.update(sessions).set({ expires_at: expiresAt }).where(eq(sessions.session_id, session.session_id)),
-  ]);
-  const { token: access } = await signAccessToken(env, { ...who, session_id: session.session_id }, now);
+  const session = sessionId === undefined ? undefined : await findSession(db, sessionId);
+  if (!session || session.revoked_at !== null || session.expires_at <= now) throw invalidRefresh();
+  const who = await identityOf(db, session.principal_type, session.principal_id);
+  if (!who || who.entity_id !== session.entity_id) throw invalidRefresh();
+  const { token: access } = await signAccessToken(env, { ...who, session_id: session.session_id }, issuedAt);
   return { access_token: access, refresh_token: next, token_type: 'Bearer', expires_in: 1800 };
 }
 

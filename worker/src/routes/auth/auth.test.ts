@@ -1,7 +1,10 @@
 import { env } from 'cloudflare:test';
 import { hashPassword } from '@tomaru/domain/password';
+import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { call, DEMO_PASSWORD, freshAddress, LOGIN_PATH, signIn } from '../../../test/helpers';
+import { signAccessToken } from '../../lib/tokens';
+import { REFRESH_GRACE_SECONDS } from './auth.service';
 
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -100,30 +103,99 @@ describe('access tokens', () => {
     const none = `${btoa('{"alg":"none"}').replace(/=+$/, '')}.${p}.`;
     expect((await call('/api/api/me', { token: none })).status).toBe(401);
   });
+
+  it('accepts the bearer scheme in any case (RFC 7235)', async () => {
+    const { access_token } = await signIn('hotel', 'hotel1');
+    for (const scheme of ['bearer', 'BEARER', 'Bearer']) {
+      const me = await call('/api/api/me', { headers: { Authorization: `${scheme} ${access_token}` } });
+      expect(me.status, `scheme ${scheme}`).toBe(200);
+    }
+  });
+
+  it('refuses a token whose user or entity is not its session’s, even when signed with the key', async () => {
+    const { access_token } = await signIn('hotel', 'hotel1');
+    const payload = decodeJwt(access_token) as { sub: string; eid: number; sid: string };
+    const t = now();
+    const forge = async (account_id: number, entity_id: number) =>
+      (
+        await signAccessToken(
+          env,
+          { type: 'hotel', account_id, entity_id, name: 'x', session_id: payload.sid },
+          t,
+        )
+      ).token;
+    const same = await call('/api/api/me', { token: await forge(Number(payload.sub), payload.eid) });
+    expect(same.status, 'the session’s own user and entity pass').toBe(200);
+    const otherUser = await call('/api/api/me', { token: await forge(Number(payload.sub) + 1, payload.eid) });
+    expect(otherUser.status, 'another user in this session must be refused').toBe(401);
+    const otherEntity = await call('/api/api/me', {
+      token: await forge(Number(payload.sub), payload.eid + 1),
+    });
+    expect(otherEntity.status, 'another hotel in this session must be refused').toBe(401);
+  });
 });
 
 describe('refresh tokens', () => {
-  it('rotate: the new pair works and the old refresh token stops working', async () => {
-    const first = await signIn('chain', 'chain1');
-    const rotated = await call('/api/refreshtoken', { body: { refresh_token: first.refresh_token } });
+  it('rotate: the new pair works and the old refresh token stops working after the grace window', async () => {
+    const t0 = now();
+    const first = await signIn('chain', 'chain1', t0);
+    const rotated = await call('/api/refreshtoken', {
+      body: { refresh_token: first.refresh_token },
+      now: t0,
+    });
     expect(rotated.status).toBe(200);
     expect(rotated.json.refresh_token).not.toBe(first.refresh_token);
     expect((await call('/api/api/me', { token: rotated.json.access_token })).json.type).toBe('chain');
 
-    const again = await call('/api/refreshtoken', { body: { refresh_token: first.refresh_token } });
+    const again = await call('/api/refreshtoken', {
+      body: { refresh_token: first.refresh_token },
+      now: t0 + REFRESH_GRACE_SECONDS + 1,
+    });
     expect(again.status).toBe(401);
     expect(again.json.error.code).toBe('invalid_refresh_token');
   });
 
-  it('revoke the whole family when a rotated token is presented again', async () => {
-    const first = await signIn('union', 'union1');
-    const second = (await call('/api/refreshtoken', { body: { refresh_token: first.refresh_token } })).json;
+  it('give two tabs refreshing one token at once the same new pair, and keep the session', async () => {
+    const t0 = now();
+    const first = await signIn('hotel', 'hotel1', t0);
+    const [a, b] = await Promise.all([
+      call('/api/refreshtoken', { body: { refresh_token: first.refresh_token }, now: t0 }),
+      call('/api/refreshtoken', { body: { refresh_token: first.refresh_token }, now: t0 }),
+    ]);
+    expect([a.status, b.status], 'a concurrent refresh is not token theft').toEqual([200, 200]);
+    expect(b.json.refresh_token, 'both tabs get the same new pair').toBe(a.json.refresh_token);
+    expect(b.json.access_token).toBe(a.json.access_token);
+    const late = await call('/api/refreshtoken', {
+      body: { refresh_token: first.refresh_token },
+      now: t0 + REFRESH_GRACE_SECONDS,
+    });
+    expect(late.status, 'still inside the grace window').toBe(200);
+    expect(late.json.refresh_token).toBe(a.json.refresh_token);
+    expect((await call('/api/api/me', { token: a.json.access_token })).status, 'the session lives').toBe(200);
+    const next = await call('/api/refreshtoken', {
+      body: { refresh_token: a.json.refresh_token },
+      now: t0 + 60,
+    });
+    expect(next.status, 'the shared new refresh token rotates normally').toBe(200);
+  });
+
+  it('revoke the whole family when a rotated token is presented again after the grace window', async () => {
+    const t0 = now();
+    const first = await signIn('union', 'union1', t0);
+    const second = (
+      await call('/api/refreshtoken', { body: { refresh_token: first.refresh_token }, now: t0 })
+    ).json;
     // Someone replays the stolen first token:
-    expect((await call('/api/refreshtoken', { body: { refresh_token: first.refresh_token } })).status).toBe(
-      401,
-    );
+    const replay = await call('/api/refreshtoken', {
+      body: { refresh_token: first.refresh_token },
+      now: t0 + REFRESH_GRACE_SECONDS + 1,
+    });
+    expect(replay.status).toBe(401);
     // ... and the legitimate holder's newer tokens stop working too.
-    const afterTheft = await call('/api/refreshtoken', { body: { refresh_token: second.refresh_token } });
+    const afterTheft = await call('/api/refreshtoken', {
+      body: { refresh_token: second.refresh_token },
+      now: t0 + REFRESH_GRACE_SECONDS + 2,
+    });
     expect(afterTheft.status, 'the rotated family must be revoked').toBe(401);
     expect((await call('/api/api/me', { token: second.access_token })).status).toBe(401);
     // Another session of the same user is untouched.
