@@ -40,14 +40,18 @@ export const refreshTokens = sqliteTable(
   (t) => [index('refresh_tokens_session_idx').on(t.session_id)],
 );
 
-/** Failed logins, kept for the throttling window: one row per failure per key. */
+/**
+ * Counted attempts (failed logins, lookups…), kept for the throttling windows: one row per attempt
+ * per limit, taken before the attempt is checked (decision 003).
+ */
 export const loginFailures = sqliteTable(
   'login_failures',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     /**
-     * What is counted: `login` keys are `<kind>:<login id>`, `ip` keys the client address; other
-     * scopes (reservation lookups, password resets…) are named by worker/src/lib/throttle.ts.
+     * What is counted: `login` keys are `<kind>:<login id>`, `ip` keys the client address,
+     * `login_ip` keys both; other scopes (reservation lookups, password resets…) are named by
+     * their callers of worker/src/lib/throttle.ts.
      */
     scope: text('scope').notNull(),
     key: text('key').notNull(),
