@@ -11,6 +11,12 @@ export const sessions = sqliteTable(
     principal_type: text('principal_type', { enum: ['admin', 'chain', 'hotel', 'union', 'user'] }).notNull(),
     /** staff_accounts.account_id for the back office, members.member_id for members. */
     principal_id: integer('principal_id').notNull(),
+    /**
+     * The entity the tokens act for (hotel, chain, union id; the member or admin account itself), as
+     * at login; access tokens must name the same (decision 002). NULL only for sessions opened before
+     * the column existed, which no token matches.
+     */
+    entity_id: integer('entity_id'),
     created_at: integer('created_at').notNull(),
     expires_at: integer('expires_at').notNull(),
     revoked_at: integer('revoked_at'),
@@ -34,14 +40,18 @@ export const refreshTokens = sqliteTable(
   (t) => [index('refresh_tokens_session_idx').on(t.session_id)],
 );
 
-/** Failed logins, kept for the throttling window: one row per failure per key. */
+/**
+ * Counted attempts (failed logins, lookups…), kept for the throttling windows: one row per attempt
+ * per limit, taken before the attempt is checked (decision 003).
+ */
 export const loginFailures = sqliteTable(
   'login_failures',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     /**
-     * What is counted: `login` keys are `<kind>:<login id>`, `ip` keys the client address; other
-     * scopes (reservation lookups, password resets…) are named by worker/src/lib/throttle.ts.
+     * What is counted: `login` keys are `<kind>:<login id>`, `ip` keys the client address,
+     * `login_ip` keys both; other scopes (reservation lookups, password resets…) are named by
+     * their callers of worker/src/lib/throttle.ts.
      */
     scope: text('scope').notNull(),
     key: text('key').notNull(),

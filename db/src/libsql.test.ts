@@ -7,12 +7,15 @@ import { childTypes, hotels, plans, questions, unions } from '../schema/index';
 import { demoSql } from '../seed/demo';
 import { type Db, fromLibsqlClient } from './client';
 import {
-  consumeRefreshToken,
   countFailures,
   findMemberByEmail,
+  findRefreshToken,
+  findSession,
   findStaffByLogin,
   openSession,
-  recordFailure,
+  releaseSlots,
+  rotateRefreshToken,
+  takeSlots,
 } from './queries/auth';
 import { childTypesOf, priceTable, questionsFor, questionsOf } from './queries/catalog';
 import { assertOneRowChanged, isGuardFailure } from './queries/guards';
@@ -56,21 +59,43 @@ describe('the queries on libSQL', () => {
     expect((await findChain(db, 2))?.is_kkr).toBe(true);
   });
 
-  it('consumes a refresh token once only, in a batch-written session', async () => {
+  it('rotates a refresh token once only, writing its successor and extending the session', async () => {
     await openSession(
       db,
-      { session_id: 's1', principal_type: 'hotel', principal_id: 5, now: 1000, ttl: 100 },
+      { session_id: 's1', principal_type: 'hotel', principal_id: 5, entity_id: 2, now: 1000, ttl: 100 },
       'h1',
     );
-    expect(await consumeRefreshToken(db, 'h1', 1001)).toEqual({ session_id: 's1' });
-    expect(await consumeRefreshToken(db, 'h1', 1002)).toBeUndefined();
+    const rotation = { tokenHash: 'h1', nextHash: 'h2', now: 1001, expiresAt: 1101 };
+    expect(await rotateRefreshToken(db, rotation)).toEqual({ session_id: 's1' });
+    expect(await rotateRefreshToken(db, { ...rotation, now: 1002 }), 'used once only').toBeUndefined();
+    expect(await findRefreshToken(db, 'h2')).toMatchObject({
+      session_id: 's1',
+      expires_at: 1101,
+      used_at: null,
+    });
+    expect((await findSession(db, 's1'))?.expires_at).toBe(1101);
   });
 
-  it('counts failures inside the window only', async () => {
-    await recordFailure(db, 'hotel:x', '203.0.113.1', 500);
-    await recordFailure(db, 'hotel:x', '203.0.113.1', 1500);
-    expect(await countFailures(db, 'login', 'hotel:x', 1000, 2000)).toBe(1);
+  it('takes a slot of every limit only while each has room, counting inside the window only', async () => {
+    const limits = [
+      { scope: 'login', key: 'hotel:x', max: 2, windowSeconds: 1000 },
+      { scope: 'ip', key: '203.0.113.1', max: 3, windowSeconds: 1000 },
+    ];
+    expect(await takeSlots(db, limits, 500)).toHaveLength(2);
+    expect(await takeSlots(db, limits, 1600)).toHaveLength(2);
+    expect(await countFailures(db, 'login', 'hotel:x', 1000, 2000), 'the row at 500 is outside').toBe(1);
     expect(await countFailures(db, 'ip', '203.0.113.1', 0, 2000)).toBe(2);
+    const third = await takeSlots(db, limits, 1600);
+    expect(third).toHaveLength(2);
+    expect(await takeSlots(db, limits, 1600), 'the login limit is full: nothing is taken').toEqual([]);
+    expect(await countFailures(db, 'ip', '203.0.113.1', 0, 2000), 'no slot of the other limit either').toBe(
+      3,
+    );
+    await releaseSlots(
+      db,
+      third.map((r) => r.id),
+    );
+    expect(await takeSlots(db, limits, 1600), 'a released slot is free again').toHaveLength(2);
   });
 
   it('aborts a batch whose guarded update changed nothing, as on D1', async () => {

@@ -101,6 +101,54 @@ describe('api client', () => {
     expect(getSession('union'), 'a refused refresh token is forgotten').toBeNull();
   });
 
+  it('repairs a 401 with one refresh and one retry with the new token', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    answer = (c) => {
+      if (c.url === '/api/refreshtoken') return { status: 200, body: pair(2) };
+      return c.auth === 'Bearer a2'
+        ? { status: 200, body: { hotel: 'ok' } }
+        : { status: 401, body: { error: { code: 'unauthorized', message: '' } } };
+    };
+    localStorage.setItem(
+      'tomaru.session.hotel',
+      JSON.stringify({ access_token: 'a1', refresh_token: 'r1', expires_at: Date.now() + 1_000_000 }),
+    );
+    const result = await api('/api/api/gethotel', { kind: 'hotel' });
+    expect(result, 'the call succeeds after a revoked access token is renewed').toEqual({ hotel: 'ok' });
+    expect(
+      calls.map((c) => [c.url, c.auth]),
+      'the call, one refresh with the stored refresh token, one retry with the new access token',
+    ).toEqual([
+      ['/api/api/gethotel', 'Bearer a1'],
+      ['/api/refreshtoken', null],
+      ['/api/api/gethotel', 'Bearer a2'],
+    ]);
+    expect(calls[1]?.body).toEqual({ refresh_token: 'r1' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(getSession('hotel')?.refresh_token).toBe('r2');
+  });
+
+  it('refreshes and retries once only when the retry is refused too (no loop)', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    let n = 1;
+    answer = (c) =>
+      c.url === '/api/refreshtoken'
+        ? { status: 200, body: pair(++n) }
+        : { status: 401, body: { error: { code: 'unauthorized', message: '' } } };
+    localStorage.setItem(
+      'tomaru.session.chain',
+      JSON.stringify({ access_token: 'a1', refresh_token: 'r1', expires_at: Date.now() + 1_000_000 }),
+    );
+    await expect(api('/api/api/getchain', { kind: 'chain' })).rejects.toMatchObject({ status: 401 });
+    expect(
+      calls.map((c) => c.url),
+      'one call, one refresh, one retry, then give up',
+    ).toEqual(['/api/api/getchain', '/api/refreshtoken', '/api/api/getchain']);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
   it('never redirects for the me lookup', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);

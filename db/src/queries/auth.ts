@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { loginFailures, members, refreshTokens, sessions, staffAccounts } from '../../schema/index';
 import type { Db } from '../client';
 
@@ -25,7 +25,7 @@ export function findMemberById(db: Db, memberId: number) {
   return db.select().from(members).where(eq(members.member_id, memberId)).get();
 }
 
-/** Number of failed logins for a key in (since, until] (Unix seconds). */
+/** Number of counted rows (failed logins, lookups…) for a key in (since, until] (Unix seconds). */
 export async function countFailures(db: Db, scope: string, key: string, since: number, until: number) {
   const row = await db
     .select({ n: sql<number>`count(*)` })
@@ -42,11 +42,36 @@ export async function countFailures(db: Db, scope: string, key: string, since: n
   return row?.n ?? 0;
 }
 
-export function recordFailure(db: Db, loginKey: string, ip: string, at: number) {
-  return db.insert(loginFailures).values([
-    { scope: 'login', key: loginKey, at },
-    { scope: 'ip', key: ip, at },
-  ]);
+/** One counted limit: at most `max` rows of (scope, key) in the window of `windowSeconds`. */
+export type CountedLimit = { scope: string; key: string; max: number; windowSeconds: number };
+
+/**
+ * Takes one slot of every limit in a single statement: a row per limit goes in only when each
+ * limit still has room at `now` (its rows in (now − window, now] fewer than max), else none does.
+ * SQLite runs the statement whole, so in a burst of any size at most `max` calls get a slot.
+ * Returns the ids of the rows taken (none: a limit is full).
+ */
+export function takeSlots(db: Db, limits: CountedLimit[], now: number) {
+  const room = limits.map(
+    (l) =>
+      sql`(select count(*) from ${loginFailures} where ${loginFailures.scope} = ${l.scope} and ${loginFailures.key} = ${l.key} and ${loginFailures.at} > ${now - l.windowSeconds} and ${loginFailures.at} <= ${now}) < ${l.max}`,
+  );
+  const rows = sql.join(
+    limits.map((l) => sql`select ${l.scope} as s, ${l.key} as k`),
+    sql` union all `,
+  );
+  return db
+    .insert(loginFailures)
+    .select(
+      sql`select null, wanted.s, wanted.k, ${now} from (${rows}) as wanted where ${sql.join(room, sql` and `)}`,
+    )
+    .returning({ id: loginFailures.id })
+    .all();
+}
+
+/** Gives back slots taken by takeSlots (the call turned out not to count, e.g. a right password). */
+export function releaseSlots(db: Db, ids: number[]) {
+  return db.delete(loginFailures).where(inArray(loginFailures.id, ids));
 }
 
 /** A new session and its first refresh token, written together. */
@@ -56,6 +81,7 @@ export async function openSession(
     session_id: string;
     principal_type: PrincipalType;
     principal_id: number;
+    entity_id: number;
     now: number;
     ttl: number;
   },
@@ -66,6 +92,7 @@ export async function openSession(
       session_id: session.session_id,
       principal_type: session.principal_type,
       principal_id: session.principal_id,
+      entity_id: session.entity_id,
       created_at: session.now,
       expires_at: session.now + session.ttl,
     }),
@@ -79,23 +106,48 @@ export async function openSession(
 }
 
 /**
- * Marks a refresh token used, only if it is unused, unexpired and its session alive; one statement,
- * so two concurrent refreshes with the same token cannot both win.
+ * Rotates a refresh token into `nextHash`, only if it is unused, unexpired and its session alive:
+ * one batch (a transaction) that writes the successor, marks the token used and extends the session,
+ * so two concurrent refreshes with the same token cannot both rotate it, and the loser finds the
+ * successor already written. Returns the session when this call rotated it.
  */
-export async function consumeRefreshToken(db: Db, tokenHash: string, now: number) {
-  return db
-    .update(refreshTokens)
-    .set({ used_at: now })
-    .where(
-      and(
-        eq(refreshTokens.token_hash, tokenHash),
-        isNull(refreshTokens.used_at),
-        gt(refreshTokens.expires_at, now),
-        sql`exists (select 1 from ${sessions} where ${sessions.session_id} = ${refreshTokens.session_id} and ${sessions.revoked_at} is null and ${sessions.expires_at} > ${now})`,
+export async function rotateRefreshToken(
+  db: Db,
+  rotation: { tokenHash: string; nextHash: string; now: number; expiresAt: number },
+) {
+  const { tokenHash, nextHash, now, expiresAt } = rotation;
+  const usable = and(
+    eq(refreshTokens.token_hash, tokenHash),
+    isNull(refreshTokens.used_at),
+    gt(refreshTokens.expires_at, now),
+    sql`exists (select 1 from ${sessions} where ${sessions.session_id} = ${refreshTokens.session_id} and ${sessions.revoked_at} is null and ${sessions.expires_at} > ${now})`,
+  );
+  const [, used] = await db.batch([
+    db.insert(refreshTokens).select(
+      db
+        .select({
+          token_hash: sql<string>`${nextHash}`.as('token_hash'),
+          session_id: refreshTokens.session_id,
+          created_at: sql<number>`${now}`.as('created_at'),
+          expires_at: sql<number>`${expiresAt}`.as('expires_at'),
+          used_at: sql<null>`null`.as('used_at'),
+        })
+        .from(refreshTokens)
+        .where(usable),
+    ),
+    db
+      .update(refreshTokens)
+      .set({ used_at: now })
+      .where(usable)
+      .returning({ session_id: refreshTokens.session_id }),
+    db
+      .update(sessions)
+      .set({ expires_at: expiresAt })
+      .where(
+        sql`${sessions.session_id} = (select ${refreshTokens.session_id} from ${refreshTokens} where ${refreshTokens.token_hash} = ${tokenHash} and ${refreshTokens.used_at} = ${now})`,
       ),
-    )
-    .returning({ session_id: refreshTokens.session_id })
-    .get();
+  ]);
+  return used[0];
 }
 
 export function findRefreshToken(db: Db, tokenHash: string) {
@@ -104,18 +156,6 @@ export function findRefreshToken(db: Db, tokenHash: string) {
 
 export function findSession(db: Db, sessionId: string) {
   return db.select().from(sessions).where(eq(sessions.session_id, sessionId)).get();
-}
-
-export function insertRefreshToken(
-  db: Db,
-  sessionId: string,
-  tokenHash: string,
-  now: number,
-  expiresAt: number,
-) {
-  return db
-    .insert(refreshTokens)
-    .values({ token_hash: tokenHash, session_id: sessionId, created_at: now, expires_at: expiresAt });
 }
 
 export function revokeSession(db: Db, sessionId: string, now: number, reason: string) {

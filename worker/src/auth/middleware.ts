@@ -11,12 +11,21 @@ import { verifyAccessToken } from '../lib/tokens';
  */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header('Authorization') ?? '';
-  const match = /^Bearer\s+([A-Za-z0-9._-]{1,4096})$/.exec(header);
+  // The scheme is case-insensitive (RFC 7235 §2.1); the token is not.
+  const match = /^Bearer\s+([A-Za-z0-9._-]{1,4096})$/i.exec(header);
   if (!match?.[1]) throw unauthorized();
   const now = c.var.now();
   const principal = await verifyAccessToken(c.env, match[1], now);
   const session = await findSession(c.var.db, principal.session_id);
-  if (!session || session.revoked_at !== null || session.principal_type !== principal.type)
+  // The token must name its session's user and entity, not only its type: a token signed with a
+  // leaked key cannot borrow another user's open session.
+  if (
+    !session ||
+    session.revoked_at !== null ||
+    session.principal_type !== principal.type ||
+    session.principal_id !== principal.account_id ||
+    session.entity_id !== principal.entity_id
+  )
     throw unauthorized();
   c.set('principal', principal);
   await next();

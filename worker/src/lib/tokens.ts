@@ -71,3 +71,16 @@ export async function hashToken(token: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
   return toBase64Url(new Uint8Array(digest));
 }
+
+/**
+ * The refresh token a refresh token rotates into: an HMAC of it under the signing secret, so a
+ * second refresh with the same token inside the grace window yields the same pair without the new
+ * token being stored in clear, and nobody without the secret can work it out from a stolen one.
+ */
+export async function successorToken(env: Bindings, token: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', secretKey(env), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
+  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`refresh-successor:${token}`));
+  return toBase64Url(new Uint8Array(mac));
+}

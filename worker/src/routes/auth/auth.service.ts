@@ -1,17 +1,15 @@
 import type { Db } from '@tomaru/db/client';
 import {
-  consumeRefreshToken,
-  countFailures,
   findMemberByEmail,
   findMemberById,
   findRefreshToken,
+  findSession,
   findStaffById,
   findStaffByLogin,
-  insertRefreshToken,
   openSession,
   type PrincipalType,
-  recordFailure,
   revokeSession,
+  rotateRefreshToken,
   type StaffKind,
 } from '@tomaru/db/queries/auth';
 import { members, sessions, staffAccounts } from '@tomaru/db/schema';
@@ -20,10 +18,33 @@ import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '@tomaru/domai
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Bindings, Principal } from '../../env';
 import { ApiError, Status } from '../../lib/errors';
-import { hashToken, randomToken, signAccessToken } from '../../lib/tokens';
+import { type Limit, takeSlot } from '../../lib/throttle';
+import { hashToken, randomToken, signAccessToken, successorToken } from '../../lib/tokens';
 
-/** Failed logins allowed per login id, and per client address, within the window. */
-export const THROTTLE = { perLogin: 5, perAddress: 50, windowSeconds: 15 * 60 } as const;
+/**
+ * Failed logins allowed within each window (decision 003): per login id from one client address, per
+ * client address across login ids, and a slower, much higher ceiling per login id from anywhere, so
+ * one address cannot lock the owner out yet spread guessing stays bounded.
+ */
+export const THROTTLE = {
+  perLoginAndAddress: { max: 5, windowSeconds: 15 * 60 },
+  perAddress: { max: 50, windowSeconds: 15 * 60 },
+  perLogin: { max: 100, windowSeconds: 60 * 60 },
+  /** The longest window, for pruning. */
+  windowSeconds: 60 * 60,
+} as const;
+
+/** The limits a login attempt counts toward (`loginKey` names the account, e.g. `hotel:hotel1`). */
+function loginLimits(loginKey: string, address: string): Limit[] {
+  return [
+    { scope: 'login_ip', key: JSON.stringify([loginKey, address]), ...THROTTLE.perLoginAndAddress },
+    { scope: 'ip', key: address, ...THROTTLE.perAddress },
+    { scope: 'login', key: loginKey, ...THROTTLE.perLogin },
+  ];
+}
+
+/** How long a rotated refresh token still yields the pair it was rotated into (concurrent tabs). */
+export const REFRESH_GRACE_SECONDS = 10;
 
 type Identity = { type: PrincipalType; account_id: number; entity_id: number; name: string };
 
@@ -52,19 +73,6 @@ function memberIdentity(row: { member_id: number; last_name: string; first_name:
   };
 }
 
-async function assertNotThrottled(db: Db, loginKey: string, address: string, now: number) {
-  const since = now - THROTTLE.windowSeconds;
-  const [byLogin, byAddress] = await Promise.all([
-    countFailures(db, 'login', loginKey, since, now),
-    countFailures(db, 'ip', address, since, now),
-  ]);
-  if (byLogin >= THROTTLE.perLogin || byAddress >= THROTTLE.perAddress) {
-    throw new ApiError(Status.TOO_MANY_REQUESTS, 'too_many_attempts', {
-      headers: { 'Retry-After': String(THROTTLE.windowSeconds) },
-    });
-  }
-}
-
 async function issueTokens(env: Bindings, db: Db, who: Identity, now: number): Promise<TokenPair> {
   const sessionId = randomToken(18);
   const refresh = randomToken();
@@ -74,6 +82,7 @@ async function issueTokens(env: Bindings, db: Db, who: Identity, now: number): P
       session_id: sessionId,
       principal_type: who.type,
       principal_id: who.account_id,
+      entity_id: who.entity_id,
       now,
       ttl: REFRESH_TOKEN_TTL,
     },
@@ -93,7 +102,8 @@ export async function login(
   request: { kind: StaffKind | 'user'; login: string; password: string; address: string; now: number },
 ): Promise<TokenPair> {
   const loginKey = `${request.kind}:${request.login.toLowerCase()}`;
-  await assertNotThrottled(db, loginKey, request.address, request.now);
+  // The attempt counts before the password is checked; a right one gives its slot back.
+  const slot = await takeSlot(db, loginLimits(loginKey, request.address), request.now);
 
   let who: Identity | undefined;
   let stored = DUMMY_PASSWORD_HASH;
@@ -111,10 +121,8 @@ export async function login(
     }
   }
   const ok = await verifyPassword(request.password, stored);
-  if (!ok || !who) {
-    await recordFailure(db, loginKey, request.address, request.now);
-    throw new ApiError(Status.UNAUTHORIZED, 'login_failed');
-  }
+  if (!ok || !who) throw new ApiError(Status.UNAUTHORIZED, 'login_failed');
+  await slot.release();
   return issueTokens(env, db, who, request.now);
 }
 
@@ -131,27 +139,39 @@ const invalidRefresh = () => new ApiError(Status.UNAUTHORIZED, 'invalid_refresh_
 
 /**
  * Rotates a refresh token: the presented one stops working and a new pair is issued in the same
- * session. Presenting an already-rotated token is treated as theft: the whole session is revoked.
+ * session. Within REFRESH_GRACE_SECONDS of its rotation the old token yields the same pair again
+ * (two tabs refreshing at once); presented later it is treated as theft: the session is revoked.
  */
 export async function refresh(env: Bindings, db: Db, token: string, now: number): Promise<TokenPair> {
   const tokenHash = await hashToken(token);
-  const consumed = await consumeRefreshToken(db, tokenHash, now);
-  if (!consumed) {
+  const next = await successorToken(env, token);
+  const nextHash = await hashToken(next);
+  const rotated = await rotateRefreshToken(db, {
+    tokenHash,
+    nextHash,
+    now,
+    expiresAt: now + REFRESH_TOKEN_TTL,
+  });
+  let sessionId = rotated?.session_id;
+  let issuedAt = now;
+  if (!rotated) {
     const known = await findRefreshToken(db, tokenHash);
-    if (known?.used_at != null) await revokeSession(db, known.session_id, now, 'refresh_token_reuse');
-    throw invalidRefresh();
+    // Unknown, expired, or its session ended: nothing to rotate, nothing to revoke.
+    if (known?.used_at == null) throw invalidRefresh();
+    const successor = await findRefreshToken(db, nextHash);
+    if (now - known.used_at > REFRESH_GRACE_SECONDS || successor?.session_id !== known.session_id) {
+      await revokeSession(db, known.session_id, now, 'refresh_token_reuse');
+      throw invalidRefresh();
+    }
+    // The same pair as the rotation gave: the same successor, and the access token signed as then.
+    sessionId = known.session_id;
+    issuedAt = known.used_at;
   }
-  const session = await db.select().from(sessions).where(eq(sessions.session_id, consumed.session_id)).get();
-  const who = session && (await identityOf(db, session.principal_type, session.principal_id));
-  if (!session || !who) throw invalidRefresh();
-
-  const next = randomToken();
-  const expiresAt = now + REFRESH_TOKEN_TTL;
-  await db.batch([
-    insertRefreshToken(db, session.session_id, await hashToken(next), now, expiresAt),
-    db.update(sessions).set({ expires_at: expiresAt }).where(eq(sessions.session_id, session.session_id)),
-  ]);
-  const { token: access } = await signAccessToken(env, { ...who, session_id: session.session_id }, now);
+  const session = sessionId === undefined ? undefined : await findSession(db, sessionId);
+  if (!session || session.revoked_at !== null || session.expires_at <= now) throw invalidRefresh();
+  const who = await identityOf(db, session.principal_type, session.principal_id);
+  if (!who || who.entity_id !== session.entity_id) throw invalidRefresh();
+  const { token: access } = await signAccessToken(env, { ...who, session_id: session.session_id }, issuedAt);
   return { access_token: access, refresh_token: next, token_type: 'Bearer', expires_in: 1800 };
 }
 
@@ -182,13 +202,12 @@ export async function changePassword(
   now: number,
 ) {
   const key = `${principal.type}#${principal.account_id}`;
-  await assertNotThrottled(db, key, address, now);
+  const slot = await takeSlot(db, loginLimits(key, address), now);
   const stored =
     principal.type === 'user'
       ? (await findMemberById(db, principal.account_id))?.password_hash
       : (await findStaffById(db, principal.account_id))?.password_hash;
   if (!stored || !(await verifyPassword(body.current_password, stored))) {
-    await recordFailure(db, key, address, now);
     throw new ApiError(Status.UNPROCESSABLE, 'password_change_failed', {
       issues: [
         {
@@ -199,6 +218,7 @@ export async function changePassword(
       ],
     });
   }
+  await slot.release();
   const hash = await hashPassword(body.password);
   const update =
     principal.type === 'user'

@@ -1,7 +1,10 @@
 import { env } from 'cloudflare:test';
 import { hashPassword } from '@tomaru/domain/password';
+import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { call, DEMO_PASSWORD, freshAddress, LOGIN_PATH, signIn } from '../../../test/helpers';
+import { signAccessToken } from '../../lib/tokens';
+import { REFRESH_GRACE_SECONDS } from './auth.service';
 
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -100,30 +103,99 @@ describe('access tokens', () => {
     const none = `${btoa('{"alg":"none"}').replace(/=+$/, '')}.${p}.`;
     expect((await call('/api/api/me', { token: none })).status).toBe(401);
   });
+
+  it('accepts the bearer scheme in any case (RFC 7235)', async () => {
+    const { access_token } = await signIn('hotel', 'hotel1');
+    for (const scheme of ['bearer', 'BEARER', 'Bearer']) {
+      const me = await call('/api/api/me', { headers: { Authorization: `${scheme} ${access_token}` } });
+      expect(me.status, `scheme ${scheme}`).toBe(200);
+    }
+  });
+
+  it('refuses a token whose user or entity is not its session’s, even when signed with the key', async () => {
+    const { access_token } = await signIn('hotel', 'hotel1');
+    const payload = decodeJwt(access_token) as { sub: string; eid: number; sid: string };
+    const t = now();
+    const forge = async (account_id: number, entity_id: number) =>
+      (
+        await signAccessToken(
+          env,
+          { type: 'hotel', account_id, entity_id, name: 'x', session_id: payload.sid },
+          t,
+        )
+      ).token;
+    const same = await call('/api/api/me', { token: await forge(Number(payload.sub), payload.eid) });
+    expect(same.status, 'the session’s own user and entity pass').toBe(200);
+    const otherUser = await call('/api/api/me', { token: await forge(Number(payload.sub) + 1, payload.eid) });
+    expect(otherUser.status, 'another user in this session must be refused').toBe(401);
+    const otherEntity = await call('/api/api/me', {
+      token: await forge(Number(payload.sub), payload.eid + 1),
+    });
+    expect(otherEntity.status, 'another hotel in this session must be refused').toBe(401);
+  });
 });
 
 describe('refresh tokens', () => {
-  it('rotate: the new pair works and the old refresh token stops working', async () => {
-    const first = await signIn('chain', 'chain1');
-    const rotated = await call('/api/refreshtoken', { body: { refresh_token: first.refresh_token } });
+  it('rotate: the new pair works and the old refresh token stops working after the grace window', async () => {
+    const t0 = now();
+    const first = await signIn('chain', 'chain1', t0);
+    const rotated = await call('/api/refreshtoken', {
+      body: { refresh_token: first.refresh_token },
+      now: t0,
+    });
     expect(rotated.status).toBe(200);
     expect(rotated.json.refresh_token).not.toBe(first.refresh_token);
     expect((await call('/api/api/me', { token: rotated.json.access_token })).json.type).toBe('chain');
 
-    const again = await call('/api/refreshtoken', { body: { refresh_token: first.refresh_token } });
+    const again = await call('/api/refreshtoken', {
+      body: { refresh_token: first.refresh_token },
+      now: t0 + REFRESH_GRACE_SECONDS + 1,
+    });
     expect(again.status).toBe(401);
     expect(again.json.error.code).toBe('invalid_refresh_token');
   });
 
-  it('revoke the whole family when a rotated token is presented again', async () => {
-    const first = await signIn('union', 'union1');
-    const second = (await call('/api/refreshtoken', { body: { refresh_token: first.refresh_token } })).json;
+  it('give two tabs refreshing one token at once the same new pair, and keep the session', async () => {
+    const t0 = now();
+    const first = await signIn('hotel', 'hotel1', t0);
+    const [a, b] = await Promise.all([
+      call('/api/refreshtoken', { body: { refresh_token: first.refresh_token }, now: t0 }),
+      call('/api/refreshtoken', { body: { refresh_token: first.refresh_token }, now: t0 }),
+    ]);
+    expect([a.status, b.status], 'a concurrent refresh is not token theft').toEqual([200, 200]);
+    expect(b.json.refresh_token, 'both tabs get the same new pair').toBe(a.json.refresh_token);
+    expect(b.json.access_token).toBe(a.json.access_token);
+    const late = await call('/api/refreshtoken', {
+      body: { refresh_token: first.refresh_token },
+      now: t0 + REFRESH_GRACE_SECONDS,
+    });
+    expect(late.status, 'still inside the grace window').toBe(200);
+    expect(late.json.refresh_token).toBe(a.json.refresh_token);
+    expect((await call('/api/api/me', { token: a.json.access_token })).status, 'the session lives').toBe(200);
+    const next = await call('/api/refreshtoken', {
+      body: { refresh_token: a.json.refresh_token },
+      now: t0 + 60,
+    });
+    expect(next.status, 'the shared new refresh token rotates normally').toBe(200);
+  });
+
+  it('revoke the whole family when a rotated token is presented again after the grace window', async () => {
+    const t0 = now();
+    const first = await signIn('union', 'union1', t0);
+    const second = (
+      await call('/api/refreshtoken', { body: { refresh_token: first.refresh_token }, now: t0 })
+    ).json;
     // Someone replays the stolen first token:
-    expect((await call('/api/refreshtoken', { body: { refresh_token: first.refresh_token } })).status).toBe(
-      401,
-    );
+    const replay = await call('/api/refreshtoken', {
+      body: { refresh_token: first.refresh_token },
+      now: t0 + REFRESH_GRACE_SECONDS + 1,
+    });
+    expect(replay.status).toBe(401);
     // ... and the legitimate holder's newer tokens stop working too.
-    const afterTheft = await call('/api/refreshtoken', { body: { refresh_token: second.refresh_token } });
+    const afterTheft = await call('/api/refreshtoken', {
+      body: { refresh_token: second.refresh_token },
+      now: t0 + REFRESH_GRACE_SECONDS + 2,
+    });
     expect(afterTheft.status, 'the rotated family must be revoked').toBe(401);
     expect((await call('/api/api/me', { token: second.access_token })).status).toBe(401);
     // Another session of the same user is untouched.
@@ -170,18 +242,21 @@ describe('logout', () => {
 });
 
 describe('throttling of failed logins', () => {
-  it('refuses a login id after 5 failures in 15 minutes, even with the right password, then recovers', async () => {
+  it('refuses a login id from an address after 5 failures in 15 minutes, even with the right password, then recovers', async () => {
     const t0 = now() + 10 * 365 * 86400; // a time of its own, so no other test sees these failures
+    const address = freshAddress();
     for (let i = 0; i < 5; i++) {
       const res = await call('/api/hotellogin', {
         body: { login_id: 'hotel4', password: 'Wrong-password-1' },
         now: t0 + i,
+        address,
       });
       expect(res.status).toBe(401);
     }
     const blocked = await call('/api/hotellogin', {
       body: { login_id: 'hotel4', password: DEMO_PASSWORD },
       now: t0 + 10,
+      address,
     });
     expect(blocked.status).toBe(429);
     expect(blocked.json.error.code).toBe('too_many_attempts');
@@ -189,18 +264,74 @@ describe('throttling of failed logins', () => {
     const later = await call('/api/hotellogin', {
       body: { login_id: 'hotel4', password: DEMO_PASSWORD },
       now: t0 + 905,
+      address,
     });
     expect(later.status, 'the block lifts when the window passes').toBe(200);
   });
 
   it('throttles a login id that does not exist just the same', async () => {
     const t0 = now() + 11 * 365 * 86400;
+    const address = freshAddress();
     for (let i = 0; i < 5; i++) {
-      await call('/api/chainlogin', { body: { login_id: 'ghost', password: 'Wrong-password-1' }, now: t0 });
+      await call('/api/chainlogin', {
+        body: { login_id: 'ghost', password: 'Wrong-password-1' },
+        now: t0,
+        address,
+      });
     }
     expect(
-      (await call('/api/chainlogin', { body: { login_id: 'ghost', password: 'x' }, now: t0 })).status,
+      (await call('/api/chainlogin', { body: { login_id: 'ghost', password: 'x' }, now: t0, address }))
+        .status,
     ).toBe(429);
+  });
+
+  it('lets the owner sign in from another address while an attacker’s address is locked out of the account', async () => {
+    const t0 = now() + 13 * 365 * 86400;
+    const attacker = freshAddress();
+    for (let i = 0; i < 5; i++) {
+      await call('/api/adminlogin', {
+        body: { login_id: 'admin', password: 'Wrong-password-1' },
+        now: t0,
+        address: attacker,
+      });
+    }
+    const blocked = await call('/api/adminlogin', {
+      body: { login_id: 'admin', password: DEMO_PASSWORD },
+      now: t0,
+      address: attacker,
+    });
+    expect(blocked.status, 'the guessing address is stopped').toBe(429);
+    const owner = await call('/api/adminlogin', {
+      body: { login_id: 'admin', password: DEMO_PASSWORD },
+      now: t0,
+      address: freshAddress(),
+    });
+    expect(owner.status, 'five wrong passwords from one address must not lock admin out everywhere').toBe(
+      200,
+    );
+  });
+
+  it('refuses a login id from every address after 100 failures within an hour (the ceiling), then recovers', async () => {
+    const t0 = now() + 14 * 365 * 86400;
+    for (let i = 0; i < 100; i++) {
+      const res = await call('/api/unionlogin', {
+        body: { login_id: 'union1', password: 'Wrong-password-1' },
+        now: t0 + i,
+        address: `spread-${i % 25}`,
+      });
+      expect(res.status, `failure ${i + 1} is below every limit`).toBe(401);
+    }
+    const ceiling = await call('/api/unionlogin', {
+      body: { login_id: 'union1', password: DEMO_PASSWORD },
+      now: t0 + 200,
+    });
+    expect(ceiling.status, 'spread guessing stays bounded per account').toBe(429);
+    expect(ceiling.headers.get('Retry-After')).toBe('3600');
+    const later = await call('/api/unionlogin', {
+      body: { login_id: 'union1', password: DEMO_PASSWORD },
+      now: t0 + 3600,
+    });
+    expect(later.status, 'the ceiling lifts an hour after the first failures').toBe(200);
   });
 
   it('refuses a client address after 50 failures across login ids', async () => {
@@ -226,6 +357,36 @@ describe('throttling of failed logins', () => {
     });
     expect(elsewhere.status, 'another address is not blocked').toBe(200);
   });
+});
+
+describe('throttling under a burst of parallel logins', () => {
+  const burst = [
+    ['member', '/api/login', (password: string) => ({ email: 'guest@example.com', password })],
+    ['hotel', '/api/hotellogin', (password: string) => ({ login_id: 'hotel2', password })],
+  ] as const;
+
+  it.each(burst)(
+    'checks at most 5 of 100 parallel wrong %s passwords, and the right one in the burst does not sign in',
+    async (_kind, path, body) => {
+      const t0 = now() + 15 * 365 * 86400 + (path === '/api/login' ? 0 : 86400);
+      const address = freshAddress();
+      const wrong = Array.from({ length: 100 }, () =>
+        call(path, { body: body('Wrong-password-1'), now: t0, address }),
+      );
+      const right = call(path, { body: body(DEMO_PASSWORD), now: t0, address });
+      const answers = await Promise.all([...wrong, right]);
+      const statuses = answers.map((a) => a.status);
+      expect(
+        statuses.filter((s) => s === 401).length,
+        'only the limit of attempts may reach the password check',
+      ).toBeLessThanOrEqual(5);
+      expect(
+        statuses.filter((s) => s !== 401 && s !== 429),
+        'every other answer is 429',
+      ).toEqual([]);
+      expect((await right).status, 'the right password after the limit is refused').toBe(429);
+    },
+  );
 });
 
 describe('changepassword', () => {

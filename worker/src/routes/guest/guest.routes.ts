@@ -51,7 +51,7 @@ import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '../../env';
 import { clientAddress } from '../../lib/client-address';
 import { notFound } from '../../lib/errors';
-import { assertUnderLimits, recordHits } from '../../lib/throttle';
+import { takeSlot } from '../../lib/throttle';
 import { validate } from '../../lib/validate';
 import { childRulesFor } from '../booking/quote.service';
 import { hotelFor } from '../hotels/hotel-for';
@@ -678,8 +678,7 @@ export const guestRoutes = new Hono<AppEnv>()
       const { email } = c.req.valid('query');
       // Whether an address is registered is private: answered one by one, never in bulk.
       const limits = [{ scope: 'checkemail_ip', key: clientAddress(c), max: 60, windowSeconds: 15 * 60 }];
-      await assertUnderLimits(c.var.db, limits, c.var.now());
-      await recordHits(c.var.db, limits, c.var.now());
+      await takeSlot(c.var.db, limits, c.var.now());
       const row = await c.var.db
         .select({ id: members.member_id })
         .from(members)

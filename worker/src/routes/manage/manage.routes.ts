@@ -12,7 +12,7 @@ import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '../../env';
 import { clientAddress } from '../../lib/client-address';
 import { ApiError, Status } from '../../lib/errors';
-import { assertUnderLimits, type Limit, recordHits } from '../../lib/throttle';
+import { type Limit, takeSlot } from '../../lib/throttle';
 import { validate } from '../../lib/validate';
 import { cancelReservation, changeRules } from './cancel.service';
 import { changeReservation } from './change.service';
@@ -32,13 +32,13 @@ const lookupLimits = (code: string, address: string): Limit[] => [
  * the same 404, and every miss counts toward the limits.
  */
 async function findByKey(db: Db, key: { code: string; email: string }, address: string, now: number) {
-  const limits = lookupLimits(key.code, address);
-  await assertUnderLimits(db, limits, now);
+  // The lookup counts before the search (a burst cannot outrun the count); a hit gives it back.
+  const slot = await takeSlot(db, lookupLimits(key.code, address), now);
   const row = await findReservationByDisplayId(db, key.code);
   if (!row || row.user_mail1.toLowerCase() !== key.email.toLowerCase()) {
-    await recordHits(db, limits, now);
     throw new ApiError(Status.NOT_FOUND, 'reservation_not_found');
   }
+  await slot.release();
   const detail = await reservationDetail(db, row.reservation_id);
   if (!detail) throw new ApiError(Status.NOT_FOUND, 'reservation_not_found');
   return detail;

@@ -25,7 +25,7 @@ import { hashPassword } from '@tomaru/domain/password';
 import type { CreateUserBody, MemberProfileInput, ResetPasswordBody } from '@tomaru/domain/schemas/members';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ApiError, notFound, Status } from '../../lib/errors';
-import { assertUnderLimits, type Limit, recordHits } from '../../lib/throttle';
+import { type Limit, type Slot, takeSlot } from '../../lib/throttle';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { langPrefix, MEMBER_LINK_HOURS, type MemberMailKind, memberMail } from '../../mail/member-mail';
 import { queueMail } from '../../mail/outbox';
@@ -38,7 +38,7 @@ export const TOKEN_TTL = {
 
 /** The counting limits of the member calls that can be guessed at or used to send mail. */
 export const MEMBER_LIMITS = {
-  /** Sign-ups (successful or not) per client address. */
+  /** Sign-up attempts (successful, refused or failed) per client address. */
   signupPerAddress: { max: 10, windowSeconds: 60 * 60 },
   /** Password reset requests per e-mail address, and per client address. */
   resetPerEmail: { max: 5, windowSeconds: 60 * 60 },
@@ -69,10 +69,12 @@ async function newLink(kind: MemberMailKind, lang: Lang, origin: string) {
   return { url: `${origin}${langPrefix(lang)}/${page}?token=${token}`, tokenHash: await hashToken(token) };
 }
 
-/** Counts a wrong token for the caller's address and refuses it. */
-async function refuseToken(db: Db, address: string, now: number): Promise<never> {
-  await recordHits(db, badTokenLimits(address), now);
-  throw invalidToken();
+/**
+ * A slot of the wrong-token limit, taken before the token is looked at (so a burst cannot outrun the
+ * count); a token that works gives it back.
+ */
+function takeTokenSlot(db: Db, address: string, now: number): Promise<Slot> {
+  return takeSlot(db, badTokenLimits(address), now);
 }
 
 /**
@@ -82,8 +84,8 @@ async function refuseToken(db: Db, address: string, now: number): Promise<never>
  */
 export async function register(db: Db, body: CreateUserBody, context: RequestContext) {
   const { now, address } = context;
-  const limits = signupLimits(address);
-  await assertUnderLimits(db, limits, now);
+  // Every attempt counts, taken before anything is looked at.
+  await takeSlot(db, signupLimits(address), now);
 
   const agreement = await findAgreement(db, body.agreement_id);
   if (!agreement) {
@@ -95,10 +97,7 @@ export async function register(db: Db, body: CreateUserBody, context: RequestCon
   if (latest && latest.version > agreement.version) throw new ApiError(Status.CONFLICT, 'agreement_outdated');
 
   const emailTaken = () => new ApiError(Status.CONFLICT, 'email_taken');
-  if (await findMemberByEmail(db, body.email)) {
-    await recordHits(db, limits, now);
-    throw emailTaken();
-  }
+  if (await findMemberByEmail(db, body.email)) throw emailTaken();
 
   const link = await newLink('verify_email', body.lang, context.origin);
   const mail = memberMail({
@@ -136,15 +135,11 @@ export async function register(db: Db, body: CreateUserBody, context: RequestCon
         lang: body.lang,
         created_at: now,
       }),
-      recordHits(db, limits, now),
     ];
     await db.batch(statements as [Statement, ...Statement[]]);
   } catch (error) {
     // The same address registered at the same moment by another request.
-    if (isUniqueViolation(error, 'members.email')) {
-      await recordHits(db, limits, now);
-      throw emailTaken();
-    }
+    if (isUniqueViolation(error, 'members.email')) throw emailTaken();
     throw error;
   }
 }
@@ -172,13 +167,14 @@ export function profileColumns(p: MemberProfileInput) {
 /** Opens the verification link: sets email_verified_at, once. A used, expired or unknown token is refused. */
 export async function verifyEmail(db: Db, token: string, context: Omit<RequestContext, 'origin'>) {
   const { now, address } = context;
-  await assertUnderLimits(db, badTokenLimits(address), now);
+  const slot = await takeTokenSlot(db, address, now);
   const tokenHash = await hashToken(token);
   const [claimed] = await db.batch([
     claimMemberToken(db, tokenHash, 'verify_email', now),
     markEmailVerified(db, claimedMemberId(tokenHash, 'verify_email', now), now),
   ]);
-  if (claimed.length === 0) await refuseToken(db, address, now);
+  if (claimed.length === 0) throw invalidToken();
+  await slot.release();
 }
 
 /**
@@ -192,13 +188,10 @@ export async function requestPasswordReset(
   context: RequestContext,
 ) {
   const { now, address } = context;
-  const limits = resetLimits(body.email, address);
-  await assertUnderLimits(db, limits, now);
+  // Every request counts, taken before anything is looked at.
+  await takeSlot(db, resetLimits(body.email, address), now);
   const member = await findMemberByEmail(db, body.email);
-  if (!member) {
-    await recordHits(db, limits, now);
-    throw notFound('email_not_found');
-  }
+  if (!member) throw notFound('email_not_found');
   const link = await newLink('reset_password', body.lang, context.origin);
   const mail = memberMail({
     kind: 'reset_password',
@@ -225,7 +218,6 @@ export async function requestPasswordReset(
       lang: body.lang,
       created_at: now,
     }),
-    recordHits(db, limits, now),
   ]);
 }
 
@@ -239,7 +231,7 @@ export async function resetPassword(
   context: Omit<RequestContext, 'origin'>,
 ) {
   const { now, address } = context;
-  await assertUnderLimits(db, badTokenLimits(address), now);
+  const slot = await takeTokenSlot(db, address, now);
   const tokenHash = await hashToken(body.token);
   // A cheap look first, so a wrong token costs no password hashing.
   const usable = await db
@@ -254,7 +246,7 @@ export async function resetPassword(
       ),
     )
     .get();
-  if (!usable) return refuseToken(db, address, now);
+  if (!usable) throw invalidToken();
   const passwordHash = await hashPassword(body.password);
   const memberId = claimedMemberId(tokenHash, 'reset_password', now);
   const [claimed] = await db.batch([
@@ -262,7 +254,8 @@ export async function resetPassword(
     setMemberPassword(db, memberId, passwordHash, now),
     revokeMemberSessions(db, memberId, now, 'password_reset'),
   ]);
-  if (claimed.length === 0) await refuseToken(db, address, now);
+  if (claimed.length === 0) throw invalidToken();
+  await slot.release();
 }
 
 /** Sets DM consent and records the change with its time and where it was given. */
@@ -282,12 +275,10 @@ export async function memberOfUnsubscribeToken(
   token: string,
   context: { now: number; address: string },
 ) {
-  await assertUnderLimits(db, badTokenLimits(context.address), context.now);
+  const slot = await takeTokenSlot(db, context.address, context.now);
   const member = await findMemberByUnsubscribeToken(db, token);
-  if (!member) {
-    await recordHits(db, badTokenLimits(context.address), context.now);
-    throw notFound();
-  }
+  if (!member) throw notFound();
+  await slot.release();
   return member;
 }
 

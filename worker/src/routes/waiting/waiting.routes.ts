@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '../../env';
 import { clientAddress } from '../../lib/client-address';
-import { assertUnderLimits, recordHits } from '../../lib/throttle';
+import { takeSlot } from '../../lib/throttle';
 import { validate } from '../../lib/validate';
 import { createWaiting } from './waiting.service';
 
@@ -19,9 +19,9 @@ export const waitingRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const now = c.var.now();
     const limits = [{ scope: 'waiting_ip', key: clientAddress(c), max: 20, windowSeconds: 3600 }];
-    await assertUnderLimits(c.var.db, limits, now);
+    // Every request counts, taken before the stay is looked at (so a burst cannot outrun the count).
+    await takeSlot(c.var.db, limits, now);
     const result = await createWaiting(c.var.db, c.req.valid('json'), now, new URL(c.req.url).origin);
-    await recordHits(c.var.db, limits, now);
     return c.json(result, 201);
   },
 );
