@@ -330,7 +330,12 @@ describe('receipts', () => {
 
 describe('a booking of a secret plan', () => {
   it('tells its guest the plan’s URL key again, so the stay can be changed; public plans have none', async () => {
-    const secret = await bookOne({ plan_id: 103, checkin: tokyoDate(95), checkout: tokyoDate(96) });
+    const secret = await bookOne({
+      plan_id: 103,
+      secret_url: 'members-only',
+      checkin: tokyoDate(95),
+      checkout: tokyoDate(96),
+    });
     const res = await call(`/api/getbookingbycode?code=${secret.display_id}&email=${secret.email}`);
     expect(res.json.reservation.plan_secret_url).toBe('members-only');
     const open = await bookOne({ checkin: tokyoDate(97), checkout: tokyoDate(98) });
