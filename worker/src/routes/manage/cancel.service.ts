@@ -1,7 +1,7 @@
 import type { Db } from '@tomaru/db/client';
 import { assertOneRowChanged, isGuardFailure } from '@tomaru/db/queries/guards';
 import { findHotel } from '@tomaru/db/queries/orgs';
-import type { ReservationDetail, ReservationRow } from '@tomaru/db/queries/reservations';
+import type { ReservationDetail } from '@tomaru/db/queries/reservations';
 import { reservations, roomStocks } from '@tomaru/db/schema';
 import { ERROR_MESSAGES } from '@tomaru/domain/errors';
 import {
