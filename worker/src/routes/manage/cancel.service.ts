@@ -36,7 +36,7 @@ export function cancelRefused(
 
 /**
  * Cancels a reservation for a guest, a member or staff, as decideCancel rules for every caller
- * alike; answers the fee recorded. `hotelTel` goes into the details of a guest's refusal.
+ * alike; answers the fee recorded. `details` go into a refusal's details (the hotel's phone, for a guest).
  */
 export async function cancelAs(
   db: Db,
@@ -59,7 +59,7 @@ export async function cancelReservation(
   db: Db,
   r: ReservationDetail,
   options: { now: number; fee: number; origin: string },
-  by: Canceller = { kind: 'staff' },
+  by: Canceller,
 ) {
   const canceled: ReservationDetail = {
     ...r,
@@ -110,12 +110,12 @@ export async function cancelReservation(
   } catch (error) {
     if (!isGuardFailure(error)) throw error;
     // Someone else changed the reservation first: answer what the rule says of its state now.
-    const now = await db
+    const row = await db
       .select({ status: reservations.status })
       .from(reservations)
       .where(eq(reservations.reservation_id, r.reservation_id))
       .get();
-    const current = { ...r, status: now?.status ?? 'canceled' };
+    const current = { ...r, status: row?.status ?? 'canceled' };
     const decision = decideCancel(current, options.now, by);
     throw cancelRefused(current, options.now, decision.ok ? { code: 'not_cancellable' } : decision);
   }
