@@ -43,6 +43,13 @@ describe('cancellation fee', () => {
     });
   });
 
+  it('rounds the fee down to the yen, never to the nearest or up', () => {
+    // 20% of 12,348 is 2,469.6; 50% of 12,345 is 6,172.5; 80% of 10,001 is 8,000.8.
+    expect(cancelFee(POLICY, CHECKIN, at('2026-08-03T12:00:00+09:00'), 12_348).fee).toBe(2_469);
+    expect(cancelFee(POLICY, CHECKIN, at('2026-08-08T12:00:00+09:00'), 12_345).fee).toBe(6_172);
+    expect(cancelFee(POLICY, CHECKIN, at('2026-08-09T12:00:00+09:00'), 10_001).fee).toBe(8_000);
+  });
+
   it('charges the on-the-day step after check-in (no-show)', () => {
     expect(cancelFee(POLICY, CHECKIN, at('2026-08-12T12:00:00+09:00'), 30_000)).toEqual({
       percent: 100,

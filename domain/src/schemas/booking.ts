@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { GENDERS, PAYMENT_METHODS, PHONE_TYPES } from '../enums';
 import { PREFECTURE_CODES } from '../lists/prefectures';
-import { email, langParam } from './common';
+import { email, langParam, secretUrl } from './common';
 
 const MAX_PER_FIELD = 20;
 
@@ -65,6 +65,8 @@ export type OccupancyInput = v.InferOutput<typeof occupancy>;
 export const stayEntries = {
   hotel_id: positiveId,
   plan_id: positiveId,
+  /** A secret plan's URL key: without it a secret plan is answered as one that does not exist. */
+  secret_url: v.optional(secretUrl),
   room_id: positiveId,
   checkin: stayDate,
   checkout: stayDate,

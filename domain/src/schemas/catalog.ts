@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { PREFECTURE_CODES } from '../lists/prefectures';
 import { stayDate } from './booking';
-import { email, idString, langParam } from './common';
+import { email, idString, langParam, secretUrl } from './common';
 
 const smallCountString = (max: number) =>
   v.pipe(
@@ -36,10 +36,12 @@ export const hotelsQuery = v.object({
 });
 export const hotelLangQuery = v.object({ hotel_id: idString, lang });
 export const planQuery = v.object({ plan_id: idString, lang });
+/** A plan named by id in a public call: a secret plan needs its URL key. */
+export const planKeyQuery = v.object({ plan_id: idString, secret_url: v.optional(secretUrl), lang });
 export const roomQuery = v.object({ room_id: idString, lang });
 export const secretPlanQuery = v.object({
   hotel_id: idString,
-  url: v.pipe(v.string('required'), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'invalid_value')),
+  url: secretUrl,
   lang,
 });
 export const plansQuery = v.pipe(v.object({ hotel_id: idString, lang, ...stayQuery }), bothDatesOrNone());
@@ -54,6 +56,7 @@ export const searchPlansQuery = v.pipe(
 export const planExtrasQuery = v.object({
   hotel_id: idString,
   plan_id: idString,
+  secret_url: v.optional(secretUrl),
   checkin: v.optional(stayDate),
   lang,
 });
@@ -105,6 +108,7 @@ const bodyCount = (max: number) =>
 export const calendarBody = v.object({
   hotel_id: bodyId,
   plan_id: bodyId,
+  secret_url: v.optional(secretUrl),
   room_id: bodyId,
   from: stayDate,
   days: v.optional(
@@ -119,6 +123,7 @@ export const calendarBody = v.object({
 export const pricesBody = v.pipe(
   v.object({
     plan_id: bodyId,
+    secret_url: v.optional(secretUrl),
     room_id: bodyId,
     checkin: stayDate,
     checkout: stayDate,

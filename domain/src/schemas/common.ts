@@ -19,6 +19,9 @@ export const idOrZeroString = v.pipe(
 
 export const langParam = v.picklist(LANGS, 'invalid_lang');
 
+/** The URL key of a secret plan (/hotels/{id}/secret/{key}); calls that name a secret plan send it as `secret_url`. */
+export const secretUrl = v.pipe(v.string('required'), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'invalid_value'));
+
 /** RFC 5321/5322 e-mail (the spec rejects addresses that violate the RFC), lower-cased. */
 export const email = v.pipe(
   v.string('invalid_email'),

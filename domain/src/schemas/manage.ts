@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { DISPLAY_ID_LENGTH } from '../display-id';
 import { bookBody, occupancy, person, stayDate } from './booking';
-import { email, langParam } from './common';
+import { email, langParam, secretUrl } from './common';
 
 /** A display id as typed: spaces and hyphens ignored, any case. */
 export const displayIdInput = v.pipe(
@@ -31,6 +31,7 @@ export const createWaitingBody = v.pipe(
   v.object({
     hotel_id: v.pipe(v.number(), v.integer(), v.minValue(1, 'invalid_id')),
     plan_id: v.pipe(v.number(), v.integer(), v.minValue(1, 'invalid_id')),
+    secret_url: v.optional(secretUrl),
     room_id: v.pipe(v.number(), v.integer(), v.minValue(1, 'invalid_id')),
     checkin: stayDate,
     checkout: stayDate,

@@ -22,6 +22,7 @@ import {
 import { nightsOf } from '@tomaru/domain/dates/stay';
 import type { PaymentMethod } from '@tomaru/domain/enums';
 import { type Lang, localize, pickLang } from '@tomaru/domain/languages';
+import { isPlanOpen } from '@tomaru/domain/plans/plan-access';
 import { memberDiscountAmount } from '@tomaru/domain/pricing/member-discount';
 import { checkSellable } from '@tomaru/domain/pricing/selling-rules';
 import { type ChildRule, calculateStay, type StayPrice } from '@tomaru/domain/pricing/stay-price';
@@ -140,7 +141,8 @@ export async function quoteStay(
   const plan = planRows[0];
   const room = roomRows[0];
   if (!hotel) throw notFound('hotel_not_found');
-  if (!plan || plan.hotel_id !== hotel.hotel_id || !plan.is_visible) throw notFound('plan_not_found');
+  if (!plan || plan.hotel_id !== hotel.hotel_id || !isPlanOpen(plan, body.secret_url))
+    throw notFound('plan_not_found');
   if (!room || room.hotel_id !== hotel.hotel_id || !room.sold_by_plan || !room.is_visible)
     throw notFound('room_not_found');
   if (hotel.status !== 'normal') throw new ApiError(Status.CONFLICT, 'hotel_paused');

@@ -26,6 +26,7 @@ import { hotels, members, type plans, roomStocks, type rooms } from '@tomaru/db/
 import { addDays, nightsOf } from '@tomaru/domain/dates/stay';
 import { type Lang, localize, pickLang } from '@tomaru/domain/languages';
 import { isPrefectureCode, prefectureName } from '@tomaru/domain/lists/prefectures';
+import { isPlanOpen } from '@tomaru/domain/plans/plan-access';
 import { checkSellable } from '@tomaru/domain/pricing/selling-rules';
 import {
   calendarBody,
@@ -34,6 +35,7 @@ import {
   hotelsQuery,
   minPricesQuery,
   planExtrasQuery,
+  planKeyQuery,
   planQuery,
   plansQuery,
   priceStocksBody,
@@ -92,6 +94,17 @@ function stockRows(stocks: { date: string; stock: number; sold: number }[], date
     const s = stocks.find((x) => x.date === date);
     return { date, stock: s?.stock ?? 0, remaining: s ? Math.max(0, s.stock - s.sold) : 0 };
   });
+}
+
+/**
+ * The plan a public call names, if a guest may see it (a secret plan only with its URL key, and of
+ * the hotel named, if any); anything else is the 404 of a plan that does not exist.
+ */
+async function openPlanOf(db: Db, planId: number, secretUrl: string | undefined, hotelId?: number) {
+  const plan = await findPlan(db, planId);
+  if (!plan || !isPlanOpen(plan, secretUrl) || (hotelId !== undefined && plan.hotel_id !== hotelId))
+    throw notFound('plan_not_found');
+  return plan;
 }
 
 type SearchQuery = {
@@ -330,6 +343,7 @@ export const guestRoutes = new Hono<AppEnv>()
     async (c) => {
       const q = c.req.valid('query');
       const { hotel, lang } = await hotelFor(c.var.db, q.hotel_id, q.lang);
+      await openPlanOf(c.var.db, q.plan_id, q.secret_url, hotel.hotel_id);
       const options = await optionsFor(c.var.db, hotel.hotel_id, q.plan_id, q.checkin);
       return c.json(
         {
@@ -352,6 +366,7 @@ export const guestRoutes = new Hono<AppEnv>()
     async (c) => {
       const q = c.req.valid('query');
       const { hotel, lang } = await hotelFor(c.var.db, q.hotel_id, q.lang);
+      await openPlanOf(c.var.db, q.plan_id, q.secret_url, hotel.hotel_id);
       const questions = await questionsFor(c.var.db, hotel.hotel_id, q.plan_id);
       return c.json(
         {
@@ -388,11 +403,10 @@ export const guestRoutes = new Hono<AppEnv>()
   .get(
     '/getchildavails',
     doc('Which child types a plan accepts, and how each is priced'),
-    validate('query', planQuery),
+    validate('query', planKeyQuery),
     async (c) => {
       const q = c.req.valid('query');
-      const plan = await findPlan(c.var.db, q.plan_id);
-      if (!plan?.is_visible) throw notFound('plan_not_found');
+      const plan = await openPlanOf(c.var.db, q.plan_id, q.secret_url);
       const { lang } = await hotelFor(c.var.db, plan.hotel_id, q.lang);
       const rules = await childRulesFor(c.var.db, plan.hotel_id, plan.plan_id, plan.accepted_child_types);
       return c.json(
@@ -485,7 +499,8 @@ export const guestRoutes = new Hono<AppEnv>()
       );
       const [hotel, plan, room] = [hotelRows[0], planRows[0], roomRows[0]];
       if (!hotel) throw notFound('hotel_not_found');
-      if (!plan || plan.hotel_id !== b.hotel_id || !plan.is_visible) throw notFound('plan_not_found');
+      if (!plan || plan.hotel_id !== b.hotel_id || !isPlanOpen(plan, b.secret_url))
+        throw notFound('plan_not_found');
       if (!room?.sold_by_plan || !room.is_visible) throw notFound('room_not_found');
       const stockOn = new Map(stocks.map((s) => [s.date, s]));
       const pricesOn = new Map<string, Map<number, number>>();
@@ -538,8 +553,8 @@ export const guestRoutes = new Hono<AppEnv>()
         findPlan(c.var.db, b.plan_id),
         isRoomInPlan(c.var.db, b.plan_id, b.room_id),
       ]);
-      if (!plan?.is_visible) throw notFound('plan_not_found');
-      if (!sells) throw notFound('room_not_found');
+      if (!isPlanOpen(plan, b.secret_url)) throw notFound('plan_not_found');
+      if (!plan || !sells) throw notFound('room_not_found');
       const nights = nightsOf(b.checkin, b.checkout);
       const table = await priceTable(
         c.var.db,

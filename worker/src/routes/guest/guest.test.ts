@@ -58,11 +58,14 @@ describe('hotel search and plans', () => {
       expect(missing.json.error.code).toBe('hotel_not_found');
     }
     await env.DB.prepare("UPDATE hotels SET status = 'pause' WHERE hotel_id = 2").run();
-    for (const query of ['', `&${dates}`]) {
-      const paused = await call(`/api/getplans?hotel_id=2${query}`);
-      expect(paused.json).toEqual({ plans: [], status: 'pause' });
+    try {
+      for (const query of ['', `&${dates}`]) {
+        const paused = await call(`/api/getplans?hotel_id=2${query}`);
+        expect(paused.json).toEqual({ plans: [], status: 'pause' });
+      }
+    } finally {
+      await env.DB.prepare("UPDATE hotels SET status = 'normal' WHERE hotel_id = 2").run();
     }
-    await env.DB.prepare("UPDATE hotels SET status = 'normal' WHERE hotel_id = 2").run();
     const open = await call(`/api/getplans?hotel_id=2&lang=en&${dates}`);
     expect(open.json.plans.length).toBeGreaterThan(0);
     expect(open.json.plans[0].rooms[0]).toHaveProperty('available');

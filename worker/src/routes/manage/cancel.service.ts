@@ -1,41 +1,53 @@
 import type { Db } from '@tomaru/db/client';
 import { assertOneRowChanged, isGuardFailure } from '@tomaru/db/queries/guards';
 import { findHotel } from '@tomaru/db/queries/orgs';
-import type { ReservationDetail, ReservationRow } from '@tomaru/db/queries/reservations';
+import type { ReservationDetail } from '@tomaru/db/queries/reservations';
 import { reservations, roomStocks } from '@tomaru/db/schema';
-import { todayInTokyo } from '@tomaru/domain/dates/stay';
-import { canChangeOnline, cancelFee } from '@tomaru/domain/pricing/cancellation';
+import { ERROR_MESSAGES } from '@tomaru/domain/errors';
+import {
+  type Canceller,
+  type CancelRefusal,
+  changeRules,
+  decideCancel,
+  type RuledReservation,
+} from '@tomaru/domain/reservations/online-rules';
 import { and, eq, sql } from 'drizzle-orm';
 import { ApiError, Status } from '../../lib/errors';
 import { queueReservationMail } from '../../mail/outbox';
 import { mailDataOf } from './reservation-view';
 
-export type ChangeRules = {
-  can_change: boolean;
-  can_cancel: boolean;
-  reason?: 'deadline_passed' | 'prepaid' | 'jtb' | 'cancel_fee_applies' | 'canceled';
-  cancel_fee?: number;
-};
+/**
+ * The API error of a refused cancellation: the decision's code for every caller, the reason of the
+ * online rules (jtb, deadline_passed, …) as its issue, and the fee when one applies.
+ */
+export function cancelRefused(
+  r: RuledReservation,
+  now: number,
+  refusal: { code: CancelRefusal; cancel_fee?: number },
+  details: Record<string, unknown> = {},
+) {
+  const reason = changeRules(r, now).reason ?? refusal.code;
+  const fee = refusal.cancel_fee ? { cancel_fee: refusal.cancel_fee } : {};
+  return new ApiError(Status.CONFLICT, refusal.code, {
+    issues: [{ path: 'code', code: reason, message: ERROR_MESSAGES[refusal.code] }],
+    details: { ...details, ...fee },
+  });
+}
 
 /**
- * What a guest may still do online with a reservation at `now`: change before the plan's change
- * deadline and never for prepaid (card, epsilon, jtb) ones; cancel while no fee applies and never
- * for jtb. The reason names the first rule that stands in the way.
+ * Cancels a reservation for a guest, a member or staff, as decideCancel rules for every caller
+ * alike; answers the fee recorded. `details` go into a refusal's details (the hotel's phone, for a guest).
  */
-export function changeRules(r: ReservationRow, now: number): ChangeRules {
-  if (r.status !== 'booking' && r.status !== 'payment_processing') {
-    return { can_change: false, can_cancel: false, reason: 'canceled' };
-  }
-  if (r.payment_method === 'jtb') return { can_change: false, can_cancel: false, reason: 'jtb' };
-  const started = todayInTokyo(now) > r.stay_start_date;
-  const { fee } = cancelFee(r.cancel_policy, r.stay_start_date, now, r.total_include_tax);
-  const prepaid = r.payment_method !== 'local';
-  const can_change = !prepaid && !started && canChangeOnline(r.change_deadline_days, r.stay_start_date, now);
-  const can_cancel = !started && fee === 0 && r.status === 'booking';
-  let reason: ChangeRules['reason'];
-  if (!can_change) reason = prepaid && !started ? 'prepaid' : 'deadline_passed';
-  else if (!can_cancel) reason = 'cancel_fee_applies';
-  return { can_change, can_cancel, ...(reason ? { reason } : {}), ...(fee > 0 ? { cancel_fee: fee } : {}) };
+export async function cancelAs(
+  db: Db,
+  r: ReservationDetail,
+  by: Canceller,
+  options: { now: number; origin: string; details?: Record<string, unknown> },
+) {
+  const decision = decideCancel(r, options.now, by);
+  if (!decision.ok) throw cancelRefused(r, options.now, decision, options.details);
+  await cancelReservation(db, r, { now: options.now, fee: decision.fee, origin: options.origin }, by);
+  return decision.fee;
 }
 
 /**
@@ -47,6 +59,7 @@ export async function cancelReservation(
   db: Db,
   r: ReservationDetail,
   options: { now: number; fee: number; origin: string },
+  by: Canceller,
 ) {
   const canceled: ReservationDetail = {
     ...r,
@@ -95,7 +108,15 @@ export async function cancelReservation(
         : []),
     ]);
   } catch (error) {
-    if (isGuardFailure(error)) throw new ApiError(Status.CONFLICT, 'already_canceled');
-    throw error;
+    if (!isGuardFailure(error)) throw error;
+    // Someone else changed the reservation first: answer what the rule says of its state now.
+    const row = await db
+      .select({ status: reservations.status })
+      .from(reservations)
+      .where(eq(reservations.reservation_id, r.reservation_id))
+      .get();
+    const current = { ...r, status: row?.status ?? 'canceled' };
+    const decision = decideCancel(current, options.now, by);
+    throw cancelRefused(current, options.now, decision.ok ? { code: 'not_cancellable' } : decision);
   }
 }

@@ -2,6 +2,7 @@ import type { Db } from '@tomaru/db/client';
 import { assertOneRowChanged, type Statement } from '@tomaru/db/queries/guards';
 import type { ReservationDetail } from '@tomaru/db/queries/reservations';
 import { reservations, roomStocks } from '@tomaru/db/schema';
+import { changeRules } from '@tomaru/domain/reservations/online-rules';
 import type { BookBody } from '@tomaru/domain/schemas/booking';
 import { and, eq, sql } from 'drizzle-orm';
 import { ApiError, Status } from '../../lib/errors';
@@ -14,7 +15,6 @@ import {
   soldOut,
   withNewReservation,
 } from '../booking/book.service';
-import { changeRules } from './cancel.service';
 
 /**
  * Changes a reservation: the new stay is a new reservation pointing to the old one

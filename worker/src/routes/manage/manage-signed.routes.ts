@@ -1,6 +1,5 @@
 import type { Db } from '@tomaru/db/client';
 import { reservationDetail } from '@tomaru/db/queries/reservations';
-import { cancelFee } from '@tomaru/domain/pricing/cancellation';
 import { signedCancelBody, signedReceiptBody } from '@tomaru/domain/schemas/manage';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -8,7 +7,7 @@ import { hotelInScope } from '../../auth/scope';
 import type { AppEnv, Principal } from '../../env';
 import { ApiError, Status } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import { cancelReservation, changeRules } from './cancel.service';
+import { cancelAs } from './cancel.service';
 import { issueReceipt } from './receipt.service';
 
 const notFound = () => new ApiError(Status.NOT_FOUND, 'reservation_not_found');
@@ -47,28 +46,18 @@ export const manageSignedRoutes = new Hono<AppEnv>()
       const p = c.var.principal;
       const now = c.var.now();
       const r = await reachable(c.var.db, p, body.reservation_id);
-      if (r.status !== 'booking') throw new ApiError(Status.CONFLICT, 'already_canceled');
-      let fee = 0;
-      if (p.type === 'user') {
-        const rules = changeRules(r, now);
-        if (!rules.can_cancel) {
-          throw new ApiError(Status.CONFLICT, rules.cancel_fee ? 'cancel_fee_applies' : 'not_cancellable', {
-            ...(rules.cancel_fee ? { details: { cancel_fee: rules.cancel_fee } } : {}),
-          });
-        }
-      } else {
-        fee = body.cancel_fee ?? cancelFee(r.cancel_policy, r.stay_start_date, now, r.total_include_tax).fee;
-        if (fee > r.total_include_tax) {
-          throw new ApiError(Status.UNPROCESSABLE, 'validation_failed', {
-            issues: [{ path: 'cancel_fee', code: 'max_value', message: 'The fee exceeds the total.' }],
-          });
-        }
+      // A member cancels as a guest does; staff may set or waive the fee, never above the total.
+      if (p.type !== 'user' && body.cancel_fee !== undefined && body.cancel_fee > r.total_include_tax) {
+        throw new ApiError(Status.UNPROCESSABLE, 'validation_failed', {
+          issues: [{ path: 'cancel_fee', code: 'max_value', message: 'The fee exceeds the total.' }],
+        });
       }
-      await cancelReservation(c.var.db, r, {
-        now,
-        fee,
-        origin: c.env.PUBLIC_ORIGIN ?? new URL(c.req.url).origin,
-      });
+      const fee = await cancelAs(
+        c.var.db,
+        r,
+        p.type === 'user' ? { kind: 'guest' } : { kind: 'staff', fee: body.cancel_fee },
+        { now, origin: c.env.PUBLIC_ORIGIN ?? new URL(c.req.url).origin },
+      );
       return c.json({ status: 'canceled' as const, reservation_id: r.reservation_id, cancel_fee: fee }, 200);
     },
   )

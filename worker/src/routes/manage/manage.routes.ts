@@ -1,6 +1,6 @@
 import type { Db } from '@tomaru/db/client';
 import { findReservationByDisplayId, reservationDetail } from '@tomaru/db/queries/reservations';
-import { cancelFee } from '@tomaru/domain/pricing/cancellation';
+import { changeRules } from '@tomaru/domain/reservations/online-rules';
 import {
   bookingKeyQuery,
   cancelBookingBody,
@@ -14,7 +14,7 @@ import { clientAddress } from '../../lib/client-address';
 import { ApiError, Status } from '../../lib/errors';
 import { type Limit, takeSlot } from '../../lib/throttle';
 import { validate } from '../../lib/validate';
-import { cancelReservation, changeRules } from './cancel.service';
+import { cancelAs } from './cancel.service';
 import { changeReservation } from './change.service';
 import { issueReceipt } from './receipt.service';
 import { guestReservationView } from './reservation-view';
@@ -74,22 +74,14 @@ export const manageRoutes = new Hono<AppEnv>()
     async (c) => {
       const now = c.var.now();
       const r = await findByKey(c.var.db, c.req.valid('json'), clientAddress(c), now);
-      const rules = changeRules(r, now);
-      if (!rules.can_cancel) {
-        const hotelTel = (await guestReservationView(c.var.db, r)).hotel.tel;
-        const code =
-          rules.reason === 'canceled'
-            ? 'already_canceled'
-            : rules.cancel_fee
-              ? 'cancel_fee_applies'
-              : 'not_cancellable';
-        throw new ApiError(Status.CONFLICT, code, {
-          issues: [{ path: 'code', code: rules.reason ?? code, message: `Call the facility: ${hotelTel}` }],
-          details: { hotel_tel: hotelTel, ...(rules.cancel_fee ? { cancel_fee: rules.cancel_fee } : {}) },
-        });
-      }
-      const { fee } = cancelFee(r.cancel_policy, r.stay_start_date, now, r.total_include_tax);
-      await cancelReservation(c.var.db, r, { now, fee, origin: new URL(c.req.url).origin });
+      // The guest is told whom to call when online cancellation is refused.
+      const hotelTel = (await guestReservationView(c.var.db, r)).hotel.tel;
+      await cancelAs(
+        c.var.db,
+        r,
+        { kind: 'guest' },
+        { now, origin: new URL(c.req.url).origin, details: { hotel_tel: hotelTel } },
+      );
       return c.json({ status: 'canceled' as const, display_id: r.display_id }, 200);
     },
   )

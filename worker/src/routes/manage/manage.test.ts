@@ -22,6 +22,25 @@ async function remaining(roomId: number, from: string, to: string) {
   return (res.json.stocks as { remaining: number }[]).map((s) => s.remaining);
 }
 
+/** Sets some nights' stock for one test (from what is sold) and answers how to put it back. */
+async function setStock(roomId: number, dates: string[], stockOf: (sold: number) => number) {
+  const rows = await Promise.all(
+    dates.map((date) =>
+      env.DB.prepare('SELECT stock, sold FROM room_stocks WHERE room_id = ? AND date = ?')
+        .bind(roomId, date)
+        .first<{ stock: number; sold: number }>(),
+    ),
+  );
+  const put = (date: string, stock: number) =>
+    env.DB.prepare('UPDATE room_stocks SET stock = ? WHERE room_id = ? AND date = ?')
+      .bind(stock, roomId, date)
+      .run();
+  for (const [i, date] of dates.entries()) await put(date, stockOf(rows[i]?.sold ?? 0));
+  return async () => {
+    for (const [i, date] of dates.entries()) await put(date, rows[i]?.stock ?? 0);
+  };
+}
+
 const statusOf = async (id: number) =>
   (await env.DB.prepare('SELECT status FROM reservations WHERE reservation_id = ?').bind(id).first())?.status;
 
@@ -209,67 +228,75 @@ describe('changing', () => {
       checkout: tokyoDate(72),
       rooms: [{ male_num: 2 }],
     });
-    await env.DB.prepare('UPDATE room_stocks SET stock = sold WHERE room_id = 102 AND date IN (?, ?)')
-      .bind(tokyoDate(70), tokyoDate(71))
-      .run();
-    const res = await call('/api/changebooking', {
-      body: {
-        code: b.display_id,
-        email: b.email,
-        booking: { ...b.body, rooms: [{ male_num: 1, female_num: 1 }] },
-      },
-    });
-    expect(res.status, res.text).toBe(201);
+    const restore = await setStock(102, [tokyoDate(70), tokyoDate(71)], (sold) => sold);
+    try {
+      const res = await call('/api/changebooking', {
+        body: {
+          code: b.display_id,
+          email: b.email,
+          booking: { ...b.body, rooms: [{ male_num: 1, female_num: 1 }] },
+        },
+      });
+      expect(res.status, res.text).toBe(201);
+    } finally {
+      await restore();
+    }
   });
 
   it('changes nothing when the new stay is sold out', async () => {
     const b = await bookOne({ checkin: tokyoDate(75), checkout: tokyoDate(76) });
-    await env.DB.prepare('UPDATE room_stocks SET stock = sold WHERE room_id = 101 AND date = ?')
-      .bind(tokyoDate(78))
-      .run();
-    const before = await remaining(101, tokyoDate(75), tokyoDate(75));
-    const res = await call('/api/changebooking', {
-      body: {
-        code: b.display_id,
-        email: b.email,
-        booking: { ...b.body, checkin: tokyoDate(78), checkout: tokyoDate(79) },
-      },
-    });
-    expect(res.status).toBe(409);
-    expect(res.json.error.code).toBe('unavailable_date');
-    expect(await statusOf(b.reservation_id)).toBe('booking');
-    expect(await remaining(101, tokyoDate(75), tokyoDate(75))).toEqual(before);
+    const restore = await setStock(101, [tokyoDate(78)], (sold) => sold);
+    try {
+      const before = await remaining(101, tokyoDate(75), tokyoDate(75));
+      const res = await call('/api/changebooking', {
+        body: {
+          code: b.display_id,
+          email: b.email,
+          booking: { ...b.body, checkin: tokyoDate(78), checkout: tokyoDate(79) },
+        },
+      });
+      expect(res.status).toBe(409);
+      expect(res.json.error.code).toBe('unavailable_date');
+      expect(await statusOf(b.reservation_id)).toBe('booking');
+      expect(await remaining(101, tokyoDate(75), tokyoDate(75))).toEqual(before);
+    } finally {
+      await restore();
+    }
   });
 
   it('never oversells when a change races a booking for the last room', async () => {
     const night = tokyoDate(85);
-    await env.DB.prepare('UPDATE room_stocks SET stock = sold + 1 WHERE room_id = 101 AND date = ?')
-      .bind(night)
-      .run();
-    const b = await bookOne({ checkin: tokyoDate(80), checkout: tokyoDate(81) });
-    const [change, booking] = await Promise.all([
-      call('/api/changebooking', {
-        body: {
-          code: b.display_id,
-          email: b.email,
-          booking: { ...b.body, checkin: night, checkout: tokyoDate(86) },
-        },
-      }),
-      call('/api/book', {
-        body: bookingBody({
-          checkin: night,
-          checkout: tokyoDate(86),
-          user: { ...bookingBody().user, mail1: 'rival@example.com' },
+    const restore = await setStock(101, [night], (sold) => sold + 1);
+    try {
+      const b = await bookOne({ checkin: tokyoDate(80), checkout: tokyoDate(81) });
+      const [change, booking] = await Promise.all([
+        call('/api/changebooking', {
+          body: {
+            code: b.display_id,
+            email: b.email,
+            booking: { ...b.body, checkin: night, checkout: tokyoDate(86) },
+          },
         }),
-      }),
-    ]);
-    expect([change.status, booking.status].filter((s) => s === 201)).toHaveLength(1);
-    const stock = await env.DB.prepare('SELECT stock, sold FROM room_stocks WHERE room_id = 101 AND date = ?')
-      .bind(night)
-      .first();
-    expect(stock?.sold).toBe(stock?.stock);
-    if (change.status !== 201)
-      expect(await statusOf(b.reservation_id), 'the loser of the race keeps its stay').toBe('booking');
+        call('/api/book', {
+          body: bookingBody({
+            checkin: night,
+            checkout: tokyoDate(86),
+            user: { ...bookingBody().user, mail1: 'rival@example.com' },
+          }),
+        }),
+      ]);
+      expect([change.status, booking.status].filter((s) => s === 201)).toHaveLength(1);
+      const stock = await env.DB.prepare(
+        'SELECT stock, sold FROM room_stocks WHERE room_id = 101 AND date = ?',
+      )
+        .bind(night)
+        .first();
+      expect(stock?.sold).toBe(stock?.stock);
+      if (change.status !== 201)
+        expect(await statusOf(b.reservation_id), 'the loser of the race keeps its stay').toBe('booking');
+    } finally {
+      await restore();
+    }
   });
 
   it('refuses to move a stay to another hotel', async () => {
@@ -330,7 +357,12 @@ describe('receipts', () => {
 
 describe('a booking of a secret plan', () => {
   it('tells its guest the plan’s URL key again, so the stay can be changed; public plans have none', async () => {
-    const secret = await bookOne({ plan_id: 103, checkin: tokyoDate(95), checkout: tokyoDate(96) });
+    const secret = await bookOne({
+      plan_id: 103,
+      secret_url: 'members-only',
+      checkin: tokyoDate(95),
+      checkout: tokyoDate(96),
+    });
     const res = await call(`/api/getbookingbycode?code=${secret.display_id}&email=${secret.email}`);
     expect(res.json.reservation.plan_secret_url).toBe('members-only');
     const open = await bookOne({ checkin: tokyoDate(97), checkout: tokyoDate(98) });

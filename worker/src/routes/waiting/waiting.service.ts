@@ -5,6 +5,7 @@ import { findHotel, findHotelTexts } from '@tomaru/db/queries/orgs';
 import { waitings } from '@tomaru/db/schema';
 import { nightsOf, todayInTokyo } from '@tomaru/domain/dates/stay';
 import { isLang, type Lang, localize, pickLang } from '@tomaru/domain/languages';
+import { isPlanOpen } from '@tomaru/domain/plans/plan-access';
 import type { CreateWaitingBody } from '@tomaru/domain/schemas/manage';
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import { ApiError, notFound, Status } from '../../lib/errors';
@@ -31,10 +32,11 @@ async function context(db: Db, w: { hotel_id: number; plan_id: number; room_id: 
   return { hotel, plan, room, lang, hotelName: text?.name ?? '' };
 }
 
-/** The booking page of a wait's stay, with the party filled in. */
+/** The booking page of a wait's stay, with the party filled in (and a secret plan's URL key). */
 export function bookUrl(
   origin: string,
   w: Pick<Waiting, 'hotel_id' | 'plan_id' | 'room_id' | 'checkin' | 'checkout' | 'party' | 'lang'>,
+  plan: { is_secret: boolean; secret_url: string | null } = { is_secret: false, secret_url: null },
 ) {
   const prefix = w.lang === 'ja' ? '' : `/${w.lang}`;
   const params = new URLSearchParams({
@@ -43,6 +45,7 @@ export function bookUrl(
     checkin: w.checkin,
     checkout: w.checkout,
     rooms: JSON.stringify(w.party),
+    ...(plan.is_secret && plan.secret_url ? { secret: plan.secret_url } : {}),
   });
   return `${origin}${prefix}/hotels/${w.hotel_id}/book?${params}`;
 }
@@ -53,6 +56,8 @@ export function bookUrl(
  */
 export async function createWaiting(db: Db, body: CreateWaitingBody, now: number, origin: string) {
   const ctx = await context(db, body);
+  // A secret plan is waited for only by those who have its key, like booking it.
+  if (!isPlanOpen(ctx.plan, body.secret_url)) throw notFound('plan_not_found');
   if (!(await isRoomInPlan(db, body.plan_id, body.room_id))) throw notFound('room_not_found');
   const nights = nightsOf(body.checkin, body.checkout);
   if (body.checkin < todayInTokyo(now) || nights.length === 0 || nights.length > 14) {
@@ -92,7 +97,7 @@ export async function createWaiting(db: Db, body: CreateWaitingBody, now: number
     checkin: body.checkin,
     checkout: body.checkout,
     room_count: body.rooms.length,
-    book_url: bookUrl(origin, row),
+    book_url: bookUrl(origin, row, ctx.plan),
   });
   const [inserted] = await db.batch([
     db.insert(waitings).values(row).returning({ waiting_id: waitings.waiting_id }),
@@ -167,7 +172,7 @@ export async function notifyWaitings(db: Db, now: number, origin: string, limit 
       checkin: w.checkin,
       checkout: w.checkout,
       room_count: w.room_count,
-      book_url: bookUrl(origin, w),
+      book_url: bookUrl(origin, w, ctx.plan),
     });
     try {
       await db.batch([

@@ -1,9 +1,9 @@
-import { planQuery } from '@tomaru/domain/schemas/catalog';
+import { planKeyQuery } from '@tomaru/domain/schemas/catalog';
 import { api } from '@tomaru/ui/api';
 import type { Lang } from '@tomaru/ui/lang';
 import { useResource } from '../hooks/use-resource';
 
-export { planQuery as childAvailsQuerySchema };
+export { planKeyQuery as childAvailsQuerySchema };
 
 /** How a plan takes one child type: accepted or not, the price rule, and whether it uses a bed. */
 export type ChildAvail = {
@@ -15,11 +15,14 @@ export type ChildAvail = {
   name: string;
 };
 
-export const getChildAvails = (planId: number, lang: Lang, signal?: AbortSignal) =>
+/** How the plan takes children; `secret` is a secret plan's URL key ('' for none). */
+export const getChildAvails = (planId: number, secret: string, lang: Lang, signal?: AbortSignal) =>
   api<{ child_avails: ChildAvail[] }>('/api/getchildavails', {
-    query: { plan_id: planId, lang },
+    query: { plan_id: planId, secret_url: secret || undefined, lang },
     ...(signal ? { signal } : {}),
   });
 
-export const useChildAvails = (planId: number | null, lang: Lang) =>
-  useResource(planId ? `${planId}:${lang}` : null, (signal) => getChildAvails(planId ?? 0, lang, signal));
+export const useChildAvails = (planId: number | null, secret: string, lang: Lang) =>
+  useResource(planId ? `${planId}:${secret}:${lang}` : null, (signal) =>
+    getChildAvails(planId ?? 0, secret, lang, signal),
+  );

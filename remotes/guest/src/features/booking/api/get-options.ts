@@ -14,16 +14,29 @@ export type AdditionalOption = {
   required: boolean;
 };
 
+/** The plan's options; `secret` is a secret plan's URL key ('' for none). */
 export const getOptions = (
-  q: { hotelId: number; planId: number; checkin: string; lang: Lang },
+  q: { hotelId: number; planId: number; secret: string; checkin: string; lang: Lang },
   signal?: AbortSignal,
 ) =>
   api<{ options: AdditionalOption[] }>('/api/getoptions', {
-    query: { hotel_id: q.hotelId, plan_id: q.planId, checkin: q.checkin || undefined, lang: q.lang },
+    query: {
+      hotel_id: q.hotelId,
+      plan_id: q.planId,
+      secret_url: q.secret || undefined,
+      checkin: q.checkin || undefined,
+      lang: q.lang,
+    },
     ...(signal ? { signal } : {}),
   });
 
-export const useOptions = (q: { hotelId: number; planId: number | null; checkin: string; lang: Lang }) =>
-  useResource(q.planId ? `${q.hotelId}:${q.planId}:${q.checkin}:${q.lang}` : null, (signal) =>
+export const useOptions = (q: {
+  hotelId: number;
+  planId: number | null;
+  secret: string;
+  checkin: string;
+  lang: Lang;
+}) =>
+  useResource(q.planId ? `${q.hotelId}:${q.planId}:${q.secret}:${q.checkin}:${q.lang}` : null, (signal) =>
     getOptions({ ...q, planId: q.planId ?? 0 }, signal),
   );

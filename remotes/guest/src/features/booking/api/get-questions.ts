@@ -14,13 +14,17 @@ export type Question = {
   choices: { choice_id: number; text: string }[];
 };
 
-export const getQuestions = (q: { hotelId: number; planId: number; lang: Lang }, signal?: AbortSignal) =>
+/** The plan's questions; `secret` is a secret plan's URL key ('' for none). */
+export const getQuestions = (
+  q: { hotelId: number; planId: number; secret: string; lang: Lang },
+  signal?: AbortSignal,
+) =>
   api<{ questions: Question[] }>('/api/getquestions', {
-    query: { hotel_id: q.hotelId, plan_id: q.planId, lang: q.lang },
+    query: { hotel_id: q.hotelId, plan_id: q.planId, secret_url: q.secret || undefined, lang: q.lang },
     ...(signal ? { signal } : {}),
   });
 
-export const useQuestions = (q: { hotelId: number; planId: number | null; lang: Lang }) =>
-  useResource(q.planId ? `${q.hotelId}:${q.planId}:${q.lang}` : null, (signal) =>
+export const useQuestions = (q: { hotelId: number; planId: number | null; secret: string; lang: Lang }) =>
+  useResource(q.planId ? `${q.hotelId}:${q.planId}:${q.secret}:${q.lang}` : null, (signal) =>
     getQuestions({ ...q, planId: q.planId ?? 0 }, signal),
   );

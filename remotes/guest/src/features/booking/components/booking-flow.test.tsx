@@ -53,7 +53,7 @@ const PRICE = {
   checkin_times: PLAN.checkin_times,
 };
 
-type Call = { path: string; body: unknown };
+type Call = { path: string; url: string; body: unknown };
 let calls: Call[];
 let answers: Record<string, () => { status: number; body: unknown }>;
 
@@ -146,7 +146,7 @@ beforeEach(() => {
   };
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     const path = input.split('?')[0] ?? '';
-    calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({ path, url: input, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     const answer = answers[path]?.() ?? { status: 404, body: { error: { code: 'not_found' } } };
     return json(answer.status, answer.body);
   });
@@ -331,6 +331,13 @@ describe('reservation flow', () => {
     await screen.findByTestId('amount-due', {}, { timeout: 2000 });
     const priced = calls.filter((c) => c.path === '/api/calculateprice').at(-1)?.body;
     expect(priced, 'the secret plan is the one priced').toMatchObject({ plan_id: 103, room_id: 101 });
+    expect(priced, 'the price of a secret plan needs its key').toMatchObject({ secret_url: 'members-only' });
+    for (const path of ['/api/getoptions', '/api/getquestions', '/api/getchildavails']) {
+      const named = calls.filter((c) => c.path === path && c.url.includes('plan_id=103'));
+      expect(named.length, `${path} is asked for the secret plan`).toBeGreaterThan(0);
+      for (const c of named)
+        expect(c.url, `${path} sends the secret plan's key`).toContain('secret_url=members-only');
+    }
   });
 
   it('restores the party after a reload of the same link', async () => {

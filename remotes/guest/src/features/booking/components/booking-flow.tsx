@@ -117,10 +117,12 @@ export function BookingFlow({ hotelId, hotel, lang, search, change, onBooked }: 
     if (secretPlanId !== null && state.plan_id === null) update({ plan_id: secretPlanId });
   }, [secretPlanId, state.plan_id, update]);
   const room = plan?.rooms.find((r) => r.room_id === state.room_id);
-  const childAvails = useChildAvails(plan ? plan.plan_id : null, lang);
+  // Every call that names the plan carries the link's URL key: a secret plan answers only with it.
+  const childAvails = useChildAvails(plan ? plan.plan_id : null, state.secret, lang);
   const childTypes = useChildTypes(hotelId, lang);
-  const options = useOptions({ hotelId, planId: plan?.plan_id ?? null, checkin: state.checkin, lang });
-  const questions = useQuestions({ hotelId, planId: plan?.plan_id ?? null, lang });
+  const planId = plan?.plan_id ?? null;
+  const options = useOptions({ hotelId, planId, secret: state.secret, checkin: state.checkin, lang });
+  const questions = useQuestions({ hotelId, planId, secret: state.secret, lang });
   const info = useInfo(hotelId, lang);
   const member = useUserInfo();
 

@@ -335,6 +335,7 @@ export function ConditionsStep(props: Props) {
             stay={{
               hotel_id: props.hotelId,
               plan_id: state.plan_id,
+              ...(state.secret ? { secret_url: state.secret } : {}),
               room_id: state.room_id,
               checkin: state.checkin,
               checkout: state.checkout,

@@ -12,6 +12,8 @@ import { FieldError, invalidProps } from './field-error';
 type Stay = {
   hotel_id: number;
   plan_id: number;
+  /** A secret plan's URL key: the wait names the plan as booking does. */
+  secret_url?: string;
   room_id: number;
   checkin: string;
   checkout: string;

@@ -16,6 +16,8 @@ export function priceBody(state: FlowState, hotelId: number, lang: Lang): PriceB
   return {
     hotel_id: hotelId,
     plan_id: state.plan_id ?? 0,
+    // A secret plan is priced and booked only with its URL key.
+    ...(state.secret ? { secret_url: state.secret } : {}),
     room_id: state.room_id ?? 0,
     checkin: state.checkin,
     checkout: state.checkout,

@@ -38,6 +38,8 @@ export async function getSecretPlan(
         body: {
           hotel_id: hotelId,
           plan_id: plan.plan_id,
+          // The calendar of a secret plan answers only with its URL key.
+          secret_url: url,
           room_id: room.room_id,
           from: search.checkin,
           days,

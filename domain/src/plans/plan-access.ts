@@ -1,0 +1,14 @@
+/** What decides whether a guest may see, price and book a plan. */
+export type PlanAccess = { is_visible: boolean; is_secret: boolean; secret_url: string | null };
+
+/**
+ * Whether a public call may answer a plan: a visible plan that is either public or secret and
+ * named with its own URL key. Anything else is answered as a plan that does not exist, so a guessed
+ * id tells nothing.
+ * @example isPlanOpen({ is_visible: true, is_secret: true, secret_url: 'members-only' }, undefined) // false
+ */
+export function isPlanOpen(plan: PlanAccess | undefined | null, secretUrl: string | undefined): boolean {
+  if (!plan?.is_visible) return false;
+  if (!plan.is_secret) return true;
+  return plan.secret_url !== null && plan.secret_url !== '' && secretUrl === plan.secret_url;
+}

@@ -1,0 +1,79 @@
+import { todayInTokyo } from '../dates/stay';
+import type { PaymentMethod, ReservationStatus } from '../enums';
+import { type CancelPolicyStep, canChangeOnline, cancelFee } from '../pricing/cancellation';
+
+/** What the rules read of a reservation. */
+export type RuledReservation = {
+  status: ReservationStatus;
+  payment_method: PaymentMethod;
+  stay_start_date: string;
+  cancel_policy: readonly CancelPolicyStep[];
+  change_deadline_days: number;
+  total_include_tax: number;
+};
+
+/** The answer of checkcanchangereservation (api-contract.md). */
+export type ChangeRules = {
+  can_change: boolean;
+  can_cancel: boolean;
+  reason?: 'deadline_passed' | 'prepaid' | 'jtb' | 'cancel_fee_applies' | 'canceled';
+  cancel_fee?: number;
+};
+
+/** Who asks to cancel: the guest (by display id and e-mail, or as the signed-in member) or staff. */
+export type Canceller = { kind: 'guest' } | { kind: 'staff'; fee?: number | undefined };
+
+/** The 409 codes of a refused cancellation, the same for every caller. */
+export type CancelRefusal = 'already_canceled' | 'not_cancellable' | 'cancel_fee_applies';
+
+export type CancelDecision =
+  | { ok: true; fee: number }
+  | { ok: false; code: CancelRefusal; cancel_fee?: number };
+
+/** Statuses that end a reservation: nothing is left to cancel or change. */
+const ENDED: readonly ReservationStatus[] = ['canceled', 'modified_canceled', 'payment_canceled'];
+
+/**
+ * Whether a reservation may be cancelled at `now`, and with which fee. One rule for every caller:
+ * an ended reservation is `already_canceled`, one still being paid (or in any state but booked) is
+ * `not_cancellable`, for guests and staff alike. A booked one: staff may always cancel, with the
+ * schedule's fee unless they set (or waive) it; the guest only before check-in, never a JTB one
+ * (`not_cancellable`), and only while no fee applies (`cancel_fee_applies`, with the fee).
+ * @example decideCancel({ ...r, status: 'payment_processing' }, now, { kind: 'staff' }) // { ok: false, code: 'not_cancellable' }
+ */
+export function decideCancel(r: RuledReservation, now: number, by: Canceller): CancelDecision {
+  if (ENDED.includes(r.status)) return { ok: false, code: 'already_canceled' };
+  if (r.status !== 'booking') return { ok: false, code: 'not_cancellable' };
+  const { fee } = cancelFee(r.cancel_policy, r.stay_start_date, now, r.total_include_tax);
+  if (by.kind === 'staff') return { ok: true, fee: by.fee ?? fee };
+  if (r.payment_method === 'jtb' || todayInTokyo(now) > r.stay_start_date) {
+    return { ok: false, code: 'not_cancellable' };
+  }
+  if (fee > 0) return { ok: false, code: 'cancel_fee_applies', cancel_fee: fee };
+  return { ok: true, fee: 0 };
+}
+
+/**
+ * What a guest may still do online with a reservation at `now`: change before the plan's change
+ * deadline and never for prepaid (card, epsilon, jtb) ones; cancel as decideCancel lets a guest.
+ * The reason names the first rule that stands in the way.
+ */
+export function changeRules(r: RuledReservation, now: number): ChangeRules {
+  if (r.status !== 'booking' && r.status !== 'payment_processing') {
+    return { can_change: false, can_cancel: false, reason: 'canceled' };
+  }
+  if (r.payment_method === 'jtb') return { can_change: false, can_cancel: false, reason: 'jtb' };
+  const started = todayInTokyo(now) > r.stay_start_date;
+  const { fee } = cancelFee(r.cancel_policy, r.stay_start_date, now, r.total_include_tax);
+  const prepaid = r.payment_method !== 'local';
+  const can_change =
+    r.status === 'booking' &&
+    !prepaid &&
+    !started &&
+    canChangeOnline(r.change_deadline_days, r.stay_start_date, now);
+  const can_cancel = decideCancel(r, now, { kind: 'guest' }).ok;
+  let reason: ChangeRules['reason'];
+  if (!can_change) reason = prepaid && !started ? 'prepaid' : 'deadline_passed';
+  else if (!can_cancel) reason = 'cancel_fee_applies';
+  return { can_change, can_cancel, ...(reason ? { reason } : {}), ...(fee > 0 ? { cancel_fee: fee } : {}) };
+}

@@ -1,0 +1,143 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { bookingBody, call, signIn, tokyoDate } from '../../../test/helpers';
+
+const EMAIL = 'rules@example.com';
+
+/** A booking of its own for the demo member (member 1), `days` ahead; the test owns its row. */
+async function ownBooking(days: number) {
+  const res = await call('/api/book', {
+    body: bookingBody({
+      checkin: tokyoDate(days),
+      checkout: tokyoDate(days + 1),
+      user: { ...bookingBody().user, mail1: EMAIL },
+    }),
+  });
+  if (res.status !== 201) throw new Error(res.text);
+  await env.DB.prepare('UPDATE reservations SET member_id = 1 WHERE reservation_id = ?')
+    .bind(res.json.reservation_id)
+    .run();
+  return res.json as { reservation_id: number; display_id: string };
+}
+
+const setRow = (id: number, set: string) =>
+  env.DB.prepare(`UPDATE reservations SET ${set} WHERE reservation_id = ?`).bind(id).run();
+
+const status = async (id: number) =>
+  (await env.DB.prepare('SELECT status FROM reservations WHERE reservation_id = ?').bind(id).first())?.status;
+
+/** The three ways to ask for a cancellation, each answering its status and error code. */
+async function everyCaller(b: { reservation_id: number; display_id: string }) {
+  const member = await signIn('user', 'guest@example.com');
+  const hotel = await signIn('hotel', 'hotel1');
+  const answer = (res: Awaited<ReturnType<typeof call>>) => ({
+    status: res.status,
+    code: res.json?.error?.code ?? null,
+  });
+  return {
+    guest: answer(await call('/api/cancelbooking', { body: { code: b.display_id, email: EMAIL } })),
+    member: answer(
+      await call('/api/api/cancelbooking', {
+        token: member.access_token,
+        body: { reservation_id: b.reservation_id },
+      }),
+    ),
+    hotel: answer(
+      await call('/api/api/cancelbooking', {
+        token: hotel.access_token,
+        body: { reservation_id: b.reservation_id },
+      }),
+    ),
+  };
+}
+
+/** Cancels a test's own booking by the hotel, so its stock returns whatever the test did. */
+async function release(id: number) {
+  await setRow(id, "status = 'booking', payment_method = 'local'");
+  const hotel = await signIn('hotel', 'hotel1');
+  await call('/api/api/cancelbooking', { token: hotel.access_token, body: { reservation_id: id } });
+}
+
+describe('one cancellation rule for every caller', () => {
+  it('refuses a reservation whose payment is under way with not_cancellable, to the guest, the member and the hotel', async () => {
+    const b = await ownBooking(70);
+    try {
+      await setRow(b.reservation_id, "status = 'payment_processing', payment_method = 'card'");
+      const answers = await everyCaller(b);
+      for (const [who, a] of Object.entries(answers)) {
+        expect(a, `${who}: a payment under way is not cancelled here`).toEqual({
+          status: 409,
+          code: 'not_cancellable',
+        });
+      }
+      expect(await status(b.reservation_id), 'still being paid').toBe('payment_processing');
+    } finally {
+      await release(b.reservation_id);
+    }
+  });
+
+  it('answers already_canceled to every caller once a reservation is cancelled', async () => {
+    const b = await ownBooking(71);
+    const first = await call('/api/cancelbooking', { body: { code: b.display_id, email: EMAIL } });
+    expect(first.status, first.text).toBe(200);
+    for (const [who, a] of Object.entries(await everyCaller(b))) {
+      expect(a, who).toEqual({ status: 409, code: 'already_canceled' });
+    }
+  });
+
+  it('refuses the guest and the member with cancel_fee_applies when a fee applies; the hotel cancels with the fee', async () => {
+    const b = await ownBooking(3); // 3 days ahead: the plan's 20% step applies
+    try {
+      const check = await call(`/api/checkcanchangereservation?code=${b.display_id}&email=${EMAIL}`);
+      expect(check.json, 'the guest is told the fee').toMatchObject({ can_cancel: false });
+      const { guest, member, hotel } = await everyCaller(b);
+      expect(guest, 'guest').toEqual({ status: 409, code: 'cancel_fee_applies' });
+      expect(member, 'a member may not cancel online when a fee applies').toEqual({
+        status: 409,
+        code: 'cancel_fee_applies',
+      });
+      expect(hotel, 'the hotel cancels and records the fee').toEqual({ status: 200, code: null });
+      expect(await status(b.reservation_id)).toBe('canceled');
+    } finally {
+      if ((await status(b.reservation_id)) === 'booking') await release(b.reservation_id);
+    }
+  });
+
+  it('refuses a JTB reservation to the guest and the member alike, with its reason', async () => {
+    const b = await ownBooking(72);
+    try {
+      await setRow(b.reservation_id, "payment_method = 'jtb'");
+      const member = await signIn('user', 'guest@example.com');
+      const asGuest = await call('/api/cancelbooking', { body: { code: b.display_id, email: EMAIL } });
+      const asMember = await call('/api/api/cancelbooking', {
+        token: member.access_token,
+        body: { reservation_id: b.reservation_id },
+      });
+      for (const res of [asGuest, asMember]) {
+        expect(res.status).toBe(409);
+        expect(res.json.error.code).toBe('not_cancellable');
+        expect(res.json.error.issues[0].code, 'the browser tells JTB bookings apart').toBe('jtb');
+      }
+    } finally {
+      await release(b.reservation_id);
+    }
+  });
+
+  it('records the fee of the schedule rounded down to the yen', async () => {
+    const b = await ownBooking(3); // 20% applies
+    try {
+      // 20% of 12,348 is 2,469.6: the fee is 2,469 (rounding or rounding up would give 2,470).
+      await setRow(b.reservation_id, 'total_include_tax = 12348');
+      const check = await call(`/api/checkcanchangereservation?code=${b.display_id}&email=${EMAIL}`);
+      expect(check.json.cancel_fee, 'the fee the guest is shown').toBe(2469);
+      const hotel = await signIn('hotel', 'hotel1');
+      const res = await call('/api/api/cancelbooking', {
+        token: hotel.access_token,
+        body: { reservation_id: b.reservation_id },
+      });
+      expect(res.json.cancel_fee, 'the fee recorded').toBe(2469);
+    } finally {
+      if ((await status(b.reservation_id)) === 'booking') await release(b.reservation_id);
+    }
+  });
+});
