@@ -7,6 +7,7 @@ import { describeRoute } from 'hono-openapi';
 import { hotelInScope } from '../../auth/scope';
 import type { AppEnv, Principal } from '../../env';
 import { ApiError, Status } from '../../lib/errors';
+import { publicOrigin } from '../../lib/public-origin';
 import { validate } from '../../lib/validate';
 import { cancelReservation, changeRules } from './cancel.service';
 import { issueReceipt } from './receipt.service';
@@ -67,7 +68,7 @@ export const manageSignedRoutes = new Hono<AppEnv>()
       await cancelReservation(c.var.db, r, {
         now,
         fee,
-        origin: c.env.PUBLIC_ORIGIN ?? new URL(c.req.url).origin,
+        origin: publicOrigin(c.env),
       });
       return c.json({ status: 'canceled' as const, reservation_id: r.reservation_id, cancel_fee: fee }, 200);
     },

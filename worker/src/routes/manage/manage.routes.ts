@@ -12,6 +12,7 @@ import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '../../env';
 import { clientAddress } from '../../lib/client-address';
 import { ApiError, Status } from '../../lib/errors';
+import { publicOrigin } from '../../lib/public-origin';
 import { assertUnderLimits, type Limit, recordHits } from '../../lib/throttle';
 import { validate } from '../../lib/validate';
 import { cancelReservation, changeRules } from './cancel.service';
@@ -89,7 +90,7 @@ export const manageRoutes = new Hono<AppEnv>()
         });
       }
       const { fee } = cancelFee(r.cancel_policy, r.stay_start_date, now, r.total_include_tax);
-      await cancelReservation(c.var.db, r, { now, fee, origin: new URL(c.req.url).origin });
+      await cancelReservation(c.var.db, r, { now, fee, origin: publicOrigin(c.env) });
       return c.json({ status: 'canceled' as const, display_id: r.display_id }, 200);
     },
   )
@@ -103,7 +104,7 @@ export const manageRoutes = new Hono<AppEnv>()
       const old = await findByKey(c.var.db, body, clientAddress(c), now);
       const result = await changeReservation(c.var.db, old, body.booking, {
         now,
-        origin: new URL(c.req.url).origin,
+        origin: publicOrigin(c.env),
         memberId: old.member_id,
       });
       return c.json(result, 201);
