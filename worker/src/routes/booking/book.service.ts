@@ -16,6 +16,7 @@ import { storedTotals } from '@tomaru/domain/pricing/stay-price';
 import type { BookBody } from '@tomaru/domain/schemas/booking';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { ApiError, Status } from '../../lib/errors';
+import { hotelMailRow } from '../../mail/outbox';
 import { reservationMail } from '../../mail/reservation-mail';
 import {
   localizeReservation,
@@ -192,6 +193,8 @@ export function reservationStatements(
     displayId: string;
     beforeReservationId?: number;
     mailKind: 'confirmation' | 'change';
+    /** For a change: the replaced reservation in Japanese, for the hotel's notice of what changed. */
+    before?: ReservationMailData;
   },
 ) {
   const { displayId } = ids;
@@ -211,10 +214,31 @@ export function reservationStatements(
     answers,
     options: p.options,
   };
-  const texts = localizeReservation(snapshot, quoteCatalog(quote), lang);
-  const mail = reservationMail(
-    mailData({ body, quote, displayId, status, lang, origin: context.origin, texts, kind: ids.mailKind }),
-  );
+  const catalog = quoteCatalog(quote);
+  const mailOf = (mailLang: Lang) =>
+    mailData({
+      body,
+      quote,
+      displayId,
+      status,
+      lang: mailLang,
+      origin: context.origin,
+      texts: localizeReservation(snapshot, catalog, mailLang),
+      kind: ids.mailKind,
+    });
+  const mail = reservationMail(mailOf(lang));
+  // The hotel hears of it too, in Japanese, when it has a contact address.
+  const hotelNotice = quote.hotel.email
+    ? hotelMailRow(
+        {
+          kind: ids.mailKind === 'confirmation' ? 'booking' : 'change',
+          reservation: mailOf('ja'),
+          guest_lang: lang,
+          ...(ids.before ? { before: ids.before } : {}),
+        },
+        quote.hotel.email,
+      )
+    : null;
 
   const statements: Statement[] = [
     ...bumpCounter(db, {}),
@@ -317,6 +341,17 @@ export function reservationStatements(
         created_at: context.now,
         next_attempt_at: context.now,
       },
+      ...(hotelNotice
+        ? [
+            {
+              ...hotelNotice,
+              status: 'pending',
+              attempts: 0,
+              created_at: context.now,
+              next_attempt_at: context.now,
+            },
+          ]
+        : []),
     ]),
   ];
 
@@ -391,6 +426,8 @@ export function mailData(input: {
     booker: {
       last_name: body.user.last_name,
       first_name: body.user.first_name,
+      last_name_kana: body.user.last_name_kana,
+      first_name_kana: body.user.first_name_kana,
       mail1: body.user.mail1,
       tel1: body.user.tel1,
     },

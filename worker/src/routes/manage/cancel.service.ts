@@ -7,7 +7,7 @@ import { todayInTokyo } from '@tomaru/domain/dates/stay';
 import { canChangeOnline, cancelFee } from '@tomaru/domain/pricing/cancellation';
 import { and, eq, sql } from 'drizzle-orm';
 import { ApiError, Status } from '../../lib/errors';
-import { queueReservationMail } from '../../mail/outbox';
+import { queueHotelMail, queueReservationMail } from '../../mail/outbox';
 import { mailDataOf } from './reservation-view';
 
 export type ChangeRules = {
@@ -58,7 +58,7 @@ export async function cancelReservation(
     mailDataOf(db, canceled, 'cancellation', options.origin),
     findHotel(db, r.hotel_id),
   ]);
-  const hotelMail = await mailDataOf(db, { ...canceled, lang: 'ja' }, 'cancellation', options.origin);
+  const hotelMail = await mailDataOf(db, canceled, 'cancellation', options.origin, 'ja');
   try {
     await db.batch([
       db
@@ -85,12 +85,16 @@ export async function cancelReservation(
       }),
       ...(hotel?.email
         ? [
-            queueReservationMail(db, hotelMail, {
-              to: hotel.email,
-              reservation_id: r.reservation_id,
-              created_at: options.now,
-              next_attempt_at: options.now,
-            }),
+            queueHotelMail(
+              db,
+              { kind: 'cancellation', reservation: hotelMail, guest_lang: guestMail.lang },
+              {
+                to: hotel.email,
+                reservation_id: r.reservation_id,
+                created_at: options.now,
+                next_attempt_at: options.now,
+              },
+            ),
           ]
         : []),
     ]);

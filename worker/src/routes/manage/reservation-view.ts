@@ -162,6 +162,8 @@ export async function mailDataOf(
     booker: {
       last_name: r.user_last_name,
       first_name: r.user_first_name,
+      last_name_kana: r.user_last_name_kana,
+      first_name_kana: r.user_first_name_kana,
       mail1: r.user_mail1,
       tel1: r.user_tel1,
     },
