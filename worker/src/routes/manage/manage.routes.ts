@@ -3,6 +3,7 @@ import { findReservationByDisplayId, reservationDetail } from '@tomaru/db/querie
 import { cancelFee } from '@tomaru/domain/pricing/cancellation';
 import {
   bookingKeyQuery,
+  bookingLookupQuery,
   cancelBookingBody,
   changeBookingBody,
   receiptBody,
@@ -50,11 +51,15 @@ export const manageRoutes = new Hono<AppEnv>()
   .get(
     '/getbookingbycode',
     doc('A reservation by display id and the booker’s e-mail (the same 404 for either wrong)'),
-    validate('query', bookingKeyQuery),
+    validate('query', bookingLookupQuery),
     async (c) => {
-      const r = await findByKey(c.var.db, c.req.valid('query'), clientAddress(c), c.var.now());
+      const query = c.req.valid('query');
+      const r = await findByKey(c.var.db, query, clientAddress(c), c.var.now());
       return c.json(
-        { reservation: await guestReservationView(c.var.db, r), rules: changeRules(r, c.var.now()) },
+        {
+          reservation: await guestReservationView(c.var.db, r, query.lang),
+          rules: changeRules(r, c.var.now()),
+        },
         200,
       );
     },

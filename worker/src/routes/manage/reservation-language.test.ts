@@ -66,6 +66,17 @@ describe('a reservation booked in English', () => {
     });
   });
 
+  it('shows the texts in the language the lookup asks for, Japanese where the hotel wrote none', async () => {
+    const c = await catalog();
+    const b = await bookInEnglish(171);
+    const res = await call(`/api/getbookingbycode?code=${b.display_id}&email=${b.email}&lang=ko`);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.reservation.lang).toBe('ko');
+    expect(res.json.reservation.plan_title, 'the Korean title, else the Japanese one').toBe(
+      c.plan.ko || c.plan.ja,
+    );
+  });
+
   it('mails the confirmation and the cancellation in English, with no Japanese catalog text', async () => {
     const c = await catalog();
     const b = await bookInEnglish(172);
