@@ -3,24 +3,52 @@ import { pruneAuth } from '@tomaru/db/queries/auth';
 import { createApp } from './app';
 import type { Bindings } from './env';
 import { log } from './lib/log';
+import { publicOrigin } from './lib/public-origin';
 import { sendDueMail } from './mail/outbox';
 import { THROTTLE } from './routes/auth/auth.service';
 import { notifyWaitings } from './routes/waiting/waiting.service';
 
 const app = createApp();
 
+/** One cron job: runs on its own and returns what it did, for the log line. */
+type CronJob = (env: Bindings, now: number) => Promise<Record<string, unknown> | undefined>;
+
+const CRON_JOBS: Record<string, CronJob> = {
+  async prune_auth(env, now) {
+    // Counted events are kept a day: the longest limit window (logins use 15 minutes).
+    await pruneAuth(createDb(env), now, Math.max(THROTTLE.windowSeconds, 86_400));
+    return undefined;
+  },
+  notify_waitings: (env, now) => notifyWaitings(createDb(env), now, publicOrigin(env)),
+  send_mail: (env, now) => sendDueMail(createDb(env), env, now),
+};
+
+function errorText(error: unknown): string {
+  return (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 500);
+}
+
 export default {
   fetch: app.fetch,
-  /** Cron: auth housekeeping, waiting-list notices, then the mail outbox. Each job is idempotent and safe to run twice at once. */
+  /**
+   * Cron: auth housekeeping, waiting-list notices, then the mail outbox. Each job is idempotent and
+   * safe to run twice at once, and runs on its own: a failing job is logged as an error and the
+   * others still run (the next minute's run retries it).
+   */
   async scheduled(controller, env) {
     const now = Math.floor(controller.scheduledTime / 1000);
-    const db = createDb(env);
-    // Counted events are kept a day: the longest limit window (logins use 15 minutes).
-    await pruneAuth(db, now, Math.max(THROTTLE.windowSeconds, 86_400));
-    log('info', `cron-${controller.scheduledTime}`, { job: 'prune_auth', cron: controller.cron });
-    const waits = await notifyWaitings(db, now, env.PUBLIC_ORIGIN ?? 'http://localhost:8787');
-    log('info', `cron-${controller.scheduledTime}`, { job: 'notify_waitings', ...waits });
-    const mail = await sendDueMail(db, env, now);
-    log('info', `cron-${controller.scheduledTime}`, { job: 'send_mail', ...mail });
+    const runId = `cron-${controller.scheduledTime}`;
+    for (const [job, run] of Object.entries(CRON_JOBS)) {
+      try {
+        const report = await run(env, now);
+        log('info', runId, { job, cron: controller.cron, ...report });
+      } catch (error) {
+        log('error', runId, {
+          job,
+          cron: controller.cron,
+          event: 'cron_job_failed',
+          error: errorText(error),
+        });
+      }
+    }
   },
 } satisfies ExportedHandler<Bindings>;

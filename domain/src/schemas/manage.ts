@@ -14,6 +14,8 @@ export const displayIdInput = v.pipe(
 /** The non-member key to a reservation: its display id and the booker's e-mail. */
 export const bookingKey = { code: displayIdInput, email };
 export const bookingKeyQuery = v.object(bookingKey);
+/** getbookingbycode's query: the key, and the language to show the hotel's texts in (else the booking's). */
+export const bookingLookupQuery = v.object({ ...bookingKey, lang: v.optional(langParam) });
 export const cancelBookingBody = v.object(bookingKey);
 
 export const changeBookingBody = v.object({ ...bookingKey, booking: bookBody });

@@ -10,6 +10,7 @@ import {
 } from '@tomaru/db/queries/mail';
 import type { Bindings } from '../env';
 import { log } from '../lib/log';
+import { type HotelMailData, hotelMail } from './hotel-mail';
 import { reservationMail } from './reservation-mail';
 import { type MailTransport, mailTransport } from './transports';
 import type { ReservationMailData } from './types';
@@ -128,4 +129,30 @@ async function attempt(
   }
   await markMailSent(db, mail, now);
   return 'sent';
+}
+
+/**
+ * The outbox insert of a notice to the hotel (Japanese), to `to` (the hotel's contact address).
+ * NOT executed: put it in the batch that writes the booking, change or cancellation.
+ */
+export function queueHotelMail(
+  db: Db,
+  data: HotelMailData,
+  options: Pick<NewMail, 'reservation_id' | 'created_at' | 'next_attempt_at'> & { to: string },
+) {
+  const { to, ...rest } = options;
+  return queueMail(db, { ...hotelMailRow(data, to), ...rest });
+}
+
+/** The outbox row of a hotel notice, without its reservation id and times. */
+export function hotelMailRow(data: HotelMailData, to: string) {
+  const { subject, body_text } = hotelMail(data);
+  return {
+    kind: `hotel_${data.kind}`,
+    to_address: to,
+    subject,
+    body_text,
+    lang: 'ja',
+    hotel_id: data.reservation.hotel.hotel_id,
+  };
 }

@@ -37,6 +37,8 @@ export function sampleMailData(overrides: Partial<ReservationMailData> = {}): Re
     booker: {
       last_name: '山田',
       first_name: '太郎',
+      last_name_kana: 'ヤマダ',
+      first_name_kana: 'タロウ',
       mail1: 'taro.yamada@example.com',
       tel1: '090-1234-5678',
     },

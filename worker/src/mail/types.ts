@@ -18,7 +18,14 @@ export type ReservationMailData = {
     female_num: number;
     children: { child_type: number; name: string; num: number }[];
   }[];
-  booker: { last_name: string; first_name: string; mail1: string; tel1: string };
+  booker: {
+    last_name: string;
+    first_name: string;
+    last_name_kana: string;
+    first_name_kana: string;
+    mail1: string;
+    tel1: string;
+  };
   lodger: { last_name: string; first_name: string } | null;
   options: { name: string; num: number; price: number; amount: number }[];
   answers: { question: string; answer: string }[];

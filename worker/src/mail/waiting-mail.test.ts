@@ -23,6 +23,7 @@ describe('waiting-list mails', () => {
         const slots = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
         const ja = WAITING_MESSAGES.ja[key as keyof typeof WAITING_MESSAGES.ja];
         const text = WAITING_MESSAGES[lang][key as keyof typeof WAITING_MESSAGES.ja];
+        expect(text.trim(), `${lang}.${key} is empty`).not.toBe('');
         expect(slots(text), `${lang}.${key}`).toEqual(slots(ja));
         if (lang === 'ko' || lang.startsWith('zh')) {
           expect(text.replaceAll(/\{\w+\}/g, ''), `${lang}.${key} has no English`).not.toMatch(

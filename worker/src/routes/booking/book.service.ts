@@ -16,7 +16,13 @@ import { storedTotals } from '@tomaru/domain/pricing/stay-price';
 import type { BookBody } from '@tomaru/domain/schemas/booking';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { ApiError, Status } from '../../lib/errors';
+import { hotelMailRow } from '../../mail/outbox';
 import { reservationMail } from '../../mail/reservation-mail';
+import {
+  localizeReservation,
+  type ReservationCatalog,
+  type ReservationTexts,
+} from '../../mail/reservation-texts';
 import type { ReservationMailData } from '../../mail/types';
 import { type Quote, quoteStay } from './quote.service';
 
@@ -187,6 +193,8 @@ export function reservationStatements(
     displayId: string;
     beforeReservationId?: number;
     mailKind: 'confirmation' | 'change';
+    /** For a change: the replaced reservation in Japanese, for the hotel's notice of what changed. */
+    before?: ReservationMailData;
   },
 ) {
   const { displayId } = ids;
@@ -199,9 +207,38 @@ export function reservationStatements(
   const hotelNameJa = quote.hotelTexts.find((t) => t.lang === 'ja')?.name ?? '';
   const lodger = body.lodger;
 
-  const mail = reservationMail(
-    mailData({ body, quote, displayId, status, lang, origin: context.origin, answers, kind: ids.mailKind }),
-  );
+  const snapshot = {
+    hotel_name: hotelNameJa,
+    plan_title: planTitle,
+    room_name: roomName,
+    answers,
+    options: p.options,
+  };
+  const catalog = quoteCatalog(quote);
+  const mailOf = (mailLang: Lang) =>
+    mailData({
+      body,
+      quote,
+      displayId,
+      status,
+      lang: mailLang,
+      origin: context.origin,
+      texts: localizeReservation(snapshot, catalog, mailLang),
+      kind: ids.mailKind,
+    });
+  const mail = reservationMail(mailOf(lang));
+  // The hotel hears of it too, in Japanese, when it has a contact address.
+  const hotelNotice = quote.hotel.email
+    ? hotelMailRow(
+        {
+          kind: ids.mailKind === 'confirmation' ? 'booking' : 'change',
+          reservation: mailOf('ja'),
+          guest_lang: lang,
+          ...(ids.before ? { before: ids.before } : {}),
+        },
+        quote.hotel.email,
+      )
+    : null;
 
   const statements: Statement[] = [
     ...bumpCounter(db, {}),
@@ -304,6 +341,17 @@ export function reservationStatements(
         created_at: context.now,
         next_attempt_at: context.now,
       },
+      ...(hotelNotice
+        ? [
+            {
+              ...hotelNotice,
+              status: 'pending',
+              attempts: 0,
+              created_at: context.now,
+              next_attempt_at: context.now,
+            },
+          ]
+        : []),
     ]),
   ];
 
@@ -317,6 +365,21 @@ export function reservationStatements(
   return { statements, result, idAt: 1 };
 }
 
+/** The catalog texts the quote already read, in the shape localizeReservation takes. */
+export function quoteCatalog(quote: Quote): ReservationCatalog {
+  return {
+    hotelTexts: quote.hotelTexts,
+    planTitles: quote.plan.titles,
+    roomNames: quote.room.names,
+    questions: quote.questions,
+    options: quote.offered,
+    childTypes: quote.childRules.map((rule) => ({
+      child_type: rule.child_type,
+      names: (rule.names as ReservationCatalog['childTypes'][number]['names'] | undefined) ?? null,
+    })),
+  };
+}
+
 /** The mail's view of a reservation, from the same numbers that were stored. */
 export function mailData(input: {
   body: BookBody;
@@ -325,13 +388,11 @@ export function mailData(input: {
   status: string;
   lang: Lang;
   origin: string;
-  answers: { question_text: string; answered_choice_text: string; text: string }[];
+  texts: ReservationTexts;
   kind: ReservationMailData['kind'];
 }): ReservationMailData {
-  const { body, quote, lang } = input;
+  const { body, quote, lang, texts } = input;
   const p = quote.price;
-  const hotelText =
-    quote.hotelTexts.find((t) => t.lang === lang) ?? quote.hotelTexts.find((t) => t.lang === 'ja');
   const prefix = lang === 'ja' ? '' : `/${lang}`;
   return {
     kind: input.kind,
@@ -340,13 +401,13 @@ export function mailData(input: {
     status: input.status,
     hotel: {
       hotel_id: quote.hotel.hotel_id,
-      name: hotelText?.name ?? '',
+      name: texts.hotel.name,
       tel: quote.hotel.tel,
       email: quote.hotel.email,
-      address: hotelText?.address ?? '',
+      address: texts.hotel.address,
     },
-    plan_title: localize(quote.plan.titles, lang),
-    room_name: localize(quote.room.names, lang),
+    plan_title: texts.plan_title,
+    room_name: texts.room_name,
     stay_start_date: body.checkin,
     stay_end_date: body.checkout,
     nights: quote.nights.length,
@@ -357,7 +418,7 @@ export function mailData(input: {
       children: quote.childRules
         .map((rule) => ({
           child_type: rule.child_type,
-          name: rule.names ? localize(rule.names as { ja: string }, lang) : String(rule.child_type),
+          name: texts.childTypeName(rule.child_type),
           num: r[`child_type_${rule.child_type}` as keyof typeof r] as number,
         }))
         .filter((c) => c.num > 0),
@@ -365,15 +426,19 @@ export function mailData(input: {
     booker: {
       last_name: body.user.last_name,
       first_name: body.user.first_name,
+      last_name_kana: body.user.last_name_kana,
+      first_name_kana: body.user.first_name_kana,
       mail1: body.user.mail1,
       tel1: body.user.tel1,
     },
     lodger: body.lodger ? { last_name: body.lodger.last_name, first_name: body.lodger.first_name } : null,
-    options: p.options.map((o) => ({ name: o.name, num: o.num, price: o.unit_price, amount: o.amount })),
-    answers: input.answers.map((a) => ({
-      question: a.question_text,
-      answer: a.answered_choice_text || a.text,
+    options: p.options.map((o, i) => ({
+      name: texts.options[i]?.name ?? o.name,
+      num: o.num,
+      price: o.unit_price,
+      amount: o.amount,
     })),
+    answers: texts.answers.map((a) => ({ question: a.question, answer: a.answer })),
     note: body.note,
     totals: {
       subtotal_include_tax: p.subtotal_include_tax,

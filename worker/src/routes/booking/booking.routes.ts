@@ -2,6 +2,7 @@ import { bookBody, calculatePriceBody } from '@tomaru/domain/schemas/booking';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '../../env';
+import { publicOrigin } from '../../lib/public-origin';
 import { validate } from '../../lib/validate';
 import { optionalMember } from '../members/optional-member';
 import { book } from './book.service';
@@ -38,7 +39,7 @@ export const bookingRoutes = new Hono<AppEnv>()
       const member = await optionalMember(c);
       const result = await book(c.var.db, c.req.valid('json'), {
         now: c.var.now(),
-        origin: new URL(c.req.url).origin,
+        origin: publicOrigin(c.env),
         memberId: member?.account_id ?? null,
       });
       return c.json(result, 201);

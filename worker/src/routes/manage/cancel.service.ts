@@ -13,7 +13,7 @@ import {
 } from '@tomaru/domain/reservations/online-rules';
 import { and, eq, sql } from 'drizzle-orm';
 import { ApiError, Status } from '../../lib/errors';
-import { queueReservationMail } from '../../mail/outbox';
+import { queueHotelMail, queueReservationMail } from '../../mail/outbox';
 import { mailDataOf } from './reservation-view';
 
 /**
@@ -71,7 +71,7 @@ export async function cancelReservation(
     mailDataOf(db, canceled, 'cancellation', options.origin),
     findHotel(db, r.hotel_id),
   ]);
-  const hotelMail = await mailDataOf(db, { ...canceled, lang: 'ja' }, 'cancellation', options.origin);
+  const hotelMail = await mailDataOf(db, canceled, 'cancellation', options.origin, 'ja');
   try {
     await db.batch([
       db
@@ -98,12 +98,16 @@ export async function cancelReservation(
       }),
       ...(hotel?.email
         ? [
-            queueReservationMail(db, hotelMail, {
-              to: hotel.email,
-              reservation_id: r.reservation_id,
-              created_at: options.now,
-              next_attempt_at: options.now,
-            }),
+            queueHotelMail(
+              db,
+              { kind: 'cancellation', reservation: hotelMail, guest_lang: guestMail.lang },
+              {
+                to: hotel.email,
+                reservation_id: r.reservation_id,
+                created_at: options.now,
+                next_attempt_at: options.now,
+              },
+            ),
           ]
         : []),
     ]);

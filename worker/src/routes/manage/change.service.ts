@@ -15,6 +15,7 @@ import {
   soldOut,
   withNewReservation,
 } from '../booking/book.service';
+import { mailDataOf } from './reservation-view';
 
 /**
  * Changes a reservation: the new stay is a new reservation pointing to the old one
@@ -44,13 +45,17 @@ export async function changeReservation(
     });
   }
   const releasing = old.nights.map((n) => ({ room_id: n.room_id, date: n.date, rooms: n.rooms }));
-  const prepared = await prepareBooking(db, body, { ...context, releasing });
+  const [prepared, before] = await Promise.all([
+    prepareBooking(db, body, { ...context, releasing }),
+    mailDataOf(db, old, 'change', context.origin, 'ja'),
+  ]);
 
   return withNewReservation(async (ids) => {
     const { statements, result, idAt } = reservationStatements(db, body, prepared, context, {
       ...ids,
       beforeReservationId: old.reservation_id,
       mailKind: 'change',
+      before,
     });
     const giveBack: Statement[] = [
       db

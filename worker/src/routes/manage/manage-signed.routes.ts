@@ -6,6 +6,7 @@ import { describeRoute } from 'hono-openapi';
 import { hotelInScope } from '../../auth/scope';
 import type { AppEnv, Principal } from '../../env';
 import { ApiError, Status } from '../../lib/errors';
+import { publicOrigin } from '../../lib/public-origin';
 import { validate } from '../../lib/validate';
 import { cancelAs } from './cancel.service';
 import { issueReceipt } from './receipt.service';
@@ -56,7 +57,7 @@ export const manageSignedRoutes = new Hono<AppEnv>()
         c.var.db,
         r,
         p.type === 'user' ? { kind: 'guest' } : { kind: 'staff', fee: body.cancel_fee },
-        { now, origin: c.env.PUBLIC_ORIGIN ?? new URL(c.req.url).origin },
+        { now, origin: publicOrigin(c.env) },
       );
       return c.json({ status: 'canceled' as const, reservation_id: r.reservation_id, cancel_fee: fee }, 200);
     },

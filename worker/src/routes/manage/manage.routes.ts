@@ -3,6 +3,7 @@ import { findReservationByDisplayId, reservationDetail } from '@tomaru/db/querie
 import { changeRules } from '@tomaru/domain/reservations/online-rules';
 import {
   bookingKeyQuery,
+  bookingLookupQuery,
   cancelBookingBody,
   changeBookingBody,
   receiptBody,
@@ -12,6 +13,7 @@ import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '../../env';
 import { clientAddress } from '../../lib/client-address';
 import { ApiError, Status } from '../../lib/errors';
+import { publicOrigin } from '../../lib/public-origin';
 import { type Limit, takeSlot } from '../../lib/throttle';
 import { validate } from '../../lib/validate';
 import { cancelAs } from './cancel.service';
@@ -49,11 +51,15 @@ export const manageRoutes = new Hono<AppEnv>()
   .get(
     '/getbookingbycode',
     doc('A reservation by display id and the booker’s e-mail (the same 404 for either wrong)'),
-    validate('query', bookingKeyQuery),
+    validate('query', bookingLookupQuery),
     async (c) => {
-      const r = await findByKey(c.var.db, c.req.valid('query'), clientAddress(c), c.var.now());
+      const query = c.req.valid('query');
+      const r = await findByKey(c.var.db, query, clientAddress(c), c.var.now());
       return c.json(
-        { reservation: await guestReservationView(c.var.db, r), rules: changeRules(r, c.var.now()) },
+        {
+          reservation: await guestReservationView(c.var.db, r, query.lang),
+          rules: changeRules(r, c.var.now()),
+        },
         200,
       );
     },
@@ -80,7 +86,7 @@ export const manageRoutes = new Hono<AppEnv>()
         c.var.db,
         r,
         { kind: 'guest' },
-        { now, origin: new URL(c.req.url).origin, details: { hotel_tel: hotelTel } },
+        { now, origin: publicOrigin(c.env), details: { hotel_tel: hotelTel } },
       );
       return c.json({ status: 'canceled' as const, display_id: r.display_id }, 200);
     },
@@ -95,7 +101,7 @@ export const manageRoutes = new Hono<AppEnv>()
       const old = await findByKey(c.var.db, body, clientAddress(c), now);
       const result = await changeReservation(c.var.db, old, body.booking, {
         now,
-        origin: new URL(c.req.url).origin,
+        origin: publicOrigin(c.env),
         memberId: old.member_id,
       });
       return c.json(result, 201);

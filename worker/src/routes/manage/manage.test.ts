@@ -151,7 +151,7 @@ describe('cancelling', () => {
     expect(row).toMatchObject({ status: 'canceled', cancel_fee: 0 });
     expect(row?.canceled_at).toBeGreaterThan(0);
     const mails = await env.DB.prepare(
-      "SELECT to_address FROM mail_outbox WHERE reservation_id = ? AND kind = 'reservation_cancellation'",
+      "SELECT to_address FROM mail_outbox WHERE reservation_id = ? AND kind IN ('reservation_cancellation', 'hotel_cancellation')",
     )
       .bind(b.reservation_id)
       .all();

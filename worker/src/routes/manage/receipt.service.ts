@@ -1,12 +1,14 @@
 import type { Db } from '@tomaru/db/client';
 import { isUniqueViolation } from '@tomaru/db/queries/guards';
-import { findHotel, findHotelTexts } from '@tomaru/db/queries/orgs';
+import { findHotel } from '@tomaru/db/queries/orgs';
 import type { ReservationRow } from '@tomaru/db/queries/reservations';
 import { receipts } from '@tomaru/db/schema';
 import { formatInstantTokyo, todayInTokyo } from '@tomaru/domain/dates/stay';
 import { CONSUMPTION_TAX_PERCENT } from '@tomaru/domain/pricing/stay-price';
 import { eq, sql } from 'drizzle-orm';
 import { ApiError, Status } from '../../lib/errors';
+import { reservationTexts } from '../../mail/reservation-texts';
+import { reservationLang } from './reservation-view';
 
 /**
  * Whether a receipt can be issued: for a stay paid at the hotel once the guest has checked out
@@ -20,7 +22,8 @@ export function receiptAvailable(r: ReservationRow, now: number): boolean {
 /**
  * Issues a qualified simplified invoice (適格簡易請求書) for a reservation and counts it: the first
  * is the original, any later one is marked as a reissue. The numbers are the stored ones, so the
- * receipt shows the same yen as the confirmation, the mail and the CSV.
+ * receipt shows the same yen as the confirmation, the mail and the CSV; the hotel, plan and room in
+ * the reservation's language (the issuer's registered name as it is).
  */
 export async function issueReceipt(
   db: Db,
@@ -28,7 +31,10 @@ export async function issueReceipt(
   input: { addressee: string; via: 'guest' | 'member' | 'hotel'; now: number },
 ) {
   if (!receiptAvailable(r, input.now)) throw new ApiError(Status.CONFLICT, 'receipt_not_available');
-  const [hotel, texts] = await Promise.all([findHotel(db, r.hotel_id), findHotelTexts(db, r.hotel_id)]);
+  const [hotel, texts] = await Promise.all([
+    findHotel(db, r.hotel_id),
+    reservationTexts(db, { ...r, answers: [], options: [] }, reservationLang(r)),
+  ]);
   const insert = () =>
     db
       .insert(receipts)
@@ -50,7 +56,6 @@ export async function issueReceipt(
       if (attempt >= 3 || !isUniqueViolation(error)) throw error;
     }
   }
-  const ja = texts.find((t) => t.lang === 'ja');
   return {
     receipt_no: `${r.display_id}-${row.issue_no}`,
     issue_no: row.issue_no,
@@ -60,17 +65,17 @@ export async function issueReceipt(
     issuer: {
       name: hotel?.receipt_issuer_name || r.hotel_name,
       registration_number: hotel?.invoice_registration_number ?? '',
-      hotel_name: ja?.name ?? r.hotel_name,
+      hotel_name: texts.hotel.name,
       postcode: hotel?.postcode ?? '',
-      address: ja?.address ?? '',
+      address: texts.hotel.address,
       tel: hotel?.tel ?? '',
     },
     reservation: {
       display_id: r.display_id,
       stay_start_date: r.stay_start_date,
       stay_end_date: r.stay_end_date,
-      plan_title: r.plan_title,
-      room_name: r.room_name,
+      plan_title: texts.plan_title,
+      room_name: texts.room_name,
       room_count: r.room_count,
       payment_method: r.payment_method,
     },

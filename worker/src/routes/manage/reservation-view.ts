@@ -1,25 +1,32 @@
 import type { Db } from '@tomaru/db/client';
-import { childTypesOf, findPlan } from '@tomaru/db/queries/catalog';
-import { findHotel, findHotelTexts } from '@tomaru/db/queries/orgs';
+import { findPlan } from '@tomaru/db/queries/catalog';
+import { findHotel } from '@tomaru/db/queries/orgs';
 import type { ReservationDetail } from '@tomaru/db/queries/reservations';
 import { formatInstantTokyo, nightsOf } from '@tomaru/domain/dates/stay';
-import { isLang, type Lang, localize } from '@tomaru/domain/languages';
+import { isLang, type Lang } from '@tomaru/domain/languages';
+import { reservationTexts } from '../../mail/reservation-texts';
 import type { ReservationMailData } from '../../mail/types';
 
 const CHILD_KEYS = [1, 2, 3, 4, 5, 6] as const;
 
+/** The language a reservation is shown in: the one asked for, else the one it was booked in. */
+export function reservationLang(r: { lang: string }, requested?: string | null): Lang {
+  if (requested && isLang(requested)) return requested;
+  return isLang(r.lang) ? r.lang : 'ja';
+}
+
 /**
  * A reservation as the guest sees it: the fields of the spec's CSV (api-contract.md
- * getbookingbycode), the breakdown, the terms and the hotel's contact.
+ * getbookingbycode), the breakdown, the terms and the hotel's contact; plan, room, hotel, question
+ * and option texts in the reservation's language (reservationTexts).
  */
-export async function guestReservationView(db: Db, r: ReservationDetail) {
+export async function guestReservationView(db: Db, r: ReservationDetail, requestedLang?: string | null) {
+  const lang = reservationLang(r, requestedLang);
   const [hotel, texts, plan] = await Promise.all([
     findHotel(db, r.hotel_id),
-    findHotelTexts(db, r.hotel_id),
+    reservationTexts(db, r, lang),
     findPlan(db, r.plan_id),
   ]);
-  const lang: Lang = isLang(r.lang) ? r.lang : 'ja';
-  const text = texts.find((t) => t.lang === lang) ?? texts.find((t) => t.lang === 'ja');
   return {
     reservation_id: r.reservation_id,
     // The guest booked it, so may see the URL key of a secret plan again (to change the stay).
@@ -31,17 +38,17 @@ export async function guestReservationView(db: Db, r: ReservationDetail) {
     hotel_id: r.hotel_id,
     hotel_name: r.hotel_name,
     hotel: {
-      name: text?.name ?? r.hotel_name,
+      name: texts.hotel.name,
       tel: hotel?.tel ?? '',
       email: hotel?.email ?? '',
-      address: text?.address ?? '',
+      address: texts.hotel.address,
       checkin_time: hotel?.checkin_time ?? '',
       checkout_time: hotel?.checkout_time ?? '',
     },
     room_id: r.room_id,
     plan_id: r.plan_id,
-    room_name: r.room_name,
-    plan_title: r.plan_title,
+    room_name: texts.room_name,
+    plan_title: texts.plan_title,
     stay_start_date: r.stay_start_date,
     stay_end_date: r.stay_end_date,
     nights: nightsOf(r.stay_start_date, r.stay_end_date).length,
@@ -74,15 +81,15 @@ export async function guestReservationView(db: Db, r: ReservationDetail) {
     lodger_mail: r.lodger_mail,
     lodger_prefecture: r.lodger_prefecture,
     lodger_address: r.lodger_address,
-    options: r.answers.map((a) => ({
+    options: texts.answers.map((a) => ({
       question_id: a.question_id,
-      question_text: a.question_text,
+      question_text: a.question,
       choice_id: a.choice_id,
-      answered_choice_text: a.answered_choice_text || a.text,
+      answered_choice_text: a.answer,
     })),
-    additional_options: r.options.map((o) => ({
+    additional_options: r.options.map((o, i) => ({
       additional_option_id: o.additional_option_id,
-      name: o.name,
+      name: texts.options[i]?.name ?? o.name,
       num: o.num,
       price: o.price,
     })),
@@ -111,20 +118,19 @@ export async function guestReservationView(db: Db, r: ReservationDetail) {
   };
 }
 
-/** The mail's view of a stored reservation (change and cancellation mails). */
+/**
+ * The mail's view of a stored reservation (change and cancellation mails), in the reservation's
+ * language unless `lang` names another (the hotel's copy is Japanese); texts from reservationTexts.
+ */
 export async function mailDataOf(
   db: Db,
   r: ReservationDetail,
   kind: ReservationMailData['kind'],
   origin: string,
+  requestedLang?: Lang,
 ): Promise<ReservationMailData> {
-  const [hotel, texts, childTypes] = await Promise.all([
-    findHotel(db, r.hotel_id),
-    findHotelTexts(db, r.hotel_id),
-    childTypesOf(db, r.hotel_id),
-  ]);
-  const lang: Lang = isLang(r.lang) ? r.lang : 'ja';
-  const text = texts.find((t) => t.lang === lang) ?? texts.find((t) => t.lang === 'ja');
+  const lang = reservationLang(r, requestedLang);
+  const [hotel, texts] = await Promise.all([findHotel(db, r.hotel_id), reservationTexts(db, r, lang)]);
   const prefix = lang === 'ja' ? '' : `/${lang}`;
   return {
     kind,
@@ -133,13 +139,13 @@ export async function mailDataOf(
     status: r.status,
     hotel: {
       hotel_id: r.hotel_id,
-      name: text?.name ?? r.hotel_name,
+      name: texts.hotel.name,
       tel: hotel?.tel ?? '',
       email: hotel?.email ?? '',
-      address: text?.address ?? '',
+      address: texts.hotel.address,
     },
-    plan_title: r.plan_title,
-    room_name: r.room_name,
+    plan_title: texts.plan_title,
+    room_name: texts.room_name,
     stay_start_date: r.stay_start_date,
     stay_end_date: r.stay_end_date,
     nights: r.nights.length,
@@ -147,24 +153,28 @@ export async function mailDataOf(
     rooms: r.rooms.map((room) => ({
       male_num: room.male_num,
       female_num: room.female_num,
-      children: CHILD_KEYS.map((n) => {
-        const type = childTypes.find((t) => t.child_type === n);
-        return {
-          child_type: n,
-          name: type ? localize(type.names, lang) : String(n),
-          num: room[`child_type_${n}`],
-        };
-      }).filter((c) => c.num > 0),
+      children: CHILD_KEYS.map((n) => ({
+        child_type: n,
+        name: texts.childTypeName(n),
+        num: room[`child_type_${n}`],
+      })).filter((c) => c.num > 0),
     })),
     booker: {
       last_name: r.user_last_name,
       first_name: r.user_first_name,
+      last_name_kana: r.user_last_name_kana,
+      first_name_kana: r.user_first_name_kana,
       mail1: r.user_mail1,
       tel1: r.user_tel1,
     },
     lodger: r.lodger_last_name ? { last_name: r.lodger_last_name, first_name: r.lodger_first_name } : null,
-    options: r.options.map((o) => ({ name: o.name, num: o.num, price: o.price, amount: o.price * o.num })),
-    answers: r.answers.map((a) => ({ question: a.question_text, answer: a.answered_choice_text || a.text })),
+    options: r.options.map((o, i) => ({
+      name: texts.options[i]?.name ?? o.name,
+      num: o.num,
+      price: o.price,
+      amount: o.price * o.num,
+    })),
+    answers: texts.answers.map((a) => ({ question: a.question, answer: a.answer })),
     note: r.note,
     totals: {
       subtotal_include_tax: r.subtotal_include_tax,

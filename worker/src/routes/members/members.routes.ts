@@ -28,6 +28,7 @@ import { hotelInScope } from '../../auth/scope';
 import type { AppEnv } from '../../env';
 import { clientAddress } from '../../lib/client-address';
 import { notFound, Status, unauthorized } from '../../lib/errors';
+import { publicOrigin } from '../../lib/public-origin';
 import { validate } from '../../lib/validate';
 import {
   changeDmConsent,
@@ -46,7 +47,7 @@ const doc = (summary: string, tags = ['members']) => describeRoute({ tags, summa
 
 const requestContext = (c: Context<AppEnv>) => ({
   now: c.var.now(),
-  origin: new URL(c.req.url).origin,
+  origin: publicOrigin(c.env),
   address: clientAddress(c),
 });
 

@@ -26,7 +26,7 @@ describe('password reset', () => {
     expect(sent.status, sent.text).toBe(200);
     expect(sent.json).toEqual({ status: 'reset_sent' });
     const { token, url, mail } = await tokenFromMail(member.email, 'resetpassword');
-    expect(url).toMatch(/^http:\/\/localhost\/zh-TW\/resetpassword\?token=/);
+    expect(url).toMatch(/^http:\/\/localhost:8787\/zh-TW\/resetpassword\?token=/);
     expect(mail).toMatchObject({
       kind: 'member_reset_password',
       lang: 'zh-TW',

@@ -28,7 +28,7 @@ describe('registration', () => {
 
     const { token, url, mail } = await tokenFromMail(body.email, 'authinfo');
     expect(url, 'the link opens the verification page in the member’s language').toMatch(
-      /^http:\/\/localhost\/en\/authinfo\?token=/,
+      /^http:\/\/localhost:8787\/en\/authinfo\?token=/,
     );
     expect(mail.kind).toBe('member_verify_email');
     expect(mail.lang).toBe('en');
@@ -54,7 +54,7 @@ describe('registration', () => {
     const body = registrationBody();
     expect((await call('/api/createuser', { body })).status).toBe(201);
     const { url, mail } = await tokenFromMail(body.email, 'authinfo');
-    expect(url).toMatch(/^http:\/\/localhost\/authinfo\?token=/);
+    expect(url).toMatch(/^http:\/\/localhost:8787\/authinfo\?token=/);
     expect(mail.subject).toBe('【Tomaru】メールアドレス確認のお願い');
     expect(mail.body_text).toMatch(/^鈴木 一郎 様\n/);
   });

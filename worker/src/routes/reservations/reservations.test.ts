@@ -338,6 +338,7 @@ describe('getreservationemails', () => {
         created_at: expect.stringMatching(/\+09:00$/),
         sent_at: null,
       },
+      expect.objectContaining({ kind: 'hotel_booking', lang: 'ja', status: 'pending' }),
     ]);
   });
 

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '../../env';
 import { clientAddress } from '../../lib/client-address';
+import { publicOrigin } from '../../lib/public-origin';
 import { takeSlot } from '../../lib/throttle';
 import { validate } from '../../lib/validate';
 import { createWaiting } from './waiting.service';
@@ -21,7 +22,7 @@ export const waitingRoutes = new Hono<AppEnv>().post(
     const limits = [{ scope: 'waiting_ip', key: clientAddress(c), max: 20, windowSeconds: 3600 }];
     // Every request counts, taken before the stay is looked at (so a burst cannot outrun the count).
     await takeSlot(c.var.db, limits, now);
-    const result = await createWaiting(c.var.db, c.req.valid('json'), now, new URL(c.req.url).origin);
+    const result = await createWaiting(c.var.db, c.req.valid('json'), now, publicOrigin(c.env));
     return c.json(result, 201);
   },
 );

@@ -1,0 +1,111 @@
+import type { Db } from '@tomaru/db/client';
+import { reservationCatalog } from '@tomaru/db/queries/reservation-texts';
+import { type Lang, localize } from '@tomaru/domain/languages';
+
+/** A text a hotel writes per language, Japanese always present (db/schema/localized.ts). */
+export type LocalizedText = Parameters<typeof localize>[0];
+
+/** The catalog texts behind a reservation, in every language the hotel wrote them. */
+export type ReservationCatalog = {
+  hotelTexts: readonly { lang: string; name: string; address: string }[];
+  planTitles: LocalizedText | null;
+  roomNames: LocalizedText | null;
+  questions: readonly {
+    question_id: number;
+    texts: LocalizedText;
+    choices: readonly { choice_id: number; texts: LocalizedText }[];
+  }[];
+  options: readonly { additional_option_id: number; names: LocalizedText }[];
+  childTypes: readonly { child_type: number; names: LocalizedText | null }[];
+};
+
+/** What a reservation stored when it was booked (Japanese texts, the hotel's language). */
+export type ReservationSnapshot = {
+  hotel_name: string;
+  plan_title: string;
+  room_name: string;
+  answers: readonly {
+    question_id: number;
+    question_text: string;
+    choice_id: number | null;
+    answered_choice_text: string;
+    text: string;
+  }[];
+  options: readonly { additional_option_id: number; name: string }[];
+};
+
+/** A reservation's guest-facing texts in one language. */
+export type ReservationTexts = {
+  lang: Lang;
+  hotel: { name: string; address: string };
+  plan_title: string;
+  room_name: string;
+  /** In the order stored; `answer` is the chosen choice's text or the guest's own words. */
+  answers: { question_id: number; choice_id: number | null; question: string; answer: string }[];
+  /** Option names in the order stored. */
+  options: { additional_option_id: number; name: string }[];
+  childTypeName(childType: number): string;
+};
+
+const pick = (texts: LocalizedText | null | undefined, lang: Lang, stored: string) =>
+  texts ? localize(texts, lang) : stored;
+
+/**
+ * A reservation's texts (hotel, plan, room, questions and answers, options, child types) in `lang`,
+ * picked from the catalog as the booking steps pick them: the language's text, else Japanese; a
+ * catalog row deleted since the booking falls back to the stored snapshot. Every screen and mail of
+ * a reservation takes its texts from here.
+ */
+export function localizeReservation(
+  snapshot: ReservationSnapshot,
+  catalog: ReservationCatalog,
+  lang: Lang,
+): ReservationTexts {
+  const hotelText =
+    catalog.hotelTexts.find((t) => t.lang === lang) ?? catalog.hotelTexts.find((t) => t.lang === 'ja');
+  return {
+    lang,
+    hotel: { name: hotelText?.name || snapshot.hotel_name, address: hotelText?.address ?? '' },
+    plan_title: pick(catalog.planTitles, lang, snapshot.plan_title),
+    room_name: pick(catalog.roomNames, lang, snapshot.room_name),
+    answers: snapshot.answers.map((a) => {
+      const question = catalog.questions.find((q) => q.question_id === a.question_id);
+      const choice =
+        a.choice_id === null ? undefined : question?.choices.find((c) => c.choice_id === a.choice_id);
+      return {
+        question_id: a.question_id,
+        choice_id: a.choice_id,
+        question: pick(question?.texts, lang, a.question_text),
+        // A free-text answer is the guest's own words, shown as written.
+        answer: a.choice_id === null ? a.text : pick(choice?.texts, lang, a.answered_choice_text || a.text),
+      };
+    }),
+    options: snapshot.options.map((o) => ({
+      additional_option_id: o.additional_option_id,
+      name: pick(
+        catalog.options.find((x) => x.additional_option_id === o.additional_option_id)?.names,
+        lang,
+        o.name,
+      ),
+    })),
+    childTypeName(childType) {
+      return pick(catalog.childTypes.find((t) => t.child_type === childType)?.names, lang, String(childType));
+    },
+  };
+}
+
+/** A stored reservation's texts in `lang`: reads its catalog rows, then localizeReservation. */
+export async function reservationTexts(
+  db: Db,
+  r: ReservationSnapshot & { hotel_id: number; plan_id: number; room_id: number },
+  lang: Lang,
+): Promise<ReservationTexts> {
+  const catalog = await reservationCatalog(db, {
+    hotel_id: r.hotel_id,
+    plan_id: r.plan_id,
+    room_id: r.room_id,
+    question_ids: r.answers.map((a) => a.question_id),
+    option_ids: r.options.map((o) => o.additional_option_id),
+  });
+  return localizeReservation(r, catalog, lang);
+}

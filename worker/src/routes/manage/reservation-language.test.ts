@@ -1,0 +1,114 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { bookingBody, call, tokyoDate } from '../../../test/helpers';
+
+type Texts = Record<string, string>;
+const json = async <T>(sql: string, ...binds: unknown[]) =>
+  JSON.parse(
+    String(
+      Object.values(
+        (await env.DB.prepare(sql)
+          .bind(...binds)
+          .first()) ?? {},
+      )[0],
+    ),
+  ) as T;
+
+/** The demo catalog's texts for plan 101, room 101 and question 11 (its choice 2). */
+async function catalog() {
+  const plan = await json<Texts>('SELECT titles FROM plans WHERE plan_id = 101');
+  const room = await json<Texts>('SELECT names FROM rooms WHERE room_id = 101');
+  const question = await json<Texts>('SELECT texts FROM questions WHERE question_id = 11');
+  const choices = await json<{ choice_id: number; texts: Texts }[]>(
+    'SELECT choices FROM questions WHERE question_id = 11',
+  );
+  const choice = choices.find((c) => c.choice_id === 2)?.texts as Texts;
+  const hotel = (
+    await env.DB.prepare("SELECT name FROM hotel_texts WHERE hotel_id = 1 AND lang = 'en'").first()
+  )?.name as string;
+  return { plan, room, question, choice, hotel };
+}
+
+async function bookInEnglish(days: number) {
+  const email = `lang-${crypto.randomUUID().slice(0, 12)}@example.com`;
+  const body = bookingBody({
+    lang: 'en',
+    checkin: tokyoDate(days),
+    checkout: tokyoDate(days + 1),
+    user: {
+      ...(bookingBody().user as object),
+      last_name: 'Smith',
+      first_name: 'Anna',
+      mail1: email,
+    },
+  });
+  const res = await call('/api/book', { body });
+  expect(res.status, res.text).toBe(201);
+  return { ...(res.json as { display_id: string; reservation_id: number }), email };
+}
+
+describe('a reservation booked in English', () => {
+  it('shows its plan, room, hotel and answers in English on the lookup and change screens', async () => {
+    const c = await catalog();
+    expect(c.plan.en, 'the demo plan has an English title').toBeTruthy();
+    expect(c.plan.en).not.toBe(c.plan.ja);
+    const b = await bookInEnglish(170);
+    const res = await call(`/api/getbookingbycode?code=${b.display_id}&email=${b.email}`);
+    expect(res.status, res.text).toBe(200);
+    const r = res.json.reservation;
+    expect(r.plan_title, 'the plan title in the booking language').toBe(c.plan.en);
+    expect(r.room_name, 'the room name in the booking language').toBe(c.room.en || c.room.ja);
+    expect(r.hotel.name).toBe(c.hotel);
+    expect(r.options[0], 'the question and the chosen answer in the booking language').toMatchObject({
+      question_id: 11,
+      question_text: c.question.en || c.question.ja,
+      answered_choice_text: c.choice.en || c.choice.ja,
+    });
+  });
+
+  it('shows the texts in the language the lookup asks for, Japanese where the hotel wrote none', async () => {
+    const c = await catalog();
+    const b = await bookInEnglish(171);
+    const res = await call(`/api/getbookingbycode?code=${b.display_id}&email=${b.email}&lang=ko`);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.reservation.lang).toBe('ko');
+    expect(res.json.reservation.plan_title, 'the Korean title, else the Japanese one').toBe(
+      c.plan.ko || c.plan.ja,
+    );
+  });
+
+  it('mails the confirmation and the cancellation in English, with no Japanese catalog text', async () => {
+    const c = await catalog();
+    const b = await bookInEnglish(172);
+    const canceled = await call('/api/cancelbooking', { body: { code: b.display_id, email: b.email } });
+    expect(canceled.status, canceled.text).toBe(200);
+    const mails = (
+      await env.DB.prepare('SELECT kind, body_text FROM mail_outbox WHERE to_address = ? ORDER BY mail_id')
+        .bind(b.email)
+        .all<{ kind: string; body_text: string }>()
+    ).results;
+    expect(mails.map((m) => m.kind)).toEqual(['reservation_confirmation', 'reservation_cancellation']);
+    for (const mail of mails) {
+      expect(mail.body_text, `${mail.kind}: the English plan title`).toContain(c.plan.en);
+      expect(mail.body_text, `${mail.kind}: not the Japanese plan title`).not.toContain(c.plan.ja);
+      if (c.question.en) {
+        expect(mail.body_text, `${mail.kind}: the English question`).toContain(c.question.en);
+        expect(mail.body_text, `${mail.kind}: not the Japanese question`).not.toContain(c.question.ja);
+      }
+      if (c.choice.en) expect(mail.body_text, `${mail.kind}: the English answer`).toContain(c.choice.en);
+    }
+  });
+
+  it('issues its receipt with the plan and room in English', async () => {
+    const c = await catalog();
+    const b = await bookInEnglish(174);
+    const afterStay = Math.floor(Date.now() / 1000) + 180 * 86_400;
+    const res = await call('/api/issuereceipt', {
+      body: { code: b.display_id, email: b.email, addressee: 'Anna Smith' },
+      now: afterStay,
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.receipt.reservation.plan_title, 'the plan title in the booking language').toBe(c.plan.en);
+    expect(res.json.receipt.reservation.room_name).toBe(c.room.en || c.room.ja);
+  });
+});
