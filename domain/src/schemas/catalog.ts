@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { MAX_RANGE_DAYS } from '../dates/stay';
 import { PREFECTURE_CODES } from '../lists/prefectures';
-import { stayDate } from './booking';
+import { stayDate, withinStayCeiling } from './booking';
 import { email, idString, langParam } from './common';
 
 const smallCountString = (max: number) =>
@@ -30,6 +31,13 @@ const bothDatesOrNone = <T extends { checkin?: string | undefined; checkout?: st
     'checkin_checkout_required',
   );
 
+/** A search's stay, when given, is at most MAX_STAY_NIGHTS long. */
+const nightsWithinCeiling = <T extends { checkin?: string | undefined; checkout?: string | undefined }>() =>
+  v.check<T, 'too_many_nights'>(
+    (q) => !q.checkin || !q.checkout || withinStayCeiling({ checkin: q.checkin, checkout: q.checkout }),
+    'too_many_nights',
+  );
+
 export const hotelsQuery = v.object({
   prefecture: v.optional(v.picklist(PREFECTURE_CODES, 'invalid_prefecture')),
   lang,
@@ -42,7 +50,11 @@ export const secretPlanQuery = v.object({
   url: v.pipe(v.string('required'), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'invalid_value')),
   lang,
 });
-export const plansQuery = v.pipe(v.object({ hotel_id: idString, lang, ...stayQuery }), bothDatesOrNone());
+export const plansQuery = v.pipe(
+  v.object({ hotel_id: idString, lang, ...stayQuery }),
+  bothDatesOrNone(),
+  nightsWithinCeiling(),
+);
 export const searchPlansQuery = v.pipe(
   v.object({
     prefecture: v.optional(v.picklist(PREFECTURE_CODES, 'invalid_prefecture')),
@@ -50,6 +62,7 @@ export const searchPlansQuery = v.pipe(
     ...stayQuery,
   }),
   bothDatesOrNone(),
+  nightsWithinCeiling(),
 );
 export const planExtrasQuery = v.object({
   hotel_id: idString,
@@ -77,7 +90,7 @@ const rangeWithin = <T extends { from: string; to: string }>(maxDays: number) =>
 
 export const roomStocksQuery = v.pipe(
   v.object({ hotel_id: idString, room_id: idString, ...range }),
-  rangeWithin(366),
+  rangeWithin(MAX_RANGE_DAYS),
 );
 export const roomStocksByUrlQuery = v.pipe(
   v.object({
@@ -85,7 +98,7 @@ export const roomStocksByUrlQuery = v.pipe(
     room_id: idString,
     ...range,
   }),
-  rangeWithin(366),
+  rangeWithin(MAX_RANGE_DAYS),
 );
 
 const bodyId = v.pipe(
@@ -124,10 +137,8 @@ export const pricesBody = v.pipe(
     checkout: stayDate,
     adults: v.optional(bodyCount(20), 2),
   }),
-  v.check(
-    (b) => b.checkout > b.checkin && (Date.parse(b.checkout) - Date.parse(b.checkin)) / 86_400_000 <= 31,
-    'invalid_date',
-  ),
+  v.check((b) => b.checkout > b.checkin, 'checkout_before_checkin'),
+  v.check((b) => withinStayCeiling(b), 'too_many_nights'),
 );
 
 export const priceStocksBody = v.object({
@@ -149,10 +160,8 @@ export const roomAvailsBody = v.pipe(
     room_count: v.optional(bodyCount(10), 1),
     lang,
   }),
-  v.check(
-    (b) => b.checkout > b.checkin && (Date.parse(b.checkout) - Date.parse(b.checkin)) / 86_400_000 <= 31,
-    'checkout_before_checkin',
-  ),
+  v.check((b) => b.checkout > b.checkin, 'checkout_before_checkin'),
+  v.check((b) => withinStayCeiling(b), 'too_many_nights'),
 );
 
 export const checkEmailQuery = v.object({ email });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { DISPLAY_ID_LENGTH } from '../display-id';
-import { bookBody, occupancy, person, stayDate } from './booking';
-import { email, langParam } from './common';
+import { bookBody, occupancy, person, stayDate, withinStayCeiling } from './booking';
+import { email, langParam, singleLineText } from './common';
 
 /** A display id as typed: spaces and hyphens ignored, any case. */
 export const displayIdInput = v.pipe(
@@ -19,12 +19,7 @@ export const cancelBookingBody = v.object(bookingKey);
 export const changeBookingBody = v.object({ ...bookingKey, booking: bookBody });
 export type ChangeBookingBody = v.InferOutput<typeof changeBookingBody>;
 
-export const receiptAddressee = v.pipe(
-  v.string('required'),
-  v.trim(),
-  v.nonEmpty('required'),
-  v.maxLength(100, 'max_length'),
-);
+export const receiptAddressee = v.pipe(singleLineText(100, 'required'), v.nonEmpty('required'));
 export const receiptBody = v.object({ ...bookingKey, addressee: receiptAddressee });
 
 export const createWaitingBody = v.pipe(
@@ -39,7 +34,7 @@ export const createWaitingBody = v.pipe(
       v.minLength(1, 'enter_people'),
       v.maxLength(10, 'too_many_rooms'),
     ),
-    name: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(100, 'max_length')),
+    name: v.pipe(singleLineText(100, 'required'), v.nonEmpty('required')),
     email,
     tel: v.optional(person.entries.tel2, ''),
     lang: v.optional(langParam, 'ja'),
@@ -48,6 +43,7 @@ export const createWaitingBody = v.pipe(
     v.partialCheck([['checkin'], ['checkout']], (s) => s.checkout > s.checkin, 'checkout_before_checkin'),
     ['checkout'],
   ),
+  v.forward(v.partialCheck([['checkin'], ['checkout']], withinStayCeiling, 'too_many_nights'), ['checkout']),
 );
 export type CreateWaitingBody = v.InferOutput<typeof createWaitingBody>;
 
