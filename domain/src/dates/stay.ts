@@ -9,15 +9,6 @@ import { TIME_ZONE } from '../languages';
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/**
- * The longest stay any call accepts, whatever a plan's own max_nights says: requests are refused on
- * their dates alone, before a single night is listed (decision 013).
- */
-export const MAX_STAY_NIGHTS = 31;
-
-/** The longest date range (in days, both ends included) a stock or calendar call accepts. */
-export const MAX_RANGE_DAYS = 366;
-
 // Indexed by date string: the library's own isHoliday() parses strings with the host's time zone.
 const HOLIDAYS = holidayJp.holidays as Readonly<
   Record<string, { name: string; name_en: string } | undefined>

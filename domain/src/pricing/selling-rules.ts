@@ -1,12 +1,5 @@
-import {
-  addDays,
-  daysBetween,
-  isValidDate,
-  MAX_STAY_NIGHTS,
-  nightsOf,
-  todayInTokyo,
-  tokyoInstant,
-} from '../dates/stay';
+import { MAX_STAY_NIGHTS } from '../dates/limits';
+import { addDays, daysBetween, isValidDate, nightsOf, todayInTokyo, tokyoInstant } from '../dates/stay';
 
 export type SellablePlan = {
   /** First night on sale (YYYY-MM-DD). */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { email, singleLineText } from './common';
+import { email } from './common';
+import { singleLineText } from './text';
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 72;

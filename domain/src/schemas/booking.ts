@@ -1,8 +1,9 @@
 import * as v from 'valibot';
-import { daysBetween, MAX_STAY_NIGHTS } from '../dates/stay';
 import { GENDERS, PAYMENT_METHODS, PHONE_TYPES } from '../enums';
 import { PREFECTURE_CODES } from '../lists/prefectures';
-import { email, langParam, multiLineText, singleLineText, tel } from './common';
+import { email, langParam } from './common';
+import { stayDate, withinStayCeiling } from './stay-dates';
+import { multiLineText, singleLineText, tel } from './text';
 
 const MAX_PER_FIELD = 20;
 
@@ -20,26 +21,6 @@ const count = v.pipe(
   v.maxValue(MAX_PER_FIELD, 'too_many_guests'),
 );
 const optionalCount = v.optional(count, 0);
-
-/** A stay date: YYYY-MM-DD that exists in the calendar. */
-export const stayDate = v.pipe(
-  v.string('select_date'),
-  v.nonEmpty('select_date'),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date'),
-  v.check((s) => {
-    const [y, m, d] = s.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, 'invalid_date'),
-);
-
-/**
- * Whether a stay of valid, ordered dates is no longer than MAX_STAY_NIGHTS: counted on the dates,
- * so an absurd stay is refused before anything is allocated for its nights.
- */
-export function withinStayCeiling(s: { checkin: string; checkout: string }): boolean {
-  return s.checkout <= s.checkin || daysBetween(s.checkin, s.checkout) <= MAX_STAY_NIGHTS;
-}
 
 /** One room's guests: adults by gender and each of the six child types (omitted = 0). */
 export const occupancy = v.pipe(

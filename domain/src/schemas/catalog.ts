@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { MAX_RANGE_DAYS } from '../dates/stay';
+import { MAX_RANGE_DAYS } from '../dates/limits';
 import { PREFECTURE_CODES } from '../lists/prefectures';
-import { stayDate, withinStayCeiling } from './booking';
 import { email, idString, langParam } from './common';
+import { stayDate, withinStayCeiling } from './stay-dates';
 
 const smallCountString = (max: number) =>
   v.pipe(

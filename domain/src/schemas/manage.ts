@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { DISPLAY_ID_LENGTH } from '../display-id';
-import { bookBody, occupancy, person, stayDate, withinStayCeiling } from './booking';
-import { email, langParam, singleLineText } from './common';
+import { bookBody, occupancy, person } from './booking';
+import { email, langParam } from './common';
+import { stayDate, withinStayCeiling } from './stay-dates';
+import { singleLineText } from './text';
 
 /** A display id as typed: spaces and hyphens ignored, any case. */
 export const displayIdInput = v.pipe(

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { RESERVATION_STATUSES } from '../enums';
-import { stayDate } from './booking';
-import { idString, multiLineText, singleLineText } from './common';
+import { idString } from './common';
+import { stayDate } from './stay-dates';
+import { multiLineText, singleLineText } from './text';
 
 /**
  * The hotel's reservation screen: search, CSV, detail, mail history and memo. A search form sends

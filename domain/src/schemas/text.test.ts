@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { bookBody } from './booking';
-import { multiLineText, normalizeTel, singleLineText, tel } from './common';
 import { updateReservationMemoBody } from './reservations';
+import { multiLineText, normalizeTel, singleLineText, tel } from './text';
 
 function codeOf(schema: v.GenericSchema, input: unknown) {
   const result = v.safeParse(schema, input);
