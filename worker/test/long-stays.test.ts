@@ -65,6 +65,28 @@ describe('over-long stays and date ranges', () => {
     },
   );
 
+  it.each([
+    [
+      'getcalendar',
+      '/api/getcalendar',
+      { body: { hotel_id: 1, plan_id: 101, room_id: 101, from: '9999-12-01', days: 62 } },
+    ],
+    ['getpricestocks', '/api/getpricestocks', { body: { hotel_id: 1, from: '9999-12-31', days: 14 } }],
+    ['getplans', '/api/getplans?hotel_id=1&checkin=9999-12-30&checkout=9999-12-31', {}],
+    ['getroomstocks', '/api/getroomstocks?hotel_id=1&room_id=101&from=9999-12-01&to=9999-12-31', {}],
+    [
+      'calculateprice',
+      '/api/calculateprice',
+      { body: bookingBody({ checkin: '9999-12-30', checkout: '9999-12-31' }) },
+    ],
+  ] as [string, string, { body?: unknown }][])(
+    'answers %s at the end of the calendar without failing',
+    async (name, path, init) => {
+      const res = await call(path, init);
+      expect(res.status, `${name}: ${res.text.slice(0, 200)}`).toBeLessThan(500);
+    },
+  );
+
   it('refuses a 32-night stay with too_many_nights on the checkout field, whatever the plan allows', async () => {
     const res = await call('/api/calculateprice', {
       body: bookingBody({ checkin: tokyoDate(30), checkout: tokyoDate(62) }),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MAX_RANGE_DAYS } from '../dates/limits';
+import { daysFromTo, MAX_RANGE_DAYS } from '../dates/limits';
 import { PREFECTURE_CODES } from '../lists/prefectures';
 import { email, idString, langParam } from './common';
 import { stayDate, withinStayCeiling } from './stay-dates';
@@ -115,19 +115,28 @@ const bodyCount = (max: number) =>
     v.maxValue(max, 'max_value'),
   );
 
-export const calendarBody = v.object({
-  hotel_id: bodyId,
-  plan_id: bodyId,
-  room_id: bodyId,
-  from: stayDate,
-  days: v.optional(
-    v.pipe(v.number(), v.integer(), v.minValue(1, 'invalid_value'), v.maxValue(62, 'max_value')),
-    60,
-  ),
-  adults: v.optional(bodyCount(20), 2),
-  room_count: v.optional(bodyCount(10), 1),
-  lang,
-});
+// The last date a stay date may name: a window of `days` from `from` (and the next window's start)
+// must stay inside it, or the dates after it cannot be written YYYY-MM-DD.
+const LAST_DATE = '9999-12-31';
+const withinCalendar = <T extends { from: string; days: number }>() =>
+  v.check<T, 'invalid_date'>((b) => daysFromTo(b.from, LAST_DATE) >= b.days, 'invalid_date');
+
+export const calendarBody = v.pipe(
+  v.object({
+    hotel_id: bodyId,
+    plan_id: bodyId,
+    room_id: bodyId,
+    from: stayDate,
+    days: v.optional(
+      v.pipe(v.number(), v.integer(), v.minValue(1, 'invalid_value'), v.maxValue(62, 'max_value')),
+      60,
+    ),
+    adults: v.optional(bodyCount(20), 2),
+    room_count: v.optional(bodyCount(10), 1),
+    lang,
+  }),
+  withinCalendar(),
+);
 
 export const pricesBody = v.pipe(
   v.object({
@@ -141,16 +150,19 @@ export const pricesBody = v.pipe(
   v.check((b) => withinStayCeiling(b), 'too_many_nights'),
 );
 
-export const priceStocksBody = v.object({
-  hotel_id: bodyId,
-  from: stayDate,
-  days: v.optional(
-    v.pipe(v.number(), v.integer(), v.minValue(1, 'invalid_value'), v.maxValue(14, 'max_value')),
-    7,
-  ),
-  adults: v.optional(bodyCount(20), 2),
-  lang,
-});
+export const priceStocksBody = v.pipe(
+  v.object({
+    hotel_id: bodyId,
+    from: stayDate,
+    days: v.optional(
+      v.pipe(v.number(), v.integer(), v.minValue(1, 'invalid_value'), v.maxValue(14, 'max_value')),
+      7,
+    ),
+    adults: v.optional(bodyCount(20), 2),
+    lang,
+  }),
+  withinCalendar(),
+);
 
 export const roomAvailsBody = v.pipe(
   v.object({
