@@ -1,3 +1,4 @@
+import { MAX_STAY_NIGHTS } from '../dates/limits';
 import { addDays, daysBetween, isValidDate, nightsOf, todayInTokyo, tokyoInstant } from '../dates/stay';
 
 export type SellablePlan = {
@@ -41,9 +42,10 @@ export function checkSellable(input: {
 }): { ok: true } | { ok: false; code: SellableError } {
   const { plan, checkin, checkout, now } = input;
   if (!isValidDate(checkin) || !isValidDate(checkout)) return { ok: false, code: 'invalid_date' };
-  const nights = nightsOf(checkin, checkout);
-  const lastNight = nights.at(-1);
-  if (lastNight === undefined) return { ok: false, code: 'checkout_before_checkin' };
+  // The stay's length is counted from its dates: nights are listed only once the plan allows them.
+  const nightCount = daysBetween(checkin, checkout);
+  if (nightCount < 1) return { ok: false, code: 'checkout_before_checkin' };
+  const lastNight = addDays(checkout, -1);
 
   const today = todayInTokyo(now);
   if (checkin < today) return { ok: false, code: 'past_date' };
@@ -54,9 +56,10 @@ export function checkSellable(input: {
   if (now >= tokyoInstant(addDays(checkin, -plan.cutoff_days_before), plan.cutoff_time)) {
     return { ok: false, code: 'past_cutoff' };
   }
-  if (nights.length < plan.min_nights) return { ok: false, code: 'too_few_nights' };
-  if (nights.length > plan.max_nights) return { ok: false, code: 'too_many_nights' };
+  if (nightCount < plan.min_nights) return { ok: false, code: 'too_few_nights' };
+  if (nightCount > Math.min(plan.max_nights, MAX_STAY_NIGHTS)) return { ok: false, code: 'too_many_nights' };
   const closed = new Set(plan.closed_dates);
-  if (nights.some((night) => closed.has(night))) return { ok: false, code: 'closed_date' };
+  if (nightsOf(checkin, checkout).some((night) => closed.has(night)))
+    return { ok: false, code: 'closed_date' };
   return { ok: true };
 }

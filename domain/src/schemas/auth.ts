@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { email } from './common';
+import { singleLineText } from './text';
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 72;
@@ -40,7 +41,7 @@ export const memberLoginBody = v.object({ email, password: loginPassword });
 export type MemberLoginBody = v.InferOutput<typeof memberLoginBody>;
 
 export const staffLoginBody = v.object({
-  login_id: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(64, 'max_length')),
+  login_id: v.pipe(singleLineText(64, 'required'), v.nonEmpty('required')),
   password: loginPassword,
 });
 export type StaffLoginBody = v.InferOutput<typeof staffLoginBody>;

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { GENDERS, PAYMENT_METHODS, PHONE_TYPES } from '../enums';
 import { PREFECTURE_CODES } from '../lists/prefectures';
 import { email, langParam, secretUrl } from './common';
+import { stayDate, withinStayCeiling } from './stay-dates';
+import { multiLineText, singleLineText, tel } from './text';
 
 const MAX_PER_FIELD = 20;
 
@@ -19,18 +21,6 @@ const count = v.pipe(
   v.maxValue(MAX_PER_FIELD, 'too_many_guests'),
 );
 const optionalCount = v.optional(count, 0);
-
-/** A stay date: YYYY-MM-DD that exists in the calendar. */
-export const stayDate = v.pipe(
-  v.string('select_date'),
-  v.nonEmpty('select_date'),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date'),
-  v.check((s) => {
-    const [y, m, d] = s.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, 'invalid_date'),
-);
 
 /** One room's guests: adults by gender and each of the six child types (omitted = 0). */
 export const occupancy = v.pipe(
@@ -75,7 +65,7 @@ export const stayEntries = {
     v.minLength(1, 'enter_people'),
     v.maxLength(10, 'too_many_rooms'),
   ),
-  coupon_code: v.optional(v.pipe(v.string('invalid_type'), v.trim(), v.maxLength(50, 'max_length'))),
+  coupon_code: v.optional(singleLineText(50)),
   additional_options: v.optional(
     v.pipe(
       v.array(
@@ -102,25 +92,13 @@ export const calculatePriceBody = v.pipe(
     v.partialCheck([['checkin'], ['checkout']], (s) => s.checkout > s.checkin, 'checkout_before_checkin'),
     ['checkout'],
   ),
+  v.forward(v.partialCheck([['checkin'], ['checkout']], withinStayCeiling, 'too_many_nights'), ['checkout']),
 );
 export type CalculatePriceBody = v.InferOutput<typeof calculatePriceBody>;
 
-const name = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(50, 'max_length'));
-const kana = v.pipe(
-  v.string('invalid_type'),
-  v.trim(),
-  v.maxLength(50, 'max_length'),
-  v.regex(/^[\u30A0-\u30FF\u3000 ]*$/, 'katakana_only'),
-);
-const tel = v.pipe(
-  v.string('required'),
-  v.trim(),
-  v.nonEmpty('required'),
-  v.regex(/^\+?[0-9][0-9-]{8,18}[0-9]$/, 'invalid_tel'),
-  v.check((s) => s.replaceAll(/\D/g, '').length >= 10 && s.replaceAll(/\D/g, '').length <= 15, 'invalid_tel'),
-);
-const optionalText = (max: number) =>
-  v.optional(v.pipe(v.string('invalid_type'), v.trim(), v.maxLength(max, 'max_length')), '');
+const name = v.pipe(singleLineText(50, 'required'), v.nonEmpty('required'));
+const kana = v.pipe(singleLineText(50), v.regex(/^[\u30A0-\u30FF\u3000 ]*$/, 'katakana_only'));
+const optionalText = (max: number) => v.optional(singleLineText(max), '');
 
 /** The booker or the lodger (api-contract.md `Person`). */
 export const person = v.object({
@@ -164,14 +142,14 @@ export const bookBody = v.pipe(
     payment_method: v.picklist(PAYMENT_METHODS, 'invalid_value'),
     user: person,
     lodger: v.optional(person),
-    note: optionalText(1000),
+    note: v.optional(multiLineText(1000), ''),
     answers: v.optional(
       v.pipe(
         v.array(
           v.object({
             question_id: positiveId,
             choice_id: v.optional(positiveId),
-            text: v.optional(v.pipe(v.string('invalid_type'), v.trim(), v.maxLength(500, 'max_length'))),
+            text: v.optional(multiLineText(500)),
           }),
         ),
         v.maxLength(50, 'max_length'),
@@ -184,6 +162,7 @@ export const bookBody = v.pipe(
     v.partialCheck([['checkin'], ['checkout']], (s) => s.checkout > s.checkin, 'checkout_before_checkin'),
     ['checkout'],
   ),
+  v.forward(v.partialCheck([['checkin'], ['checkout']], withinStayCeiling, 'too_many_nights'), ['checkout']),
   // Japanese guests give their names in katakana too (フリガナ).
   v.forward(
     v.partialCheck(

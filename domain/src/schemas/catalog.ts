@@ -1,7 +1,8 @@
 import * as v from 'valibot';
+import { daysFromTo, MAX_RANGE_DAYS } from '../dates/limits';
 import { PREFECTURE_CODES } from '../lists/prefectures';
-import { stayDate } from './booking';
 import { email, idString, langParam, secretUrl } from './common';
+import { stayDate, withinStayCeiling } from './stay-dates';
 
 const smallCountString = (max: number) =>
   v.pipe(
@@ -30,6 +31,13 @@ const bothDatesOrNone = <T extends { checkin?: string | undefined; checkout?: st
     'checkin_checkout_required',
   );
 
+/** A search's stay, when given, is at most MAX_STAY_NIGHTS long. */
+const nightsWithinCeiling = <T extends { checkin?: string | undefined; checkout?: string | undefined }>() =>
+  v.check<T, 'too_many_nights'>(
+    (q) => !q.checkin || !q.checkout || withinStayCeiling({ checkin: q.checkin, checkout: q.checkout }),
+    'too_many_nights',
+  );
+
 export const hotelsQuery = v.object({
   prefecture: v.optional(v.picklist(PREFECTURE_CODES, 'invalid_prefecture')),
   lang,
@@ -44,7 +52,11 @@ export const secretPlanQuery = v.object({
   url: secretUrl,
   lang,
 });
-export const plansQuery = v.pipe(v.object({ hotel_id: idString, lang, ...stayQuery }), bothDatesOrNone());
+export const plansQuery = v.pipe(
+  v.object({ hotel_id: idString, lang, ...stayQuery }),
+  bothDatesOrNone(),
+  nightsWithinCeiling(),
+);
 export const searchPlansQuery = v.pipe(
   v.object({
     prefecture: v.optional(v.picklist(PREFECTURE_CODES, 'invalid_prefecture')),
@@ -52,6 +64,7 @@ export const searchPlansQuery = v.pipe(
     ...stayQuery,
   }),
   bothDatesOrNone(),
+  nightsWithinCeiling(),
 );
 export const planExtrasQuery = v.object({
   hotel_id: idString,
@@ -80,7 +93,7 @@ const rangeWithin = <T extends { from: string; to: string }>(maxDays: number) =>
 
 export const roomStocksQuery = v.pipe(
   v.object({ hotel_id: idString, room_id: idString, ...range }),
-  rangeWithin(366),
+  rangeWithin(MAX_RANGE_DAYS),
 );
 export const roomStocksByUrlQuery = v.pipe(
   v.object({
@@ -88,7 +101,7 @@ export const roomStocksByUrlQuery = v.pipe(
     room_id: idString,
     ...range,
   }),
-  rangeWithin(366),
+  rangeWithin(MAX_RANGE_DAYS),
 );
 
 const bodyId = v.pipe(
@@ -105,20 +118,29 @@ const bodyCount = (max: number) =>
     v.maxValue(max, 'max_value'),
   );
 
-export const calendarBody = v.object({
-  hotel_id: bodyId,
-  plan_id: bodyId,
-  secret_url: v.optional(secretUrl),
-  room_id: bodyId,
-  from: stayDate,
-  days: v.optional(
-    v.pipe(v.number(), v.integer(), v.minValue(1, 'invalid_value'), v.maxValue(62, 'max_value')),
-    60,
-  ),
-  adults: v.optional(bodyCount(20), 2),
-  room_count: v.optional(bodyCount(10), 1),
-  lang,
-});
+// The last date a stay date may name: a window of `days` from `from` (and the next window's start)
+// must stay inside it, or the dates after it cannot be written YYYY-MM-DD.
+const LAST_DATE = '9999-12-31';
+const withinCalendar = <T extends { from: string; days: number }>() =>
+  v.check<T, 'invalid_date'>((b) => daysFromTo(b.from, LAST_DATE) >= b.days, 'invalid_date');
+
+export const calendarBody = v.pipe(
+  v.object({
+    hotel_id: bodyId,
+    plan_id: bodyId,
+    secret_url: v.optional(secretUrl),
+    room_id: bodyId,
+    from: stayDate,
+    days: v.optional(
+      v.pipe(v.number(), v.integer(), v.minValue(1, 'invalid_value'), v.maxValue(62, 'max_value')),
+      60,
+    ),
+    adults: v.optional(bodyCount(20), 2),
+    room_count: v.optional(bodyCount(10), 1),
+    lang,
+  }),
+  withinCalendar(),
+);
 
 export const pricesBody = v.pipe(
   v.object({
@@ -129,22 +151,23 @@ export const pricesBody = v.pipe(
     checkout: stayDate,
     adults: v.optional(bodyCount(20), 2),
   }),
-  v.check(
-    (b) => b.checkout > b.checkin && (Date.parse(b.checkout) - Date.parse(b.checkin)) / 86_400_000 <= 31,
-    'invalid_date',
-  ),
+  v.check((b) => b.checkout > b.checkin, 'checkout_before_checkin'),
+  v.check((b) => withinStayCeiling(b), 'too_many_nights'),
 );
 
-export const priceStocksBody = v.object({
-  hotel_id: bodyId,
-  from: stayDate,
-  days: v.optional(
-    v.pipe(v.number(), v.integer(), v.minValue(1, 'invalid_value'), v.maxValue(14, 'max_value')),
-    7,
-  ),
-  adults: v.optional(bodyCount(20), 2),
-  lang,
-});
+export const priceStocksBody = v.pipe(
+  v.object({
+    hotel_id: bodyId,
+    from: stayDate,
+    days: v.optional(
+      v.pipe(v.number(), v.integer(), v.minValue(1, 'invalid_value'), v.maxValue(14, 'max_value')),
+      7,
+    ),
+    adults: v.optional(bodyCount(20), 2),
+    lang,
+  }),
+  withinCalendar(),
+);
 
 export const roomAvailsBody = v.pipe(
   v.object({
@@ -154,10 +177,8 @@ export const roomAvailsBody = v.pipe(
     room_count: v.optional(bodyCount(10), 1),
     lang,
   }),
-  v.check(
-    (b) => b.checkout > b.checkin && (Date.parse(b.checkout) - Date.parse(b.checkin)) / 86_400_000 <= 31,
-    'checkout_before_checkin',
-  ),
+  v.check((b) => b.checkout > b.checkin, 'checkout_before_checkin'),
+  v.check((b) => withinStayCeiling(b), 'too_many_nights'),
 );
 
 export const checkEmailQuery = v.object({ email });

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { DISPLAY_ID_LENGTH } from '../display-id';
-import { bookBody, occupancy, person, stayDate } from './booking';
+import { bookBody, occupancy, person } from './booking';
 import { email, langParam, secretUrl } from './common';
+import { stayDate, withinStayCeiling } from './stay-dates';
+import { singleLineText } from './text';
 
 /** A display id as typed: spaces and hyphens ignored, any case. */
 export const displayIdInput = v.pipe(
@@ -21,12 +23,7 @@ export const cancelBookingBody = v.object(bookingKey);
 export const changeBookingBody = v.object({ ...bookingKey, booking: bookBody });
 export type ChangeBookingBody = v.InferOutput<typeof changeBookingBody>;
 
-export const receiptAddressee = v.pipe(
-  v.string('required'),
-  v.trim(),
-  v.nonEmpty('required'),
-  v.maxLength(100, 'max_length'),
-);
+export const receiptAddressee = v.pipe(singleLineText(100, 'required'), v.nonEmpty('required'));
 export const receiptBody = v.object({ ...bookingKey, addressee: receiptAddressee });
 
 export const createWaitingBody = v.pipe(
@@ -42,7 +39,7 @@ export const createWaitingBody = v.pipe(
       v.minLength(1, 'enter_people'),
       v.maxLength(10, 'too_many_rooms'),
     ),
-    name: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(100, 'max_length')),
+    name: v.pipe(singleLineText(100, 'required'), v.nonEmpty('required')),
     email,
     tel: v.optional(person.entries.tel2, ''),
     lang: v.optional(langParam, 'ja'),
@@ -51,6 +48,7 @@ export const createWaitingBody = v.pipe(
     v.partialCheck([['checkin'], ['checkout']], (s) => s.checkout > s.checkin, 'checkout_before_checkin'),
     ['checkout'],
   ),
+  v.forward(v.partialCheck([['checkin'], ['checkout']], withinStayCeiling, 'too_many_nights'), ['checkout']),
 );
 export type CreateWaitingBody = v.InferOutput<typeof createWaitingBody>;
 

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { RESERVATION_STATUSES } from '../enums';
-import { stayDate } from './booking';
 import { idString } from './common';
+import { stayDate } from './stay-dates';
+import { multiLineText, singleLineText } from './text';
 
 /**
  * The hotel's reservation screen: search, CSV, detail, mail history and memo. A search form sends
@@ -68,7 +69,7 @@ const filterEntries = {
   plan_id: blankable(idString),
   room_id: blankable(idString),
   /** Words (up to five) that must each appear in a name, kana, phone, e-mail or the display id. */
-  keyword: blankable(v.pipe(v.string(), v.maxLength(100, 'max_length'))),
+  keyword: blankable(singleLineText(100)),
 };
 
 type FilterInput = {
@@ -142,7 +143,7 @@ export const updateReservationMemoBody = v.object({
     v.maxValue(2_147_483_647, 'invalid_id'),
   ),
   /** The hotel's own note on the reservation; never shown to the guest. Empty clears it. */
-  memo: v.pipe(v.string('invalid_type'), v.maxLength(MAX_MEMO_LENGTH, 'max_length')),
+  memo: multiLineText(MAX_MEMO_LENGTH),
 });
 export type UpdateReservationMemoBody = v.InferOutput<typeof updateReservationMemoBody>;
 

@@ -311,6 +311,60 @@ describe('book', () => {
     expect(row?.lang).toBe('en');
   });
 
+  it('books foreign guests with their phone numbers as typed and stores them normalised', async () => {
+    const typed: [string, string][] = [
+      ['+1 415 555 0100', '+14155550100'],
+      ['(415) 555-0100', '+14155550100'],
+      ['+82 10-1234-5678', '+821012345678'],
+      ['+81 90-1234-5678', '090-1234-5678'],
+      ['０８０（１１１１）２２２２', '080-1111-2222'],
+    ];
+    for (const [i, [tel1, stored]] of typed.entries()) {
+      const res = await call('/api/book', {
+        body: bookingBody({
+          lang: 'en',
+          checkin: tokyoDate(52 + i),
+          checkout: tokyoDate(53 + i),
+          user: { last_name: 'Smith', first_name: 'Anna', mail1: 'anna@example.com', tel1 },
+        }),
+      });
+      expect(res.status, `${tel1}: ${res.text}`).toBe(201);
+      const row = await env.DB.prepare('SELECT user_tel1 FROM reservations WHERE display_id = ?')
+        .bind(res.json.display_id)
+        .first();
+      expect(row?.user_tel1, `${tel1} is stored normalised`).toBe(stored);
+    }
+  });
+
+  it('refuses a phone number it cannot read with invalid_tel on the field', async () => {
+    const res = await call('/api/book', {
+      body: bookingBody({ user: { ...bookingBody().user, tel1: '555-0100' } }),
+    });
+    expect(res.status).toBe(422);
+    expect(res.json.error.issues).toEqual([
+      expect.objectContaining({ path: 'user.tel1', code: 'invalid_tel' }),
+    ]);
+  });
+
+  it('refuses control characters, bidi overrides and lone surrogates in names, writing nothing', async () => {
+    const before = await env.DB.prepare('SELECT count(*) AS n FROM reservations').first();
+    for (const [field, value] of [
+      ['last_name', '佐\u202E藤'],
+      ['first_name', '太\uD800'],
+      ['address', '千代田\u0000'],
+    ] as const) {
+      const res = await call('/api/book', {
+        body: bookingBody({ user: { ...bookingBody().user, [field]: value } }),
+      });
+      expect(res.status, field).toBe(422);
+      expect(res.json.error.issues, field).toEqual([
+        expect.objectContaining({ path: `user.${field}`, code: 'invalid_characters' }),
+      ]);
+    }
+    const after = await env.DB.prepare('SELECT count(*) AS n FROM reservations').first();
+    expect(after?.n, 'no reservation is written').toBe(before?.n);
+  });
+
   it('takes nothing when the third night of a three-night stay is sold out', async () => {
     const [n1, n3] = [tokyoDate(60), tokyoDate(62)];
     const stock = await env.DB.prepare('SELECT stock FROM room_stocks WHERE room_id = 102 AND date = ?')

@@ -264,6 +264,43 @@ describe('reservation flow', () => {
     expect(sessionStorage.getItem('tomaru.booking.1'), 'the flow is forgotten once booked').toBeNull();
   });
 
+  it('goes on to step 2 when Next is clicked while the price of a changed count is still coming', async () => {
+    let release: () => void = () => {};
+    renderFlow();
+    await screen.findByText('朝食付きプラン');
+    fireEvent.click(await screen.findByLabelText('電車'));
+    await screen.findByTestId('amount-due', {}, { timeout: 2000 });
+    // From now on the price answers only when the test lets it.
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const priced = answers['/api/calculateprice'];
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      const path = input.split('?')[0] ?? '';
+      calls.push({ path, url: input, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (path === '/api/calculateprice') await gate;
+      const answer = (path === '/api/calculateprice' ? priced : answers[path])?.() ?? {
+        status: 404,
+        body: { error: { code: 'not_found' } },
+      };
+      return json(answer.status, answer.body);
+    });
+    fireEvent.change(screen.getByLabelText('大人（男性）'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'お客様情報の入力へ進む' }));
+    expect(
+      await screen.findByText('料金を計算しています。計算が終わると次へ進みます。'),
+      'the click says what it waits for',
+    ).toBeTruthy();
+    expect(heading()).toBe('ご予約条件と料金');
+    release();
+    await waitFor(
+      () => expect(heading(), 'the click is not lost: it goes on once priced').toBe('お客様情報の入力'),
+      {
+        timeout: 2000,
+      },
+    );
+  });
+
   it('sends a sold-out stay back to step 1 with the message and the waiting list', async () => {
     renderFlow();
     fireEvent.click(await screen.findByLabelText('車'));

@@ -274,8 +274,16 @@ export function BookingFlow({ hotelId, hotel, lang, search, change, onBooked }: 
     ...Object.fromEntries(Object.entries(serverErrors).filter(([k]) => stepOf(k) === 1)),
   };
 
+  // A click on Next while the price is recalculating (right after a change) waits for the answer,
+  // says so, and then goes on or shows why not: it is never dropped.
+  const [nextWaiting, setNextWaiting] = useState(false);
   const nextFrom1 = () => {
     setTried((s) => ({ ...s, 1: true }));
+    if (!Object.keys(liveErrors).length && !problem && price.status === 'loading') {
+      setNextWaiting(true);
+      return;
+    }
+    setNextWaiting(false);
     if (Object.keys(liveErrors).length || problem || price.status !== 'ok') {
       focusFirstError();
       return;
@@ -288,6 +296,11 @@ export function BookingFlow({ hotelId, hotel, lang, search, change, onBooked }: 
     update({ payment_method: payment });
     goTo(2);
   };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs the waiting click once per answer
+  useEffect(() => {
+    if (nextWaiting && price.status !== 'loading') nextFrom1();
+  }, [price, nextWaiting]);
 
   const errors2 = customerErrors(state, hotelId, lang);
   const shown2: FieldErrors = {
@@ -456,6 +469,7 @@ export function BookingFlow({ hotelId, hotel, lang, search, change, onBooked }: 
             setRecalc((n) => n + 1);
           }}
           onNext={nextFrom1}
+          nextWaiting={nextWaiting}
         />
       ) : null}
       {catalogReady && state.step === 2 ? (

@@ -409,7 +409,9 @@ describe('changing a reservation (/updatereserve)', () => {
       fireEvent.click(screen.getByRole('button', { name: '変更を確定する' }));
     });
     await waitFor(() => expect(stepHeading()).toBe('お客様情報の入力'));
-    expect(screen.getByText('電話番号が正しくありません。')).toBeTruthy();
+    expect(
+      screen.getByText('電話番号の形式が正しくありません（例: 090-1234-5678 / +1 415 555 0100）。'),
+    ).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: '予約内容の確認へ進む' }));
     await waitFor(() => expect(stepHeading()).toBe('ご予約内容の確認'));

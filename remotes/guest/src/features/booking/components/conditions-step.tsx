@@ -39,6 +39,8 @@ type Props = {
   onApplyCoupon: (code: string) => void;
   onRecalculate: () => void;
   onNext: () => void;
+  /** Next was clicked while the price was recalculating: the flow goes on once it is priced. */
+  nextWaiting?: boolean;
 };
 
 /** Step 1: plan and room, dates, rooms and guests, options, questions, coupon, and the live price. */
@@ -359,9 +361,20 @@ export function ConditionsStep(props: Props) {
       </section>
 
       <div className="bk-actions">
-        <button type="button" className="button button--primary" onClick={props.onNext}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={props.onNext}
+          aria-busy={props.nextWaiting === true}
+          {...(props.nextWaiting ? { 'aria-describedby': 'bk-next-waiting' } : {})}
+        >
           <Trans>お客様情報の入力へ進む</Trans>
         </button>
+        {props.nextWaiting ? (
+          <p className="bk-hint" role="status" id="bk-next-waiting">
+            <Trans>料金を計算しています。計算が終わると次へ進みます。</Trans>
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -84,6 +84,7 @@ function PersonFields({ who, person, onChange, lang, errors, full, afterMail }: 
   const ja = lang === 'ja';
   const latinHint = ja ? undefined : t`ローマ字（半角英字）で入力してください。`;
   const phoneTypes = PHONE_TYPES.map((p): [string, string] => [p, phoneTypeLabel(i18n, p)]);
+  const telHint = t`例：090-1234-5678 / +1 415 555 0100`;
   return (
     <>
       <div className="bk-row">
@@ -111,12 +112,12 @@ function PersonFields({ who, person, onChange, lang, errors, full, afterMail }: 
       {input('mail1', t`メールアドレス`, { type: 'email', autoComplete: 'email', inputMode: 'email' })}
       {afterMail}
       <div className="bk-row">
-        {input('tel1', t`電話番号`, { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+        {input('tel1', t`電話番号`, { type: 'tel', autoComplete: 'tel', inputMode: 'tel', hint: telHint })}
         {select('tel1_type', t`電話番号の種類`, phoneTypes, t`選択しない`)}
       </div>
       {full ? (
         <div className="bk-row">
-          {input('tel2', t`電話番号2（任意）`, { type: 'tel', inputMode: 'tel' })}
+          {input('tel2', t`電話番号2（任意）`, { type: 'tel', inputMode: 'tel', hint: telHint })}
           {select('tel2_type', t`電話番号2の種類`, phoneTypes, t`選択しない`)}
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 import type { Gender, PaymentMethod, PhoneType } from '@tomaru/domain/enums';
-import { type OccupancyInput, occupancy, stayDate } from '@tomaru/domain/schemas/booking';
+import { type OccupancyInput, occupancy } from '@tomaru/domain/schemas/booking';
+import { stayDate } from '@tomaru/domain/schemas/stay-dates';
 import * as v from 'valibot';
 import { session } from './completed';
 

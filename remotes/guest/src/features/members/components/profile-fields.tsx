@@ -117,6 +117,7 @@ export function ProfileFields({
     </Field>
   );
 
+  const telHint = t`例：090-1234-5678 / +1 415 555 0100`;
   return (
     <fieldset className="fieldset">
       <legend>{t`会員情報`}</legend>
@@ -149,11 +150,11 @@ export function ProfileFields({
         </>,
       )}
       <div className="field-pair">
-        {text('tel1', t`電話番号`, { required: true, type: 'tel', autoComplete: 'tel' })}
+        {text('tel1', t`電話番号`, { required: true, type: 'tel', autoComplete: 'tel', hint: telHint })}
         {select('tel1_type', t`電話番号の種類`, phoneTypes)}
       </div>
       <div className="field-pair">
-        {text('tel2', t`電話番号2`, { type: 'tel' })}
+        {text('tel2', t`電話番号2`, { type: 'tel', hint: telHint })}
         {select('tel2_type', t`電話番号2の種類`, phoneTypes)}
       </div>
       {text('postcode', t`郵便番号`, { autoComplete: 'postal-code', hint: t`例: 123-4567` })}
