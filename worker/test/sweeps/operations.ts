@@ -194,13 +194,20 @@ export function validRequest(op: Operation, values: Record<string, unknown> = {}
 export async function send(
   op: Operation,
   request: Request,
-  init: { token?: string; now?: number; raw?: string; headers?: Record<string, string> } = {},
+  init: {
+    token?: string;
+    now?: number;
+    raw?: string;
+    rawQuery?: string;
+    headers?: Record<string, string>;
+  } = {},
 ) {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(request.query)) {
     for (const v of Array.isArray(value) ? value : [value]) search.append(key, v);
   }
-  const url = search.size ? `${op.path}?${search}` : op.path;
+  const query = init.rawQuery ?? search.toString();
+  const url = query ? `${op.path}?${query}` : op.path;
   const started = performance.now();
   const res = await call(url, {
     method: op.method,
