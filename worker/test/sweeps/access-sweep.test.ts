@@ -102,23 +102,28 @@ function scopeOf(who: Who, world: World) {
   return { hotels, chains, unions };
 }
 
-/** For each entity field, an id `who` must not reach: another scope's, or one that does not exist. */
-function foreignIds(who: Who, world: World): Record<EntityField, number> {
+/**
+ * Ids `who` must not reach, one set per other hotel (with that hotel's plan, room and reservation),
+ * and ids that do not exist for admin, who reaches everything.
+ */
+function foreignIds(who: Who, world: World): Record<EntityField, number>[] {
   const scope = scopeOf(who, world);
-  const hotel = world.hotels.find((h) => !scope.hotels.includes(h.hotel_id))?.hotel_id;
-  const reservation =
+  const hotels = world.hotels.filter((h) => !scope.hotels.includes(h.hotel_id)).map((h) => h.hotel_id);
+  const chains = world.chains.filter((c) => !scope.chains.includes(c));
+  const unions = world.unions.filter((u) => !scope.unions.includes(u));
+  const reservationOf = (hotel: number | undefined) =>
     who.type === 'user'
       ? world.reservations.find((r) => r.member_id !== who.id)
       : (world.reservations.find((r) => r.hotel_id === hotel) ??
         world.reservations.find((r) => !scope.hotels.includes(r.hotel_id)));
-  return {
+  return (hotels.length ? hotels : [undefined]).map((hotel, i) => ({
     hotel_id: hotel ?? MISSING,
     plan_id: world.plans.find((p) => p.hotel_id === hotel)?.plan_id ?? MISSING,
     room_id: world.rooms.find((r) => r.hotel_id === hotel)?.room_id ?? MISSING,
-    reservation_id: reservation?.reservation_id ?? MISSING,
-    chain_id: world.chains.find((c) => !scope.chains.includes(c)) ?? MISSING,
-    union_id: world.unions.find((u) => !scope.unions.includes(u)) ?? MISSING,
-  };
+    reservation_id: reservationOf(hotel)?.reservation_id ?? MISSING,
+    chain_id: chains[i % Math.max(chains.length, 1)] ?? MISSING,
+    union_id: unions[i % Math.max(unions.length, 1)] ?? MISSING,
+  }));
 }
 
 /** Every table's rows, except the ones sign-ins write (sessions, tokens, failed logins). */
@@ -221,34 +226,20 @@ function checksFor(op: Operation): Check[] {
 
   for (const account of Object.values(who)) {
     const isMember = account.type === 'user';
-    const request = validRequest(op, { ...override, ...pick(foreignIds(account, world), fields) });
-    if (isMember && audience === 'staff') {
-      checks.push({
-        who: account.login,
-        expected: [403],
-        why: 'member on a staff call',
-        request,
-        token: account.token,
-      });
-    } else if (!isMember && audience === 'members') {
-      checks.push({
-        who: account.login,
-        expected: [403],
-        why: 'staff on a member call',
-        request,
-        token: account.token,
-      });
-    } else if (fields.length > 0) {
-      const named = fields
-        .map((f) => `${f}=${(request.body as Record<string, unknown>)?.[f] ?? request.query[f]}`)
-        .join(' ');
-      checks.push({
-        who: account.login,
-        expected: [403, 404],
-        why: `out of scope: ${named}`,
-        request,
-        token: account.token,
-      });
+    const requests = foreignIds(account, world).map((ids) =>
+      validRequest(op, { ...override, ...pick(ids, fields) }),
+    );
+    const refusal = (why: string, expected: number[], request: Request) =>
+      checks.push({ who: account.login, expected, why, request, token: account.token });
+    if (isMember && audience === 'staff') refusal('member on a staff call', [403], requests[0] as Request);
+    else if (!isMember && audience === 'members')
+      refusal('staff on a member call', [403], requests[0] as Request);
+    else if (fields.length > 0) {
+      for (const request of requests) {
+        const body = request.body as Record<string, unknown> | undefined;
+        const named = fields.map((f) => `${f}=${body?.[f] ?? request.query[f]}`).join(' ');
+        refusal(`out of scope: ${named}`, [403, 404], request);
+      }
     }
   }
   return checks;
