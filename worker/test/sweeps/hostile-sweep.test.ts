@@ -47,6 +47,8 @@ const DEMO_VALUES: Record<string, unknown> = {
 };
 
 const stay = { checkin: tokyoDate(60), checkout: tokyoDate(61) };
+/** A night this file sells out, so a waiting-list request is one the call accepts. */
+const soldOut = { checkin: tokyoDate(120), checkout: tokyoDate(121) };
 const quote = (() => {
   const { hotel_id, plan_id, room_id, rooms } = bookingBody();
   return { hotel_id, plan_id, room_id, rooms, ...stay };
@@ -58,6 +60,7 @@ const quote = (() => {
  */
 function baseOverrides(booked: {
   code: string;
+  toCancel: string;
   email: string;
   secretUrl: string;
 }): Record<string, Record<string, unknown>> {
@@ -65,13 +68,13 @@ function baseOverrides(booked: {
   return {
     'POST /api/book': bookingBody(stay),
     'POST /api/calculateprice': quote,
-    'POST /api/createwaiting': { ...quote, name: '佐藤 太郎', email: 'sweep@example.com' },
+    'POST /api/createwaiting': { ...quote, ...soldOut, name: '佐藤 太郎', email: 'sweep@example.com' },
     'POST /api/changebooking': {
       ...code,
       booking: bookingBody({ checkin: tokyoDate(92), checkout: tokyoDate(93) }),
     },
     'GET /api/getsecretplan': { url: booked.secretUrl },
-    'POST /api/cancelbooking': code,
+    'POST /api/cancelbooking': { ...code, code: booked.toCancel },
     'POST /api/issuereceipt': { ...code, addressee: 'Sweep' },
     'GET /api/getbookingbycode': code,
     'GET /api/checkcanchangereservation': code,
@@ -387,16 +390,23 @@ let overrides: Record<string, Record<string, unknown>>;
 beforeAll(async () => {
   adminToken = (await signIn('admin', 'admin')).access_token;
   memberToken = (await signIn('user', 'guest@example.com')).access_token;
-  // A booking of this file's own (storage is per test file), for the calls that find one by code.
-  const booked = await call('/api/book', {
-    body: bookingBody({ checkin: tokyoDate(90), checkout: tokyoDate(91) }),
-  });
-  expect(booked.status, booked.text).toBe(201);
+  // Bookings of this file's own (storage is per test file) for the calls that find one by code: one
+  // to look up and change, one to cancel.
+  const [booked, toCancel] = await Promise.all(
+    [90, 94].map((day) =>
+      call('/api/book', { body: bookingBody({ checkin: tokyoDate(day), checkout: tokyoDate(day + 1) }) }),
+    ),
+  );
+  for (const res of [booked, toCancel]) expect(res?.status, res?.text).toBe(201);
+  await env.DB.prepare('UPDATE room_stocks SET stock = sold WHERE room_id = 101 AND date = ?')
+    .bind(soldOut.checkin)
+    .run();
   const secret = await env.DB.prepare(
     'SELECT secret_url FROM plans WHERE hotel_id = 1 AND is_secret = 1',
   ).first();
   overrides = baseOverrides({
-    code: booked.json.display_id,
+    code: booked?.json.display_id,
+    toCancel: toCancel?.json.display_id,
     email: bookingBody().user.mail1,
     secretUrl: String(secret?.secret_url),
   });
