@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { RESERVATION_STATUSES } from '../enums';
+import { RESERVATION_STATUSES, type ReservationStatus } from '../enums';
 import { stayDate } from './booking';
 import { idString } from './common';
 
@@ -40,17 +40,25 @@ export const MAX_PER_PAGE = 100;
 export const MAX_KEYWORD_TERMS = 5;
 export const MAX_MEMO_LENGTH = 2000;
 
-/** One or several statuses, comma-separated (`booking,canceled`). */
+const isStatus = (s: string): s is ReservationStatus =>
+  (RESERVATION_STATUSES as readonly string[]).includes(s);
+
+/**
+ * One or several statuses, comma-separated (`booking,canceled`). The query carries one string, so the
+ * items are checked with `check`, not an array schema: the OpenAPI document then shows the string
+ * the server reads, not the list it makes of it.
+ */
 const statusList = v.pipe(
   v.string('invalid_value'),
+  v.description(`One or several of ${RESERVATION_STATUSES.join(', ')}, comma-separated (booking,canceled).`),
   v.transform((s) =>
     s
       .split(',')
       .map((x) => x.trim())
       .filter(Boolean),
   ),
-  v.array(v.picklist(RESERVATION_STATUSES, 'invalid_value')),
-  v.transform((list) => [...new Set(list)]),
+  v.check((list) => list.every(isStatus), 'invalid_value'),
+  v.transform((list) => [...new Set(list.filter(isStatus))]),
 );
 
 const filterEntries = {
@@ -79,7 +87,7 @@ type FilterInput = {
   to?: string | undefined;
   booked_from?: string | undefined;
   booked_to?: string | undefined;
-  status?: (typeof RESERVATION_STATUSES)[number][] | undefined;
+  status?: ReservationStatus[] | undefined;
   plan_id?: number | undefined;
   room_id?: number | undefined;
   keyword?: string | undefined;
