@@ -45,7 +45,7 @@ const isStatus = (s: string): s is ReservationStatus =>
 
 /**
  * One or several statuses, comma-separated (`booking,canceled`). The query carries one string, so the
- * items are checked with `check`, not an array schema: the OpenAPI document then shows the string
+ * items are checked one by one (`rawCheck`, the issue names the item), not an array schema: the OpenAPI document then shows the string
  * the server reads, not the list it makes of it.
  */
 const statusList = v.pipe(
@@ -57,7 +57,18 @@ const statusList = v.pipe(
       .map((x) => x.trim())
       .filter(Boolean),
   ),
-  v.check((list) => list.every(isStatus), 'invalid_value'),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const list = dataset.value;
+    list.forEach((value, key) => {
+      if (!isStatus(value)) {
+        addIssue({
+          message: 'invalid_value',
+          path: [{ type: 'array', origin: 'value', input: list, key, value }],
+        });
+      }
+    });
+  }),
   v.transform((list) => [...new Set(list.filter(isStatus))]),
 );
 
