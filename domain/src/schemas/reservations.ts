@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CSV_HEADER_LANGS } from '../csv/reservation-csv';
 import { RESERVATION_STATUSES, type ReservationStatus } from '../enums';
 import { stayDate } from './booking';
 import { idString } from './common';
@@ -136,11 +137,15 @@ export type SearchReservationsQuery = v.InferOutput<typeof searchReservationsQue
 export const CSV_ENCODINGS = ['utf8', 'sjis'] as const;
 export type CsvEncoding = (typeof CSV_ENCODINGS)[number];
 
-/** `GET /api/api/searchreservationscsv`: the same filters, and the encoding (UTF-8 by default). */
+/**
+ * `GET /api/api/searchreservationscsv`: the same filters, the encoding (UTF-8 by default) and the
+ * header row's language: the API's field names (default) or Japanese (`header=ja`).
+ */
 export const searchReservationsCsvQuery = v.pipe(
   v.object({
     ...filterEntries,
     encoding: v.optional(v.picklist(CSV_ENCODINGS, 'invalid_value'), 'utf8'),
+    header: v.optional(v.picklist(CSV_HEADER_LANGS, 'invalid_value'), 'api'),
   }),
   v.forward(v.partialCheck(STAY_KEYS, stayInOrder, 'invalid_range'), ['stay_to']),
   v.forward(v.partialCheck(BOOKED_KEYS, bookedInOrder, 'invalid_range'), ['booked_to']),
@@ -149,7 +154,7 @@ export const searchReservationsCsvQuery = v.pipe(
 export type SearchReservationsCsvQuery = v.InferOutput<typeof searchReservationsCsvQuery>;
 
 /** The filters both calls share, after validation. */
-export type ReservationFilterQuery = Omit<SearchReservationsCsvQuery, 'encoding'>;
+export type ReservationFilterQuery = Omit<SearchReservationsCsvQuery, 'encoding' | 'header'>;
 
 export const reservationIdQuery = v.object({ reservation_id: idString });
 
