@@ -89,6 +89,12 @@ describe('caching', () => {
     }
   });
 
+  it('answers HEAD of a catalog read like its GET', async () => {
+    const res = await call('/api/gethotels', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe(`public, max-age=0, s-maxage=${SHARED_MAX_AGE.catalog}`);
+  });
+
   it('keeps stock reads a shorter time', async () => {
     const res = await call('/api/getminprices?hotel_ids=1,2');
     expect(res.status, res.text).toBe(200);
@@ -104,9 +110,14 @@ describe('caching', () => {
       '/api/api/me',
       '/api/api/searchreservations',
       '/api/api/getreservation?reservation_id=0',
+      '/api/api/searchreservationscsv?hotel_id=1',
     ]) {
       const res = await call(path, { token: access_token });
       expect(res.headers.get('Cache-Control'), `${path} (${res.status})`).toBe('no-store');
+      expect(
+        res.headers.get('ETag'),
+        `${path}: nothing to revalidate, and a CSV is never hashed whole`,
+      ).toBeNull();
     }
   });
 

@@ -2,7 +2,6 @@ import { createDb, type Db } from '@tomaru/db/client';
 import { ERROR_MESSAGES } from '@tomaru/domain/errors';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { etag } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { openAPIRouteHandler } from 'hono-openapi';
@@ -90,7 +89,7 @@ export function createApp(options: AppOptions = {}) {
       ms: Date.now() - started,
     });
   });
-  app.use('/api/*', etag(), cacheRules);
+  app.use('/api/*', cacheRules);
   app.use('/api/*', async (c, next) => {
     const url = new URL(c.req.url);
     if (url.pathname.length + url.search.length > MAX_URL_BYTES) {

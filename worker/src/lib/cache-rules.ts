@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { etag } from 'hono/etag';
 import type { AppEnv } from '../env';
 
 /**
@@ -53,35 +54,44 @@ function edgeCache(env: AppEnv['Bindings'] | undefined): Cache | undefined {
   return (caches as unknown as { default: Cache }).default;
 }
 
+const withEtag = etag();
+
 /**
  * Cache-Control on every API answer: a public catalog or stock read that succeeds is shared for its
- * rule's time (and, in production, kept in the Workers Cache API so the edge answers repeats);
- * anything else, errors included, is `no-store`. Run inside `etag()`, which adds the ETag and
- * answers 304 to a matching If-None-Match.
+ * rule's time, with an ETag (a matching If-None-Match answers 304), and in production kept in the
+ * Workers Cache API so the edge answers repeats; anything else, errors included, is `no-store` and
+ * gets no ETag (hashing would read a whole streamed CSV into memory).
  */
 export const cacheRules: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const rule = c.req.method === 'GET' ? (PUBLIC_GET_RULES[c.req.path] ?? 'no-store') : 'no-store';
+  const read = c.req.method === 'GET' || c.req.method === 'HEAD';
+  const rule = read ? (PUBLIC_GET_RULES[c.req.path] ?? 'no-store') : 'no-store';
   if (rule === 'no-store') {
     await next();
     c.res.headers.set('Cache-Control', 'no-store');
     return;
   }
-  const cache = edgeCache(c.env);
-  const key = new Request(c.req.url, { method: 'GET' });
-  const hit = await cache?.match(key);
-  if (hit) return new Response(hit.body, hit);
-  await next();
-  if (c.res.status !== 200) {
-    c.res.headers.set('Cache-Control', 'no-store');
-    return;
-  }
-  c.res.headers.set('Cache-Control', `public, max-age=0, s-maxage=${SHARED_MAX_AGE[rule]}`);
-  if (cache) {
-    const put = cache.put(key, c.res.clone());
-    try {
-      c.executionCtx.waitUntil(put);
-    } catch {
-      await put;
+  await withEtag(c, async () => {
+    const cache = edgeCache(c.env);
+    const key = new Request(c.req.url, { method: 'GET' });
+    const hit = await cache?.match(key);
+    if (hit) {
+      c.res = new Response(hit.body, hit);
+      return;
     }
-  }
+    await next();
+    if (c.res.status !== 200) {
+      c.res.headers.set('Cache-Control', 'no-store');
+      return;
+    }
+    c.res.headers.set('Cache-Control', `public, max-age=0, s-maxage=${SHARED_MAX_AGE[rule]}`);
+    if (cache) {
+      const put = cache.put(key, c.res.clone());
+      try {
+        c.executionCtx.waitUntil(put);
+      } catch {
+        // No execution context (tests calling app.request): store before answering.
+        await put;
+      }
+    }
+  });
 };
