@@ -35,13 +35,22 @@ describe('security headers in the browser', () => {
     expect(html, 'no inline script in the shell').not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   });
 
-  it('renders the guest top page and the back office with no CSP violation', async () => {
+  it('renders guest pages and back-office screens, their styles applied, with no CSP violation', async () => {
     const page = await newPage({ width: 1280 });
     const problems = await watch(page);
     const res = await page.goto('/');
     expect(res?.headers()['content-security-policy']).toContain("default-src 'self'");
     await page.getByRole('heading', { name: 'Tomaru', level: 1 }).waitFor();
+    await page.goto('/hotels/1');
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await loginAs(page, 'hotel', 'hotel1');
-    expect(problems, 'the page runs under its CSP without errors').toEqual([]);
+    await page.goto('/admin/hotel/reservation');
+    await page.getByRole('button', { name: 'この条件でCSVをダウンロード' }).waitFor();
+    const csvSection = page.getByRole('region', { name: 'CSVダウンロード' });
+    expect(
+      await csvSection.evaluate((el) => getComputedStyle(el).display),
+      'the screens’ hoisted <style> applies',
+    ).toBe('flex');
+    expect(problems, 'the pages run under their CSP without errors').toEqual([]);
   });
 });

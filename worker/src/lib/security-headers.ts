@@ -6,13 +6,15 @@ type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 
 /**
  * The Content-Security-Policy of every answer (decision 019): everything from our own origin, no
- * inline script or style, no framing. The shell loads its remotes from /remotes.json and
- * /remotes/<name>/ on the same origin; the favicon is a `data:` URL.
+ * inline script, no eval, no framing. The shell loads its remotes from /remotes.json and
+ * /remotes/<name>/ on the same origin; the favicon is a `data:` URL. Inline styles are allowed:
+ * remotes carry their CSS as React-hoisted `<style>` elements (module federation brings no
+ * stylesheet of theirs), and a style cannot run code.
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
-  styleSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
