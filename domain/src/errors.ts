@@ -10,6 +10,7 @@ export const ERROR_MESSAGES = {
   payload_too_large: 'The request body is too large.',
   not_found: 'Not found.',
   method_not_allowed: 'Method not allowed.',
+  uri_too_long: 'The address (URL) is too long.',
   internal_error: 'An error occurred.',
   unauthorized: 'Sign-in is required.',
   token_expired: 'The login has expired; log in again.',

@@ -1,12 +1,12 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, submitLogin } from './helpers';
+import { addTestScript, newPage, submitLogin } from './helpers';
 
 const axeSource: string = createRequire(import.meta.url)('axe-core').source;
 
 async function seriousViolations(page: Page) {
-  await page.addScriptTag({ content: axeSource });
+  await addTestScript(page, 'axe', axeSource);
   const result = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

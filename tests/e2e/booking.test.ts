@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiJson, baseURL, newPage } from './helpers';
+import { addTestScript, apiJson, baseURL, newPage } from './helpers';
 
 // Dates 140–160 days ahead (inside every demo plan's booking window, away from other files' dates)
 // and e-mail addresses of this run only, so the shared database is never in another test's way.
@@ -44,7 +44,7 @@ const axeSource: string = createRequire(import.meta.url)('axe-core').source;
 
 /** Serious and critical axe violations on the page as it is now. */
 async function seriousViolations(page: Page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  if (!(await page.evaluate(() => 'axe' in window))) await addTestScript(page, 'axe', axeSource);
   const result = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

@@ -59,3 +59,15 @@ export async function apiJson<T>(path: string, init?: RequestInit): Promise<T> {
   const res = await fetch(`${baseURL}${path}`, init);
   return (await res.json()) as T;
 }
+
+/**
+ * Runs a test library (axe) in the page as a same-origin script: the page's CSP allows scripts from
+ * 'self' only, so an inline `addScriptTag({ content })` is blocked (decision 019).
+ */
+export async function addTestScript(page: Page, name: string, source: string) {
+  const path = `/__test-scripts/${name}.js`;
+  await page.route(`**${path}`, (route) =>
+    route.fulfill({ body: source, contentType: 'text/javascript; charset=utf-8' }),
+  );
+  await page.addScriptTag({ url: path });
+}

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { RESERVATION_CSV_COLUMNS } from '@tomaru/domain/csv/reservation-csv';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiJson, loginAs, newPage } from './helpers';
+import { addTestScript, apiJson, loginAs, newPage } from './helpers';
 
 // The hotel's reservation screen: search, detail, memo, mail history, CSV and cancel by the hotel,
 // and who may see what. The bookings are this file's own (dates 160–175 days ahead, unique e-mails).
@@ -59,7 +59,7 @@ async function book(hotel: 1 | 2, days: number, who: string): Promise<Booked> {
 }
 
 async function seriousViolations(page: Page) {
-  await page.addScriptTag({ content: axeSource });
+  await addTestScript(page, 'axe', axeSource);
   const result = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

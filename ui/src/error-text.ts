@@ -18,6 +18,7 @@ const ERROR_TEXTS: Record<string, MessageDescriptor> = {
   forbidden: msg`この操作を行う権限がありません。`,
   login_failed: msg`ログインに失敗しました。IDとパスワードを確認してください。`,
   too_many_attempts: msg`試行回数が上限に達しました。しばらくしてから再度お試しください。`,
+  uri_too_long: msg`検索条件が長すぎます。条件を減らして再度お試しください。`,
   password_change_failed: msg`パスワードの変更に失敗しました。現在のパスワードを確認してください。`,
   hotel_not_found: msg`ホテルが見つかりません。`,
   // field-level

@@ -7,8 +7,10 @@ import { requestId } from 'hono/request-id';
 import { openAPIRouteHandler } from 'hono-openapi';
 import { requireAuth } from './auth/middleware';
 import type { AppEnv, Bindings } from './env';
+import { cacheRules } from './lib/cache-rules';
 import { ApiError, Status } from './lib/errors';
 import { log } from './lib/log';
+import { securityHeaders } from './lib/security-headers';
 import { authRoutes, sessionRoutes } from './routes/auth/auth.routes';
 import { bookingRoutes } from './routes/booking/booking.routes';
 import { guestRoutes } from './routes/guest/guest.routes';
@@ -29,6 +31,12 @@ export type AppOptions = {
 };
 
 const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * The longest URL the worker reads (path and query). Longer ones answer 414 in the JSON shape; no
+ * call needs more (the longest lists, 100 hotel ids, take about 1.2 kB). workerd itself answers a
+ * request head over 64 kB with `431 text/plain` before the worker runs (decision 019).
+ */
+export const MAX_URL_BYTES = 8 * 1024;
 
 function errorResponse(status: number, code: string, message: string, issues?: unknown, details?: unknown) {
   return {
@@ -65,6 +73,7 @@ export function createApp(options: AppOptions = {}) {
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
   const app = new Hono<AppEnv>();
 
+  app.use(securityHeaders);
   app.use(requestId({ headerName: 'X-Request-Id' }));
   app.use(async (c, next) => {
     const started = Date.now();
@@ -79,6 +88,14 @@ export function createApp(options: AppOptions = {}) {
       status: c.res.status,
       ms: Date.now() - started,
     });
+  });
+  app.use('/api/*', cacheRules);
+  app.use('/api/*', async (c, next) => {
+    const url = new URL(c.req.url);
+    if (url.pathname.length + url.search.length > MAX_URL_BYTES) {
+      throw new ApiError(Status.URI_TOO_LONG, 'uri_too_long');
+    }
+    await next();
   });
   app.use(
     '/api/*',
@@ -109,11 +126,21 @@ export function createApp(options: AppOptions = {}) {
     }),
   );
 
-  app.notFound((c) => {
+  app.notFound(async (c) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api' || !c.env?.ASSETS) {
+      const allowed = allowedMethods(app, c.req.path);
+      if (allowed.length > 0) {
+        c.header('Allow', allowed.join(', '));
+        return c.json(
+          { error: { code: 'method_not_allowed', message: ERROR_MESSAGES.method_not_allowed } },
+          Status.METHOD_NOT_ALLOWED,
+        );
+      }
       return c.json({ error: { code: 'not_found', message: ERROR_MESSAGES.not_found } }, Status.NOT_FOUND);
     }
-    return c.env.ASSETS.fetch(c.req.raw);
+    // The asset server's headers are immutable: copy the answer so the security headers can be set.
+    const asset = await c.env.ASSETS.fetch(c.req.raw);
+    return new Response(asset.body, asset);
   });
 
   app.onError((err, c) => {
@@ -144,6 +171,19 @@ export function createApp(options: AppOptions = {}) {
   });
 
   return routes;
+}
+
+/**
+ * The methods a path answers to, for the 405's `Allow` (HEAD with GET, as Hono answers it); empty
+ * when no route has this exact path.
+ */
+function allowedMethods(app: Hono<AppEnv>, path: string): string[] {
+  const methods = new Set<string>();
+  for (const route of app.routes) {
+    if (route.path === path && route.method !== 'ALL') methods.add(route.method);
+  }
+  if (methods.has('GET')) methods.add('HEAD');
+  return [...methods].sort();
 }
 
 export type AppType = ReturnType<typeof createApp>;

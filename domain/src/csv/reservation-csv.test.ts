@@ -5,6 +5,7 @@ import {
   CSV_MAX_OPTIONS,
   CSV_MAX_ROOMS,
   RESERVATION_CSV_COLUMNS,
+  RESERVATION_CSV_COLUMNS_JA,
   type ReservationCsvSource,
   reservationCsvHeader,
   reservationCsvLine,
@@ -70,6 +71,9 @@ function reservation(overrides: Partial<ReservationCsvSource> = {}): Reservation
     total_exclude_tax_discounted: 20000,
     spa_tax: 0,
     total_include_tax: 22000,
+    accommodation_tax: 0,
+    amount_due: 22000,
+    hotel_memo: '',
     before_reservation_id: null,
     status: 'booking',
     display_id: 'ABCDEFGH23',
@@ -176,13 +180,31 @@ describe('the reservation CSV header', () => {
       'hotel_reserve_no',
       'payment_method',
       'canceled_at',
+      // Not in the spec's list: appended after it, so the spec's columns keep their positions.
+      'accommodation_tax',
+      'amount_due',
+      'hotel_memo',
     ];
     expect(RESERVATION_CSV_COLUMNS).toEqual(expected);
     expect(reservationCsvHeader()).toBe(`${expected.join(',')}\r\n`);
     // About 70 columns with one slot of each list, plus the other slots.
     const fixed = expected.length - 8 * (CSV_MAX_ROOMS - 1) - 2 * (CSV_MAX_OPTIONS - 1);
-    expect(fixed - 3 * (CSV_MAX_ADDITIONAL_OPTIONS - 1)).toBe(73);
+    expect(fixed - 3 * (CSV_MAX_ADDITIONAL_OPTIONS - 1)).toBe(76);
     expect(new Set(expected).size, 'column names are unique').toBe(expected.length);
+  });
+
+  it('offers Japanese headers for the same columns, one for each, none repeated', () => {
+    expect(RESERVATION_CSV_COLUMNS_JA).toHaveLength(RESERVATION_CSV_COLUMNS.length);
+    expect(new Set(RESERVATION_CSV_COLUMNS_JA).size, 'Japanese headers are unique').toBe(
+      RESERVATION_CSV_COLUMNS_JA.length,
+    );
+    const ja = (name: string) => RESERVATION_CSV_COLUMNS_JA[RESERVATION_CSV_COLUMNS.indexOf(name)];
+    expect(ja('reservation_id')).toBe('予約ID');
+    expect(ja('room2_child_type_3')).toBe('部屋2 子供区分3');
+    expect(ja('accommodation_tax')).toBe('宿泊税');
+    expect(ja('amount_due')).toBe('お支払い金額');
+    expect(ja('hotel_memo')).toBe('施設メモ');
+    expect(reservationCsvHeader('ja')).toBe(`${RESERVATION_CSV_COLUMNS_JA.join(',')}\r\n`);
   });
 
   it('does not depend on the data: every row has exactly as many cells as the header', () => {
@@ -219,6 +241,22 @@ describe('a reservation CSV row', () => {
       room3_male_num: '',
       room10_child_type_6: '',
     });
+  });
+
+  it('writes the accommodation tax, the amount the guest pays and the hotel’s memo', () => {
+    const values = reservationCsvValues(
+      reservation({
+        total_include_tax: 66000,
+        accommodation_tax: 2200,
+        amount_due: 68200,
+        hotel_memo: '到着遅め\n駐車場あり',
+      }),
+    );
+    const cell = (name: string) => values[RESERVATION_CSV_COLUMNS.indexOf(name)];
+    expect(cell('total_include_tax')).toBe(66000);
+    expect(cell('accommodation_tax')).toBe(2200);
+    expect(cell('amount_due'), 'the CSV shows what the stay costs the guest').toBe(68200);
+    expect(cell('hotel_memo')).toBe('到着遅め\n駐車場あり');
   });
 
   it('writes instants as Tokyo wall-clock time and the stored values of the other fields', () => {

@@ -97,6 +97,12 @@ export type ReservationCsvSource = {
   total_exclude_tax_discounted: number;
   spa_tax: number;
   total_include_tax: number;
+  /** The municipality's accommodation tax (宿泊税), a separate amount like spa_tax. */
+  accommodation_tax: number;
+  /** What the guest pays: total_include_tax + spa_tax + accommodation_tax (api-contract.md). */
+  amount_due: number;
+  /** The hotel's own note on the reservation; never shown to the guest. */
+  hotel_memo: string;
   before_reservation_id: number | null;
   status: string;
   display_id: string;
@@ -118,7 +124,8 @@ type Prepared = {
   combined: readonly CouponSnapshot[];
 };
 
-type Column = { name: string; value: (p: Prepared) => CsvValue };
+/** A column: its API name, its Japanese header (`header=ja`) and how a row fills it. */
+type Column = { name: string; ja: string; value: (p: Prepared) => CsvValue };
 
 const ROOM_NUMBER_FIELDS = [
   'male_num',
@@ -131,10 +138,77 @@ const ROOM_NUMBER_FIELDS = [
   'child_type_6',
 ] as const;
 
+const ROOM_NUMBER_JA: Record<(typeof ROOM_NUMBER_FIELDS)[number], string> = {
+  male_num: '大人男性',
+  female_num: '大人女性',
+  child_type_1: '子供区分1',
+  child_type_2: '子供区分2',
+  child_type_3: '子供区分3',
+  child_type_4: '子供区分4',
+  child_type_5: '子供区分5',
+  child_type_6: '子供区分6',
+};
+
 const ORDINALS = ['first', 'second', 'third'] as const;
 
-function field<K extends keyof ReservationCsvSource>(name: K): Column {
-  return { name, value: (p) => p.r[name] as CsvValue };
+/** The Japanese headers of the plain fields (`header=ja`); numbered columns build theirs below. */
+const JA = {
+  reservation_id: '予約ID',
+  created_at: '予約日時',
+  hotel_name: '施設名',
+  room_id: '部屋タイプID',
+  plan_id: 'プランID',
+  room_name: '部屋タイプ名',
+  plan_title: 'プラン名',
+  stay_start_date: 'チェックイン日',
+  stay_end_date: 'チェックアウト日',
+  checkin_time: 'チェックイン時刻',
+  room_count: '部屋数',
+  user_last_name: '予約者 姓',
+  user_last_name_kana: '予約者 姓（カナ）',
+  user_first_name: '予約者 名',
+  user_first_name_kana: '予約者 名（カナ）',
+  user_gender: '予約者 性別',
+  user_mail1: '予約者 メールアドレス1',
+  user_mail2: '予約者 メールアドレス2',
+  user_postcode: '予約者 郵便番号',
+  user_prefecture: '予約者 都道府県',
+  user_address: '予約者 住所',
+  user_tel1: '予約者 電話番号1',
+  user_tel1_type: '予約者 電話番号1 種別',
+  user_tel2: '予約者 電話番号2',
+  user_tel2_type: '予約者 電話番号2 種別',
+  user_birthday: '予約者 生年月日',
+  access: '交通手段',
+  note: '備考',
+  lodger_last_name: '宿泊者 姓',
+  lodger_first_name: '宿泊者 名',
+  lodger_last_name_kana: '宿泊者 姓（カナ）',
+  lodger_first_name_kana: '宿泊者 名（カナ）',
+  lodger_gender: '宿泊者 性別',
+  lodger_tel: '宿泊者 電話番号',
+  lodger_mail: '宿泊者 メールアドレス',
+  lodger_prefecture: '宿泊者 都道府県',
+  lodger_address: '宿泊者 住所',
+  total_exclude_tax: '合計（税抜）',
+  total_exclude_tax_discounted: '割引後合計（税抜）',
+  spa_tax: '入湯税',
+  total_include_tax: '合計（税込）',
+  before_reservation_id: '変更前予約ID',
+  status: '状態',
+  display_id: '予約番号',
+  hotel_reserve_no: '施設予約番号',
+  payment_method: '支払方法',
+  canceled_at: 'キャンセル日時',
+  accommodation_tax: '宿泊税',
+  amount_due: 'お支払い金額',
+  hotel_memo: '施設メモ',
+} as const;
+
+const ORDINAL_JA = ['1', '2', '3'] as const;
+
+function field<K extends keyof ReservationCsvSource & keyof typeof JA>(name: K): Column {
+  return { name, ja: JA[name], value: (p) => p.r[name] as CsvValue };
 }
 
 function asRecord(value: unknown): Record<string, unknown> | null {
@@ -161,10 +235,11 @@ function combinedParts(combined: CouponSnapshot): CouponSnapshot[] {
 }
 
 function couponColumns(kind: 'open_coupon' | 'closed_coupon'): Column[] {
+  const ja = kind === 'open_coupon' ? '公開クーポン' : '非公開クーポン';
   return [
-    { name: `${kind}_name`, value: (p) => couponText(p.r[kind], 'name') },
-    { name: `${kind}_discount_yen`, value: (p) => couponYen(p.r[kind], 'discount_yen') },
-    { name: `${kind}_code`, value: (p) => couponText(p.r[kind], 'code') },
+    { name: `${kind}_name`, ja: `${ja} 名称`, value: (p) => couponText(p.r[kind], 'name') },
+    { name: `${kind}_discount_yen`, ja: `${ja} 割引額`, value: (p) => couponYen(p.r[kind], 'discount_yen') },
+    { name: `${kind}_code`, ja: `${ja} コード`, value: (p) => couponText(p.r[kind], 'code') },
   ];
 }
 
@@ -175,7 +250,7 @@ function slots<T>(count: number, make: (index: number, n: number) => T[]): T[] {
 /** Every column, in order: the header and each row are made from this one list, so they never drift. */
 const COLUMNS: readonly Column[] = [
   field('reservation_id'),
-  { name: 'created_at', value: (p) => tokyoDateTimeCell(p.r.created_at) },
+  { name: 'created_at', ja: JA.created_at, value: (p) => tokyoDateTimeCell(p.r.created_at) },
   field('hotel_name'),
   field('room_id'),
   field('plan_id'),
@@ -188,6 +263,7 @@ const COLUMNS: readonly Column[] = [
   ...slots(CSV_MAX_ROOMS, (index, n) =>
     ROOM_NUMBER_FIELDS.map((key) => ({
       name: `room${n}_${key}`,
+      ja: `部屋${n} ${ROOM_NUMBER_JA[key]}`,
       value: (p: Prepared) => p.rooms[index]?.[key] ?? null,
     })),
   ),
@@ -218,9 +294,14 @@ const COLUMNS: readonly Column[] = [
   field('lodger_prefecture'),
   field('lodger_address'),
   ...slots(CSV_MAX_OPTIONS, (index, n) => [
-    { name: `option${n}_question_text`, value: (p: Prepared) => p.answers[index]?.question_text ?? null },
+    {
+      name: `option${n}_question_text`,
+      ja: `質問${n}`,
+      value: (p: Prepared) => p.answers[index]?.question_text ?? null,
+    },
     {
       name: `option${n}_answered_choice_text`,
+      ja: `質問${n} 回答`,
       value: (p: Prepared) => {
         const answer = p.answers[index];
         return answer ? answer.answered_choice_text || answer.text || '' : null;
@@ -228,20 +309,38 @@ const COLUMNS: readonly Column[] = [
     },
   ]),
   ...slots(CSV_MAX_ADDITIONAL_OPTIONS, (index, n) => [
-    { name: `additional_option${n}_name`, value: (p: Prepared) => p.options[index]?.name ?? null },
-    { name: `additional_option${n}_num`, value: (p: Prepared) => p.options[index]?.num ?? null },
-    { name: `additional_option${n}_price`, value: (p: Prepared) => p.options[index]?.price ?? null },
+    {
+      name: `additional_option${n}_name`,
+      ja: `追加オプション${n} 名称`,
+      value: (p: Prepared) => p.options[index]?.name ?? null,
+    },
+    {
+      name: `additional_option${n}_num`,
+      ja: `追加オプション${n} 数量`,
+      value: (p: Prepared) => p.options[index]?.num ?? null,
+    },
+    {
+      name: `additional_option${n}_price`,
+      ja: `追加オプション${n} 単価（税込）`,
+      value: (p: Prepared) => p.options[index]?.price ?? null,
+    },
   ]),
   ...couponColumns('open_coupon'),
   ...couponColumns('closed_coupon'),
-  { name: 'combined_coupon_name', value: (p) => couponText(p.r.combined_coupon, 'name') },
+  {
+    name: 'combined_coupon_name',
+    ja: '組み合わせクーポン 名称',
+    value: (p) => couponText(p.r.combined_coupon, 'name'),
+  },
   ...ORDINALS.flatMap((ordinal, index) => [
     {
       name: `combined_coupon_${ordinal}_open_coupon_name`,
+      ja: `組み合わせクーポン 公開クーポン${ORDINAL_JA[index]} 名称`,
       value: (p: Prepared) => couponText(p.combined[index], 'name'),
     },
     {
       name: `combined_coupon_${ordinal}_open_coupon_discount_yen`,
+      ja: `組み合わせクーポン 公開クーポン${ORDINAL_JA[index]} 割引額`,
       value: (p: Prepared) => couponYen(p.combined[index], 'discount_yen'),
     },
   ]),
@@ -254,7 +353,11 @@ const COLUMNS: readonly Column[] = [
   field('display_id'),
   field('hotel_reserve_no'),
   field('payment_method'),
-  { name: 'canceled_at', value: (p) => tokyoDateTimeCell(p.r.canceled_at) },
+  { name: 'canceled_at', ja: JA.canceled_at, value: (p) => tokyoDateTimeCell(p.r.canceled_at) },
+  // Not in the spec's list: appended, so every column the spec places keeps its position.
+  field('accommodation_tax'),
+  field('amount_due'),
+  field('hotel_memo'),
 ];
 
 /**
@@ -263,9 +366,18 @@ const COLUMNS: readonly Column[] = [
  */
 export const RESERVATION_CSV_COLUMNS: readonly string[] = COLUMNS.map((c) => c.name);
 
-/** The header line of the reservation CSV, CRLF included. */
-export function reservationCsvHeader(): string {
-  return csvLine(RESERVATION_CSV_COLUMNS);
+/** The same columns' Japanese headers, for `header=ja` (Excel users who read Japanese). */
+export const RESERVATION_CSV_COLUMNS_JA: readonly string[] = COLUMNS.map((c) => c.ja);
+
+export const CSV_HEADER_LANGS = ['api', 'ja'] as const;
+export type CsvHeaderLang = (typeof CSV_HEADER_LANGS)[number];
+
+/**
+ * The header line of the reservation CSV, CRLF included: the API's field names, or Japanese.
+ * @example reservationCsvHeader('ja').startsWith('予約ID,予約日時,') // true
+ */
+export function reservationCsvHeader(lang: CsvHeaderLang = 'api'): string {
+  return csvLine(lang === 'ja' ? RESERVATION_CSV_COLUMNS_JA : RESERVATION_CSV_COLUMNS);
 }
 
 /** One reservation's values in column order, before quoting (numbers stay numbers). */

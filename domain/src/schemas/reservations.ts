@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { RESERVATION_STATUSES } from '../enums';
+import { CSV_HEADER_LANGS } from '../csv/reservation-csv';
+import { RESERVATION_STATUSES, type ReservationStatus } from '../enums';
 import { idString } from './common';
 import { stayDate } from './stay-dates';
 import { multiLineText, singleLineText } from './text';
@@ -41,17 +42,36 @@ export const MAX_PER_PAGE = 100;
 export const MAX_KEYWORD_TERMS = 5;
 export const MAX_MEMO_LENGTH = 2000;
 
-/** One or several statuses, comma-separated (`booking,canceled`). */
+const isStatus = (s: string): s is ReservationStatus =>
+  (RESERVATION_STATUSES as readonly string[]).includes(s);
+
+/**
+ * One or several statuses, comma-separated (`booking,canceled`). The query carries one string, so the
+ * items are checked one by one (`rawCheck`, the issue names the item), not an array schema: the OpenAPI document then shows the string
+ * the server reads, not the list it makes of it.
+ */
 const statusList = v.pipe(
   v.string('invalid_value'),
+  v.description(`One or several of ${RESERVATION_STATUSES.join(', ')}, comma-separated (booking,canceled).`),
   v.transform((s) =>
     s
       .split(',')
       .map((x) => x.trim())
       .filter(Boolean),
   ),
-  v.array(v.picklist(RESERVATION_STATUSES, 'invalid_value')),
-  v.transform((list) => [...new Set(list)]),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const list = dataset.value;
+    list.forEach((value, key) => {
+      if (!isStatus(value)) {
+        addIssue({
+          message: 'invalid_value',
+          path: [{ type: 'array', origin: 'value', input: list, key, value }],
+        });
+      }
+    });
+  }),
+  v.transform((list) => [...new Set(list.filter(isStatus))]),
 );
 
 const filterEntries = {
@@ -80,7 +100,7 @@ type FilterInput = {
   to?: string | undefined;
   booked_from?: string | undefined;
   booked_to?: string | undefined;
-  status?: (typeof RESERVATION_STATUSES)[number][] | undefined;
+  status?: ReservationStatus[] | undefined;
   plan_id?: number | undefined;
   room_id?: number | undefined;
   keyword?: string | undefined;
@@ -118,11 +138,15 @@ export type SearchReservationsQuery = v.InferOutput<typeof searchReservationsQue
 export const CSV_ENCODINGS = ['utf8', 'sjis'] as const;
 export type CsvEncoding = (typeof CSV_ENCODINGS)[number];
 
-/** `GET /api/api/searchreservationscsv`: the same filters, and the encoding (UTF-8 by default). */
+/**
+ * `GET /api/api/searchreservationscsv`: the same filters, the encoding (UTF-8 by default) and the
+ * header row's language: the API's field names (default) or Japanese (`header=ja`).
+ */
 export const searchReservationsCsvQuery = v.pipe(
   v.object({
     ...filterEntries,
     encoding: v.optional(v.picklist(CSV_ENCODINGS, 'invalid_value'), 'utf8'),
+    header: v.optional(v.picklist(CSV_HEADER_LANGS, 'invalid_value'), 'api'),
   }),
   v.forward(v.partialCheck(STAY_KEYS, stayInOrder, 'invalid_range'), ['stay_to']),
   v.forward(v.partialCheck(BOOKED_KEYS, bookedInOrder, 'invalid_range'), ['booked_to']),
@@ -131,7 +155,7 @@ export const searchReservationsCsvQuery = v.pipe(
 export type SearchReservationsCsvQuery = v.InferOutput<typeof searchReservationsCsvQuery>;
 
 /** The filters both calls share, after validation. */
-export type ReservationFilterQuery = Omit<SearchReservationsCsvQuery, 'encoding'>;
+export type ReservationFilterQuery = Omit<SearchReservationsCsvQuery, 'encoding' | 'header'>;
 
 export const reservationIdQuery = v.object({ reservation_id: idString });
 

@@ -10,6 +10,7 @@ import { usePlansAndRooms } from './get-plans-and-rooms';
 import { STATUS_LABELS, StatusBadge, useErrorText, usePaymentLabel } from './labels';
 import {
   type CsvEncoding,
+  type CsvHeaderLang,
   downloadReservationsCsv,
   EMPTY_FILTERS,
   type FieldIssues,
@@ -122,6 +123,7 @@ export function ReservationList(props: ReservationListProps) {
     sort: useId(),
     order: useId(),
     encoding: useId(),
+    csvHeader: useId(),
   };
   const set = <K extends keyof ReservationFilters>(key: K, value: ReservationFilters[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
@@ -327,7 +329,13 @@ export function ReservationList(props: ReservationListProps) {
         </div>
       </form>
 
-      <CsvDownload filters={applied} hotelId={hotelId} disabled={query === null} encodingId={ids.encoding} />
+      <CsvDownload
+        filters={applied}
+        hotelId={hotelId}
+        disabled={query === null}
+        encodingId={ids.encoding}
+        headerId={ids.csvHeader}
+      />
 
       <ResultArea
         result={result}
@@ -349,22 +357,28 @@ function CsvDownload({
   hotelId,
   disabled,
   encodingId,
+  headerId,
 }: {
   filters: ReservationFilters;
   hotelId: number | undefined;
   disabled: boolean;
   encodingId: string;
+  headerId: string;
 }) {
   const { t } = useLingui();
   const { viewer } = useBackOffice();
   const errorText = useErrorText();
   const [encoding, setEncoding] = useState<CsvEncoding>('utf8');
+  const [header, setHeader] = useState<CsvHeaderLang>('api');
   const [state, setState] = useState<{ busy: boolean; saved?: string; error?: unknown }>({ busy: false });
 
   async function download() {
     setState({ busy: true });
     try {
-      const saved = await downloadReservationsCsv(viewer, filtersToCsvQuery(filters, encoding, hotelId));
+      const saved = await downloadReservationsCsv(
+        viewer,
+        filtersToCsvQuery(filters, encoding, hotelId, header),
+      );
       setState({ busy: false, saved });
     } catch (error) {
       setState({ busy: false, error });
@@ -379,6 +393,13 @@ function CsvDownload({
         <select id={encodingId} value={encoding} onChange={(e) => setEncoding(e.target.value as CsvEncoding)}>
           <option value="utf8">{t`UTF-8（BOM付き）`}</option>
           <option value="sjis">{t`Shift_JIS（古いExcel向け）`}</option>
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={headerId}>{t`見出し行`}</label>
+        <select id={headerId} value={header} onChange={(e) => setHeader(e.target.value as CsvHeaderLang)}>
+          <option value="api">{t`項目名（API名）`}</option>
+          <option value="ja">{t`日本語`}</option>
         </select>
       </div>
       <button

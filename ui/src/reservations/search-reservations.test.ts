@@ -85,6 +85,8 @@ describe('reservation filters in the URL and in the API query', () => {
     expect(csv).toMatchObject({ hotel_id: '1', keyword: 'sato', encoding: 'sjis' });
     expect(Object.keys(csv)).not.toContain('sort');
     expect(Object.keys(csv)).not.toContain('page');
+    expect(Object.keys(csv), 'API names by default: no header parameter').not.toContain('header');
+    expect(filtersToCsvQuery(EMPTY_FILTERS, 'utf8', 1, 'ja')).toMatchObject({ header: 'ja' });
   });
 
   it("checks the form with the API's schema: a range that ends before it starts is refused", () => {

@@ -1,3 +1,4 @@
+import type { CsvHeaderLang } from '@tomaru/domain/csv/reservation-csv';
 import { RESERVATION_STATUSES, type ReservationStatus } from '@tomaru/domain/enums';
 import {
   CSV_ENCODINGS,
@@ -143,9 +144,10 @@ export function filtersToCsvQuery(
   f: ReservationFilters,
   encoding: CsvEncoding,
   fixedHotelId?: number,
+  header: CsvHeaderLang = 'api',
 ): ApiQuery {
   const { sort: _s, order: _o, page: _p, per_page: _pp, ...filters } = filtersToApiQuery(f, fixedHotelId);
-  return { ...filters, encoding };
+  return header === 'api' ? { ...filters, encoding } : { ...filters, encoding, header };
 }
 
 export type FieldIssues = Partial<Record<keyof ReservationFilters, string>>;
@@ -165,7 +167,7 @@ export function validateFilters(f: ReservationFilters, fixedHotelId?: number): F
   return issues;
 }
 
-export { CSV_ENCODINGS, type CsvEncoding, RESERVATION_SORTS, RESERVATION_STATUSES };
+export { CSV_ENCODINGS, type CsvEncoding, type CsvHeaderLang, RESERVATION_SORTS, RESERVATION_STATUSES };
 
 /** One line of the list, as `searchreservations` answers it. */
 export type ReservationListItem = {

@@ -53,4 +53,29 @@ describe('GET /api/openapi.json', () => {
     const query = res.json.paths['/api/gethotelinfo'].get.parameters.map((p: { name: string }) => p.name);
     expect(query).toEqual(expect.arrayContaining(['hotel_id', 'lang']));
   });
+
+  it('describes every query parameter as the string the server reads, a list as a comma list', async () => {
+    const res = await call('/api/openapi.json');
+    const arrays: string[] = [];
+    for (const [path, ops] of Object.entries(res.json.paths as Record<string, Record<string, Operation>>)) {
+      for (const [method, op] of Object.entries(ops)) {
+        for (const p of op.parameters ?? []) {
+          if (p.in === 'query' && p.schema?.type !== 'string' && !p.schema?.enum)
+            arrays.push(`${method} ${path} ${p.name}`);
+        }
+      }
+    }
+    expect(arrays, 'a query string carries strings; a list is sent as a comma list').toEqual([]);
+    const status = res.json.paths['/api/api/searchreservations'].get.parameters.find(
+      (p: { name: string }) => p.name === 'status',
+    );
+    expect(status.schema.type).toBe('string');
+    expect(status.schema.description ?? status.description, 'the document says how to send several').toMatch(
+      /comma/i,
+    );
+  });
 });
+
+type Operation = {
+  parameters?: { in: string; name: string; schema?: { type?: string; enum?: unknown[] } }[];
+};

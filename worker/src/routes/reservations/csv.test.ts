@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test';
 import { parseCsv } from '@tomaru/domain/csv/parse';
-import { RESERVATION_CSV_COLUMNS } from '@tomaru/domain/csv/reservation-csv';
+import { RESERVATION_CSV_COLUMNS, RESERVATION_CSV_COLUMNS_JA } from '@tomaru/domain/csv/reservation-csv';
 import * as Encoding from 'encoding-japanese';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { freshAddress, signIn, tokyoDate } from '../../../test/helpers';
+import { bookingBody, call, freshAddress, signIn, tokyoDate } from '../../../test/helpers';
 import { createApp } from '../../app';
 import { CSV_PAGE_SIZE } from './csv';
 import { bookFixtures, type Fixtures, storedReservation } from './test-fixtures';
@@ -257,5 +257,48 @@ describe('searchreservationscsv', () => {
     expect(all).toHaveLength(copies + 6);
     expect(all.slice(-copies - 1).map((r) => Number(r.reservation_id))).toEqual(ids);
     expect(new Set(all.map((r) => r.reservation_id)).size).toBe(all.length);
+  });
+
+  it('exports the accommodation tax, the amount the guest pays (as calculateprice said) and the hotel’s memo', async () => {
+    const tag = `tax${crypto.randomUUID().slice(0, 8)}`;
+    const body = bookingBody({
+      checkin: tokyoDate(150),
+      checkout: tokyoDate(152),
+      user: { ...bookingBody().user, mail1: `${tag}@example.com` },
+    });
+    const quote = await call('/api/calculateprice', { body });
+    expect(quote.status, quote.text).toBe(200);
+    expect(quote.json.accommodation_tax, 'a stay in Kyoto owes accommodation tax').toBeGreaterThan(0);
+    const booked = await call('/api/book', { body });
+    expect(booked.status, booked.text).toBe(201);
+    const reservationId = booked.json.reservation_id as number;
+    const memo = 'チェックイン遅め, "駐車場"あり';
+    const saved = await call('/api/api/updatereservationmemo', {
+      token: fx.tokens.hotel1,
+      body: { reservation_id: reservationId, memo },
+    });
+    expect(saved.status, saved.text).toBe(200);
+
+    const res = await download(fx.tokens.hotel1, { hotel_id: 1, keyword: tag });
+    const row = byId(rowsOf(res.text), reservationId);
+    expect(Number(row.accommodation_tax)).toBe(quote.json.accommodation_tax);
+    expect(Number(row.amount_due), 'the CSV’s amount is what the guest pays').toBe(quote.json.amount_due);
+    expect(Number(row.amount_due)).toBe(
+      Number(row.total_include_tax) + Number(row.spa_tax) + Number(row.accommodation_tax),
+    );
+    expect(Number(row.amount_due)).toBeGreaterThan(Number(row.total_include_tax));
+    expect(row.hotel_memo).toBe(memo);
+  });
+
+  it('writes Japanese column headers with header=ja, the same columns in the same order', async () => {
+    const res = await download(fx.tokens.hotel1, { hotel_id: 1, keyword: fx.tag, header: 'ja' });
+    expect(res.status, res.text).toBe(200);
+    const [header, ...rows] = parseCsv(res.text.replace(/^\uFEFF/, ''));
+    expect(header).toEqual(RESERVATION_CSV_COLUMNS_JA);
+    expect(header?.slice(0, 3)).toEqual(['予約ID', '予約日時', '施設名']);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const cells of rows) expect(cells).toHaveLength(header?.length ?? 0);
+    const bad = await download(fx.tokens.hotel1, { hotel_id: 1, header: 'fr' });
+    expect(bad.status).toBe(422);
   });
 });

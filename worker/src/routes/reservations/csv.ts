@@ -6,7 +6,11 @@ import {
   type ReservationFilter,
 } from '@tomaru/db/queries/reservation-search';
 import { UTF8_BOM } from '@tomaru/domain/csv/csv';
-import { reservationCsvHeader, reservationCsvLine } from '@tomaru/domain/csv/reservation-csv';
+import {
+  type CsvHeaderLang,
+  reservationCsvHeader,
+  reservationCsvLine,
+} from '@tomaru/domain/csv/reservation-csv';
 import type { CsvEncoding } from '@tomaru/domain/schemas/reservations';
 import * as Encoding from 'encoding-japanese';
 
@@ -101,7 +105,7 @@ function groupById<T extends { reservation_id: number }>(rows: T[]) {
 }
 
 /**
- * The reservation CSV as a stream: the header (after a BOM in UTF-8), then the matches hotel by
+ * The reservation CSV as a stream: the header (after a BOM in UTF-8; API names or Japanese), then the matches hotel by
  * hotel (by id), each hotel's in booking order, one page at a time, read only when the reader asks for more
  * (keyset pagination, see exportPage). Memory holds one page whatever the number of rows. A
  * failure after the first bytes can only cut the download short (the status is already sent);
@@ -110,9 +114,10 @@ function groupById<T extends { reservation_id: number }>(rows: T[]) {
 export function reservationCsvStream(
   db: Db,
   filter: ReservationFilter,
-  encoding: CsvEncoding,
+  format: { encoding: CsvEncoding; header: CsvHeaderLang },
   onError: (error: unknown) => void,
 ): ReadableStream<Uint8Array> {
+  const { encoding, header } = format;
   const encoder = encoding === 'sjis' ? SHIFT_JIS : UTF8;
   let hotelIds: (number | null)[] | null = null;
   let hotelIndex = 0;
@@ -142,7 +147,7 @@ export function reservationCsvStream(
           if (hotelIds === null) {
             hotelIds = await exportHotels(db, filter.scope);
             const out = chunker(encoder, (chunk) => controller.enqueue(chunk));
-            out.write((encoding === 'utf8' ? UTF8_BOM : '') + reservationCsvHeader());
+            out.write((encoding === 'utf8' ? UTF8_BOM : '') + reservationCsvHeader(header));
             out.flush();
             return;
           }

@@ -58,6 +58,11 @@ export const reservationRoutes = new Hono<AppEnv>()
     doc(
       'The search’s reservations as CSV (spec section 3 columns, RFC 4180, UTF-8 with BOM or Shift_JIS), streamed',
       {
+        description: [
+          'Columns: the spec’s fields (section 3, “Reservation (as exported to CSV)”) in the spec’s order, then accommodation_tax, amount_due (what the guest pays: total_include_tax + spa_tax + accommodation_tax) and hotel_memo, appended so the spec’s columns keep their positions. The header never depends on the data (decision 009).',
+          'Flattening: per-room numbers become room1_male_num … room10_child_type_6 (rooms in booking order, 10 slots, the booking maximum); answers to the hotel’s questions become option1_question_text, option1_answered_choice_text … option10_… (by question id; a free-text answer goes in the answer column); additional options become additional_option1_name, _num, _price (unit price, tax included) … additional_option10_… (by id); coupons become open_coupon_name/_discount_yen/_code, the same for closed_coupon, and combined_coupon_name with combined_coupon_first|second|third_open_coupon_name/_discount_yen. An unused slot is empty; answers or options beyond 10 are left out.',
+          'Header row: the API’s field names (default) or Japanese headers (header=ja), same columns in the same order. Instants (created_at, canceled_at) are Japan time, YYYY-MM-DD HH:MM:SS.',
+        ].join('\n\n'),
         responses: {
           200: {
             description: 'CSV, one header line then one line per reservation (CRLF)',
@@ -73,7 +78,7 @@ export const reservationRoutes = new Hono<AppEnv>()
       const scope = await searchScope(db, c.var.principal, query.hotel_id);
       const filename = `reservations-${todayInTokyo(c.var.now()).replaceAll('-', '')}.csv`;
       const requestId = c.var.requestId;
-      const stream = reservationCsvStream(db, toFilter(query, scope), query.encoding, (error) =>
+      const stream = reservationCsvStream(db, toFilter(query, scope), query, (error) =>
         log('error', requestId, {
           job: 'reservation_csv',
           error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),

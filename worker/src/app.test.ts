@@ -1,0 +1,189 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { call, freshAddress, signIn } from '../test/helpers';
+import { createApp, MAX_URL_BYTES } from './app';
+import { PUBLIC_GET_RULES, SHARED_MAX_AGE } from './lib/cache-rules';
+
+/** Calls the app with other bindings (production, a static asset server). */
+async function callWith(bindings: Record<string, unknown>, path: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.set('CF-Connecting-IP', freshAddress());
+  return createApp().request(path, { ...init, headers }, { ...env, ...bindings });
+}
+
+function expectSecurityHeaders(headers: Headers, what: string) {
+  const csp = headers.get('Content-Security-Policy') ?? '';
+  expect(csp, `${what}: scripts from our origin only, no inline script`).toMatch(/script-src 'self'(;|$)/);
+  expect(csp, `${what}: calls to our origin only`).toMatch(/connect-src 'self'(;|$)/);
+  expect(csp, `${what}: nobody may frame it`).toMatch(/frame-ancestors 'none'(;|$)/);
+  expect(csp, `${what}: no inline script, no eval`).not.toMatch(/script-src[^;]*unsafe|unsafe-eval/);
+  expect(headers.get('X-Frame-Options'), what).toBe('DENY');
+  expect(headers.get('X-Content-Type-Options'), what).toBe('nosniff');
+  expect(headers.get('Referrer-Policy'), what).toBe('same-origin');
+  expect(headers.get('Permissions-Policy'), what).toMatch(/camera=\(\)/);
+}
+
+describe('security headers', () => {
+  it('sets them on every API answer, errors and 404s included, without HSTS outside production', async () => {
+    for (const path of [
+      '/api/gethotels',
+      '/api/gethotelinfo?hotel_id=999999',
+      '/api/api/me',
+      '/api/nothing',
+    ]) {
+      const res = await call(path);
+      expectSecurityHeaders(res.headers, path);
+      expect(res.headers.get('Strict-Transport-Security'), 'plain http locally: no HSTS').toBeNull();
+    }
+  });
+
+  it('adds HSTS in production', async () => {
+    const res = await callWith({ APP_ENV: 'production' }, '/api/api/me');
+    expect(res.status).toBe(401);
+    expect(res.headers.get('Strict-Transport-Security')).toMatch(/max-age=31536000/);
+    expectSecurityHeaders(res.headers, 'production');
+  });
+
+  it('sets them on the HTML and assets the worker serves from the asset server', async () => {
+    const ASSETS = {
+      fetch: async () =>
+        // Like the asset server's answers, whose headers cannot be changed in place.
+        Response.redirect('http://localhost/index.html', 302),
+    };
+    const res = await callWith({ ASSETS }, '/hotel/reservations');
+    expect(res.status).toBe(302);
+    expectSecurityHeaders(res.headers, 'an asset answer');
+    const html = await callWith(
+      {
+        ASSETS: {
+          fetch: async () => new Response('<!doctype html>', { headers: { 'Content-Type': 'text/html' } }),
+        },
+      },
+      '/',
+    );
+    expect(await html.text()).toBe('<!doctype html>');
+    expectSecurityHeaders(html.headers, 'the shell’s HTML');
+  });
+});
+
+describe('caching', () => {
+  it('answers catalog reads with a short shared max-age and an ETag, and 304 to a matching If-None-Match', async () => {
+    for (const path of [
+      '/api/gethotels',
+      '/api/gethotelinfo?hotel_id=1&lang=ja',
+      '/api/getinfo?hotel_id=1',
+      '/api/getrooms?hotel_id=1',
+      '/api/getchildtype?hotel_id=1',
+      '/api/getagreements?hotel_id=1',
+    ]) {
+      const res = await call(path);
+      expect(res.status, `${path}: ${res.text}`).toBe(200);
+      expect(res.headers.get('Cache-Control'), path).toBe(
+        `public, max-age=0, s-maxage=${SHARED_MAX_AGE.catalog}`,
+      );
+      const tag = res.headers.get('ETag');
+      expect(tag, `${path} carries an ETag`).toBeTruthy();
+      const again = await call(path, { headers: { 'If-None-Match': tag as string } });
+      expect(again.status, `${path}: an unchanged answer is not sent again`).toBe(304);
+      expect(again.text).toBe('');
+    }
+  });
+
+  it('answers HEAD of a catalog read like its GET', async () => {
+    const res = await call('/api/gethotels', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe(`public, max-age=0, s-maxage=${SHARED_MAX_AGE.catalog}`);
+  });
+
+  it('keeps stock reads a shorter time', async () => {
+    const res = await call('/api/getminprices?hotel_ids=1,2');
+    expect(res.status, res.text).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe(`public, max-age=0, s-maxage=${SHARED_MAX_AGE.stock}`);
+  });
+
+  it('marks every back-office answer no-store, errors included', async () => {
+    const anonymous = await call('/api/api/me');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('Cache-Control')).toBe('no-store');
+    const { access_token } = await signIn('hotel', 'hotel1');
+    for (const path of [
+      '/api/api/me',
+      '/api/api/searchreservations',
+      '/api/api/getreservation?reservation_id=0',
+      '/api/api/searchreservationscsv?hotel_id=1',
+    ]) {
+      const res = await call(path, { token: access_token });
+      expect(res.headers.get('Cache-Control'), `${path} (${res.status})`).toBe('no-store');
+      expect(
+        res.headers.get('ETag'),
+        `${path}: nothing to revalidate, and a CSV is never hashed whole`,
+      ).toBeNull();
+    }
+  });
+
+  it('marks personal public answers, posts and failed catalog reads no-store', async () => {
+    for (const path of [
+      '/api/getbookingbycode?code=nothing&email=a@example.com',
+      '/api/checkemail?email=a@example.com',
+      '/api/gethotelinfo?hotel_id=999999',
+      '/api/gethotels?prefecture=nowhere',
+    ]) {
+      const res = await call(path);
+      expect(res.headers.get('Cache-Control'), `${path} (${res.status})`).toBe('no-store');
+    }
+    const posted = await call('/api/calculateprice', { body: {} });
+    expect(posted.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('classifies every public GET of the API document as shared or no-store', async () => {
+    const doc = await call('/api/openapi.json');
+    const gets = Object.entries(doc.json.paths as Record<string, Record<string, unknown>>)
+      .filter(([path, ops]) => 'get' in ops && !path.startsWith('/api/api/'))
+      .map(([path]) => path);
+    const unclassified = gets.filter((path) => !(path in PUBLIC_GET_RULES));
+    expect(unclassified, 'a new public GET needs a rule in PUBLIC_GET_RULES (decision 019)').toEqual([]);
+    const stale = Object.keys(PUBLIC_GET_RULES).filter((p) => p !== '/api/openapi.json' && !gets.includes(p));
+    expect(stale, 'rules for calls that no longer exist').toEqual([]);
+  });
+
+  it('keeps a catalog read in the edge cache in production, for its max-age', async () => {
+    const url = 'http://localhost/api/getrooms?hotel_id=1&lang=ja';
+    const cache = (caches as unknown as { default: Cache }).default;
+    try {
+      const res = await callWith({ APP_ENV: 'production' }, url);
+      expect(res.status).toBe(200);
+      const kept = await cache.match(url);
+      expect(kept, 'the edge answers the next read').toBeDefined();
+      expect(kept?.headers.get('Cache-Control')).toContain(`s-maxage=${SHARED_MAX_AGE.catalog}`);
+      expect(await kept?.text()).toBe(await res.text());
+    } finally {
+      await cache.delete(url);
+    }
+  });
+});
+
+describe('protocol', () => {
+  it('answers 405 with Allow and the JSON error shape for a known path with a wrong method', async () => {
+    const get = await call('/api/gethotels', { method: 'POST', body: {} });
+    expect(get.status).toBe(405);
+    expect(get.headers.get('Allow')).toBe('GET, HEAD');
+    expect(get.json.error.code).toBe('method_not_allowed');
+    const post = await call('/api/book', { method: 'GET' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('Allow')).toBe('POST');
+    const { access_token } = await signIn('hotel', 'hotel1');
+    const signedIn = await call('/api/api/searchreservations', { method: 'DELETE', token: access_token });
+    expect(signedIn.status).toBe(405);
+    expect(signedIn.headers.get('Allow')).toBe('GET, HEAD');
+    expect((await call('/api/nothing')).status, 'an unknown path stays 404').toBe(404);
+  });
+
+  it('refuses an over-long URL with 414 in the JSON error shape', async () => {
+    const res = await call(`/api/gethotels?prefecture=${'1'.repeat(MAX_URL_BYTES)}`);
+    expect(res.status).toBe(414);
+    expect(res.json.error.code).toBe('uri_too_long');
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    const justUnder = await call(`/api/gethotels?x=${'1'.repeat(MAX_URL_BYTES - 100)}`);
+    expect(justUnder.status, 'a long URL under the bound is read').toBe(200);
+  });
+});
