@@ -277,6 +277,8 @@ export function memberReservations(db: Db, memberId: number) {
       reservation_id: reservations.reservation_id,
       display_id: reservations.display_id,
       hotel_id: reservations.hotel_id,
+      plan_id: reservations.plan_id,
+      room_id: reservations.room_id,
       hotel_name: reservations.hotel_name,
       plan_title: reservations.plan_title,
       room_name: reservations.room_name,

@@ -48,3 +48,45 @@ export async function reservationCatalog(
     childTypes: children,
   };
 }
+
+/** D1 binds at most 100 parameters per statement: longer id lists are read in slices. */
+const SLICE = 90;
+async function sliced<T>(ids: number[], read: (slice: number[]) => Promise<T[]>): Promise<T[]> {
+  const slices: number[][] = [];
+  for (let i = 0; i < ids.length; i += SLICE) slices.push(ids.slice(i, i + SLICE));
+  return (await Promise.all(slices.map(read))).flat();
+}
+
+/**
+ * The names a list of reservations shows (hotel, plan, room) in every language, for many
+ * reservations at once: a few reads whatever the number of reservations.
+ */
+export async function listingCatalog(
+  db: Db,
+  ids: { hotel_ids: number[]; plan_ids: number[]; room_ids: number[] },
+) {
+  const [texts, planRows, roomRows] = await Promise.all([
+    sliced(ids.hotel_ids, (slice) =>
+      db
+        .select({ hotel_id: hotelTexts.hotel_id, lang: hotelTexts.lang, name: hotelTexts.name })
+        .from(hotelTexts)
+        .where(inArray(hotelTexts.hotel_id, slice))
+        .all(),
+    ),
+    sliced(ids.plan_ids, (slice) =>
+      db
+        .select({ plan_id: plans.plan_id, titles: plans.titles })
+        .from(plans)
+        .where(inArray(plans.plan_id, slice))
+        .all(),
+    ),
+    sliced(ids.room_ids, (slice) =>
+      db
+        .select({ room_id: rooms.room_id, names: rooms.names })
+        .from(rooms)
+        .where(inArray(rooms.room_id, slice))
+        .all(),
+    ),
+  ]);
+  return { hotelTexts: texts, plans: planRows, rooms: roomRows };
+}

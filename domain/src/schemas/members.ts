@@ -134,6 +134,9 @@ export const agreementsQuery = v.object({
   lang: v.optional(langParam, 'ja'),
 });
 
+/** `GET /api/api/getuserreservations`: names in the page's language. */
+export const userReservationsQuery = v.object({ lang: v.optional(langParam, 'ja') });
+
 export const memberDiscountQuery = v.object({ hotel_id: idString }, REQUIRED);
 
 /** `POST /api/api/updatememberdiscount`: percent 0–100, or yen per night per room up to ¥100,000. */

@@ -1,5 +1,5 @@
 import type { Db } from '@tomaru/db/client';
-import { reservationCatalog } from '@tomaru/db/queries/reservation-texts';
+import { listingCatalog, reservationCatalog } from '@tomaru/db/queries/reservation-texts';
 import { type Lang, localize } from '@tomaru/domain/languages';
 
 /** A text a hotel writes per language, Japanese always present (db/schema/localized.ts). */
@@ -108,4 +108,37 @@ export async function reservationTexts(
     option_ids: r.options.map((o) => o.additional_option_id),
   });
   return localizeReservation(r, catalog, lang);
+}
+
+/**
+ * Reservations of a list (my page) with their hotel, plan and room names in `lang`, picked as
+ * localizeReservation picks them (the language's text, else Japanese, else what was stored).
+ */
+export async function localizeListing<
+  T extends {
+    hotel_id: number;
+    plan_id: number;
+    room_id: number;
+    hotel_name: string;
+    plan_title: string;
+    room_name: string;
+  },
+>(db: Db, rows: T[], lang: Lang): Promise<T[]> {
+  if (rows.length === 0) return rows;
+  const distinct = (key: 'hotel_id' | 'plan_id' | 'room_id') => [...new Set(rows.map((r) => r[key]))];
+  const catalog = await listingCatalog(db, {
+    hotel_ids: distinct('hotel_id'),
+    plan_ids: distinct('plan_id'),
+    room_ids: distinct('room_id'),
+  });
+  const hotelName = (id: number) => {
+    const texts = catalog.hotelTexts.filter((t) => t.hotel_id === id);
+    return (texts.find((t) => t.lang === lang) ?? texts.find((t) => t.lang === 'ja'))?.name;
+  };
+  return rows.map((r) => ({
+    ...r,
+    hotel_name: hotelName(r.hotel_id) || r.hotel_name,
+    plan_title: pick(catalog.plans.find((p) => p.plan_id === r.plan_id)?.titles, lang, r.plan_title),
+    room_name: pick(catalog.rooms.find((x) => x.room_id === r.room_id)?.names, lang, r.room_name),
+  }));
 }

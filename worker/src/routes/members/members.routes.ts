@@ -19,6 +19,7 @@ import {
   unsubscribeQuery,
   updateMemberDiscountBody,
   updateUserInfoBody,
+  userReservationsQuery,
   verifyEmailBody,
 } from '@tomaru/domain/schemas/members';
 import { type Context, Hono } from 'hono';
@@ -184,8 +185,10 @@ export const memberRoutes = new Hono<AppEnv>()
     '/getuserreservations',
     doc('The signed-in member’s reservations: upcoming and past'),
     memberOnly,
+    validate('query', userReservationsQuery),
     async (c) => {
-      return c.json(await reservationsOfMember(c.var.db, c.var.principal.account_id, c.var.now()), 200);
+      const { lang } = c.req.valid('query');
+      return c.json(await reservationsOfMember(c.var.db, c.var.principal.account_id, c.var.now(), lang), 200);
     },
   )
   .post(

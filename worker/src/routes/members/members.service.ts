@@ -29,6 +29,7 @@ import { type Limit, type Slot, takeSlot } from '../../lib/throttle';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { langPrefix, MEMBER_LINK_HOURS, type MemberMailKind, memberMail } from '../../mail/member-mail';
 import { queueMail } from '../../mail/outbox';
+import { localizeListing } from '../../mail/reservation-texts';
 
 /** Lifetimes of the mailed one-time links, in seconds. */
 export const TOKEN_TTL = {
@@ -326,11 +327,16 @@ const LIVE_STATUSES: readonly string[] = ['booking', 'payment_processing'];
 
 /**
  * The member's reservations for my page: upcoming (live and not yet checked out, Japan date), soonest
- * first; past (the rest), newest stay first.
+ * first; past (the rest), newest stay first. Hotel, plan and room names in `lang` (Japanese where the
+ * hotel wrote none).
  */
-export async function reservationsOfMember(db: Db, memberId: number, now: number) {
+export async function reservationsOfMember(db: Db, memberId: number, now: number, lang: Lang) {
   const today = todayInTokyo(now);
-  const rows = (await memberReservations(db, memberId)).map((r) => ({ ...r, created_at: iso(r.created_at) }));
+  const stored = await memberReservations(db, memberId);
+  const rows = (await localizeListing(db, stored, lang)).map((r) => ({
+    ...r,
+    created_at: iso(r.created_at),
+  }));
   const isUpcoming = (r: (typeof rows)[number]) =>
     r.stay_end_date >= today && LIVE_STATUSES.includes(r.status);
   return {

@@ -217,8 +217,11 @@ describe('my page reservations', () => {
       reservation_id: soon?.reservation_id,
       display_id: soon?.display_id,
       hotel_id: 1,
+      plan_id: 101,
+      room_id: 101,
+      // The hotel's current texts, as every screen of a reservation shows them (not the stored copy).
       hotel_name: 'トマル京都',
-      plan_title: '朝食付きプラン',
+      plan_title: '【朝食付き】京のおばんざい朝食プラン',
       room_name: 'スタンダードツイン',
       stay_start_date: tokyoDate(5),
       stay_end_date: tokyoDate(7),
@@ -230,6 +233,24 @@ describe('my page reservations', () => {
       amount_due: 33_400,
       created_at: expect.stringMatching(/\+09:00$/),
     });
+  });
+
+  it('names the hotel, plan and room in the language the page asks for', async () => {
+    const member = await verifiedMember();
+    const r = await insertReservation(member.member_id, {
+      stay_start_date: tokyoDate(20),
+      stay_end_date: tokyoDate(21),
+    });
+    for (const [lang, names] of [
+      ['en', ['Tomaru Kyoto', 'Breakfast included: Kyoto obanzai breakfast', 'Standard Twin']],
+      ['ko', [expect.not.stringMatching(/[ぁ-ん]/), '【조식 포함】교토 오반자이 조식 플랜', '스탠더드 트윈']],
+      ['zh-TW', [expect.any(String), '【含早餐】京都家常菜早餐方案', '標準雙床房']],
+    ] as const) {
+      const res = await call(`/api/api/getuserreservations?lang=${lang}`, { token: member.access_token });
+      expect(res.status, res.text).toBe(200);
+      const row = res.json.upcoming.find((x: { display_id: string }) => x.display_id === r?.display_id);
+      expect([row.hotel_name, row.plan_title, row.room_name], `names in ${lang}, not Japanese`).toEqual(names);
+    }
   });
 
   it('moves a stay to the past once its check-out day has gone by in Japan', async () => {

@@ -1,4 +1,6 @@
+import type { Lang } from '@tomaru/domain/languages';
 import { api } from '@tomaru/ui/api';
+import { useLang } from '@tomaru/ui/lang';
 import { useEffect, useState } from 'react';
 
 /** One line of my page's list (`GET /api/api/getuserreservations`). */
@@ -6,6 +8,8 @@ export type MemberReservation = {
   reservation_id: number;
   display_id: string;
   hotel_id: number;
+  plan_id: number;
+  room_id: number;
   hotel_name: string;
   plan_title: string;
   room_name: string;
@@ -22,21 +26,23 @@ export type MemberReservation = {
 
 export type MemberReservations = { upcoming: MemberReservation[]; past: MemberReservation[] };
 
-export function getUserReservations(): Promise<MemberReservations> {
-  return api('/api/api/getuserreservations', { kind: 'user' });
+export function getUserReservations(lang: Lang): Promise<MemberReservations> {
+  return api(`/api/api/getuserreservations?lang=${encodeURIComponent(lang)}`, { kind: 'user' });
 }
 
+/** The member's reservations, their hotel, plan and room names in the page's language. */
 export function useUserReservations() {
+  const lang = useLang();
   const [state, setState] = useState<{ data?: MemberReservations; error?: unknown }>({});
   useEffect(() => {
     let live = true;
-    getUserReservations().then(
+    getUserReservations(lang).then(
       (data) => live && setState({ data }),
       (error: unknown) => live && setState({ error }),
     );
     return () => {
       live = false;
     };
-  }, []);
+  }, [lang]);
   return state;
 }
