@@ -62,7 +62,7 @@ export async function apiJson<T>(path: string, init?: RequestInit): Promise<T> {
 
 /**
  * Runs a test library (axe) in the page as a same-origin script: the page's CSP allows scripts from
- * 'self' only, so an inline `addScriptTag({ content })` is blocked (decision 019).
+ * 'self' only, so an inline `addScriptTag({ content })` is blocked (decision 015).
  */
 export async function addTestScript(page: Page, name: string, source: string) {
   const path = `/__test-scripts/${name}.js`;

@@ -34,7 +34,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 /**
  * The longest URL the worker reads (path and query). Longer ones answer 414 in the JSON shape; no
  * call needs more (the longest lists, 100 hotel ids, take about 1.2 kB). workerd itself answers a
- * request head over 64 kB with `431 text/plain` before the worker runs (decision 019).
+ * request head over 64 kB with `431 text/plain` before the worker runs (decision 015).
  */
 export const MAX_URL_BYTES = 8 * 1024;
 

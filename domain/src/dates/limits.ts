@@ -3,7 +3,7 @@
 
 /**
  * The longest stay any call accepts, whatever a plan's own max_nights says: requests are refused on
- * their dates alone, before a single night is listed (decision 013).
+ * their dates alone, before a single night is listed (decision 011).
  */
 export const MAX_STAY_NIGHTS = 31;
 

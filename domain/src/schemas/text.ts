@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-// The building blocks of every free-text and phone field (decision 014). A module of their own:
+// The building blocks of every free-text and phone field (decision 012). A module of their own:
 // the guest's top page loads common.ts and the search schemas, not these.
 
 // Characters no text field keeps: C0 and C1 controls (newline aside where a field is multi-line),
@@ -75,7 +75,7 @@ function readableJapanese(digits: string, typed: string | null): string {
  * A phone number as people type it (spaces, hyphens, brackets, `+`, full-width digits), in the form
  * it is stored, or null when it cannot be a phone number. International numbers (`+…`, or a North
  * American number typed without its country code) become E.164; Japanese numbers (+81 included)
- * stay national and readable with hyphens (decision 014).
+ * stay national and readable with hyphens (decision 012).
  * @example normalizeTel('+1 (415) 555-0100') // '+14155550100'; normalizeTel('０９０１２３４５６７８') // '090-1234-5678'
  */
 export function normalizeTel(typed: string): string | null {

@@ -3,7 +3,7 @@ import { etag } from 'hono/etag';
 import type { AppEnv } from '../env';
 
 /**
- * How long the edge may answer a repeated public read (decision 019). Browsers always revalidate
+ * How long the edge may answer a repeated public read (decision 015). Browsers always revalidate
  * (`max-age=0`, answered 304 by ETag); the shared cache (Cloudflare's, through the Cache API) keeps
  * the answer `s-maxage` seconds, so a change in the back office shows within that time.
  */

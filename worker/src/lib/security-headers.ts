@@ -5,7 +5,7 @@ import type { AppEnv } from '../env';
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 
 /**
- * The Content-Security-Policy of every answer (decision 019): everything from our own origin, no
+ * The Content-Security-Policy of every answer (decision 015): everything from our own origin, no
  * inline script, no eval, no framing. The shell loads its remotes from /remotes.json and
  * /remotes/<name>/ on the same origin; the favicon is a `data:` URL. Inline styles are allowed:
  * remotes carry their CSS as React-hoisted `<style>` elements (module federation brings no

@@ -5,7 +5,7 @@ import type { ReservationMailData } from './types';
 
 /**
  * A notice to the hotel's front desk about one of its reservations. Always Japanese: the hotel's
- * language, whatever language the guest booked in (decision 015).
+ * language, whatever language the guest booked in (decision 013).
  */
 export type HotelMailData = {
   kind: 'booking' | 'change' | 'cancellation';
