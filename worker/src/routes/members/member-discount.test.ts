@@ -1,9 +1,11 @@
 import { env } from 'cloudflare:test';
 import { createDb } from '@tomaru/db/client';
 import { findMemberDiscount } from '@tomaru/db/queries/members';
+import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { call, signIn } from '../../../test/helpers';
+import { bookingBody, call, signIn } from '../../../test/helpers';
 import { createApp } from '../../app';
+import { signAccessToken } from '../../lib/tokens';
 import { optionalMember } from './optional-member';
 import { verifiedMember } from './test-fixtures';
 
@@ -184,5 +186,29 @@ describe('optionalMember', () => {
     expect(logout.status).toBe(200);
     const ended = await seen({ Authorization: `Bearer ${member.access_token}` });
     expect(ended.status, 'a token of an ended session').toBe(401);
+  });
+
+  it('prices for a member who writes the scheme in lower case, and refuses a token not its session’s', async () => {
+    const [member, other] = [await verifiedMember(), await verifiedMember()];
+    const { checkin, checkout, hotel_id, plan_id, room_id, rooms } = bookingBody();
+    const body = { hotel_id, plan_id, room_id, checkin, checkout, rooms };
+    const price = (authorization?: string) =>
+      call('/api/calculateprice', { body, ...(authorization ? { headers: { authorization } } : {}) });
+    const guest = await price();
+    const lower = await price(`bearer ${member.access_token}`);
+    expect(lower.status, lower.text).toBe(200);
+    expect(lower.json.discount, 'the member discount applies with a lower-case scheme').toBeGreaterThan(
+      guest.json.discount,
+    );
+
+    // A token signed with the key that names another member inside this member's open session.
+    const { sid } = decodeJwt(member.access_token) as { sid: string };
+    const forged = await signAccessToken(
+      env,
+      { type: 'user', account_id: other.member_id, entity_id: other.member_id, name: 'x', session_id: sid },
+      Math.floor(Date.now() / 1000),
+    );
+    const borrowed = await price(`Bearer ${forged.token}`);
+    expect(borrowed.status, 'another member cannot ride this session').toBe(401);
   });
 });

@@ -249,7 +249,9 @@ describe('my page reservations', () => {
       const res = await call(`/api/api/getuserreservations?lang=${lang}`, { token: member.access_token });
       expect(res.status, res.text).toBe(200);
       const row = res.json.upcoming.find((x: { display_id: string }) => x.display_id === r?.display_id);
-      expect([row.hotel_name, row.plan_title, row.room_name], `names in ${lang}, not Japanese`).toEqual(names);
+      expect([row.hotel_name, row.plan_title, row.room_name], `names in ${lang}, not Japanese`).toEqual(
+        names,
+      );
     }
   });
 

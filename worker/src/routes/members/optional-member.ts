@@ -1,8 +1,6 @@
-import { findSession } from '@tomaru/db/queries/auth';
 import type { Context } from 'hono';
+import { principalOf } from '../../auth/middleware';
 import type { AppEnv, Principal } from '../../env';
-import { unauthorized } from '../../lib/errors';
-import { verifyAccessToken } from '../../lib/tokens';
 
 /**
  * The signed-in member on a PUBLIC call (calculateprice, book), where signing in is optional:
@@ -16,11 +14,6 @@ import { verifyAccessToken } from '../../lib/tokens';
 export async function optionalMember(c: Context<AppEnv>): Promise<Principal | null> {
   const header = c.req.header('Authorization');
   if (header === undefined) return null;
-  const match = /^Bearer\s+([A-Za-z0-9._-]{1,4096})$/.exec(header);
-  if (!match?.[1]) throw unauthorized();
-  const principal = await verifyAccessToken(c.env, match[1], c.var.now());
-  const session = await findSession(c.var.db, principal.session_id);
-  if (!session || session.revoked_at !== null || session.principal_type !== principal.type)
-    throw unauthorized();
+  const principal = await principalOf(c, header);
   return principal.type === 'user' ? principal : null;
 }
