@@ -51,6 +51,9 @@ describe('text fields', () => {
     ['a C1 control', 'Sa\u0085to'],
     ['a newline', 'Sa\nto'],
     ['a tab inside', 'Sa\tto'],
+    ['a line separator', 'Sa\u2028to'],
+    ['a paragraph separator', 'Sa\u2029to'],
+    ['an Arabic letter mark', 'Sa\u061Cto'],
   ])('refuses %s in a one-line field with invalid_characters', (_, text) => {
     expect(codeOf(singleLineText(50), text), JSON.stringify(text)).toBe('invalid_characters');
   });

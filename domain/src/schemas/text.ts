@@ -4,9 +4,10 @@ import * as v from 'valibot';
 // the guest's top page loads common.ts and the search schemas, not these.
 
 // Characters no text field keeps: C0 and C1 controls (newline aside where a field is multi-line),
-// DEL, the bidi marks, embeddings, overrides and isolates that reorder what staff read, and lone
-// surrogates (stored as U+FFFD). With the u flag, [\uD800-\uDFFF] matches only unpaired halves.
-const BIDI = '\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069';
+// DEL, the bidi marks (Arabic letter mark included), embeddings, overrides and isolates that reorder
+// what staff read, the Unicode line and paragraph separators (a line break only `\n` may make), and
+// lone surrogates (stored as U+FFFD). With the u flag, [\uD800-\uDFFF] matches only unpaired halves.
+const BIDI = '\\u061C\\u200E\\u200F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069';
 const LONE_SURROGATE = '\\uD800-\\uDFFF';
 const SINGLE_LINE_FORBIDDEN = new RegExp(`[\\u0000-\\u001F\\u007F-\\u009F${BIDI}${LONE_SURROGATE}]`, 'u');
 const MULTI_LINE_FORBIDDEN = new RegExp(
