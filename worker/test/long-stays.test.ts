@@ -106,4 +106,19 @@ describe('over-long stays and date ranges', () => {
       expect(res.json.error.issues[0].code, path).toBe('too_many_nights');
     }
   });
+
+  it('reads a stock range of 366 days, both ends included, and refuses 367', async () => {
+    const ok = await call('/api/getroomstocks?hotel_id=1&room_id=101&from=2027-01-01&to=2028-01-01');
+    expect(ok.status, ok.text).toBe(200);
+    expect(ok.json.stocks.length).toBe(366);
+    const long = await call('/api/getroomstocks?hotel_id=1&room_id=101&from=2027-01-01&to=2028-01-02');
+    expect(long.status, 'a 367-day range').toBe(422);
+  });
+
+  it('lists every day of a stock range that ends on 9999-12-31', async () => {
+    const res = await call('/api/getroomstocks?hotel_id=1&room_id=101&from=9999-12-01&to=9999-12-31');
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.stocks.length, 'December 9999 has 31 days, none dropped').toBe(31);
+    expect(res.json.stocks.at(-1).date).toBe('9999-12-31');
+  });
 });

@@ -85,10 +85,11 @@ const range = {
   from: stayDate,
   to: stayDate,
 };
+/** `from` to `to`, both included, is at most `maxDays` days. */
 const rangeWithin = <T extends { from: string; to: string }>(maxDays: number) =>
   v.check<T, 'invalid_date'>((q) => {
-    const days = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000;
-    return days >= 0 && days <= maxDays;
+    const days = daysFromTo(q.from, q.to) + 1;
+    return days >= 1 && days <= maxDays;
   }, 'invalid_date');
 
 export const roomStocksQuery = v.pipe(
