@@ -47,8 +47,13 @@ export type ReservationTexts = {
   childTypeName(childType: number): string;
 };
 
+/**
+ * The catalog's text in `lang` while the catalog still holds what the reservation stored (in any of
+ * its languages); once the hotel has renamed the row, or deleted it, the stored text: a receipt, a
+ * mail and the CSV name what was sold, not what the row is called today.
+ */
 const pick = (texts: LocalizedText | null | undefined, lang: Lang, stored: string) =>
-  texts ? localize(texts, lang) : stored;
+  texts && Object.values(texts).includes(stored) ? localize(texts, lang) : stored;
 
 /**
  * A reservation's texts (hotel, plan, room, questions and answers, options, child types) in `lang`,
@@ -63,9 +68,13 @@ export function localizeReservation(
 ): ReservationTexts {
   const hotelText =
     catalog.hotelTexts.find((t) => t.lang === lang) ?? catalog.hotelTexts.find((t) => t.lang === 'ja');
+  const hotelRenamed = !catalog.hotelTexts.some((t) => t.name === snapshot.hotel_name);
   return {
     lang,
-    hotel: { name: hotelText?.name || snapshot.hotel_name, address: hotelText?.address ?? '' },
+    hotel: {
+      name: (!hotelRenamed && hotelText?.name) || snapshot.hotel_name,
+      address: hotelText?.address ?? '',
+    },
     plan_title: pick(catalog.planTitles, lang, snapshot.plan_title),
     room_name: pick(catalog.roomNames, lang, snapshot.room_name),
     answers: snapshot.answers.map((a) => {
@@ -131,13 +140,14 @@ export async function localizeListing<
     plan_ids: distinct('plan_id'),
     room_ids: distinct('room_id'),
   });
-  const hotelName = (id: number) => {
+  const hotelName = (id: number, stored: string) => {
     const texts = catalog.hotelTexts.filter((t) => t.hotel_id === id);
-    return (texts.find((t) => t.lang === lang) ?? texts.find((t) => t.lang === 'ja'))?.name;
+    if (!texts.some((t) => t.name === stored)) return stored;
+    return (texts.find((t) => t.lang === lang) ?? texts.find((t) => t.lang === 'ja'))?.name || stored;
   };
   return rows.map((r) => ({
     ...r,
-    hotel_name: hotelName(r.hotel_id) || r.hotel_name,
+    hotel_name: hotelName(r.hotel_id, r.hotel_name),
     plan_title: pick(catalog.plans.find((p) => p.plan_id === r.plan_id)?.titles, lang, r.plan_title),
     room_name: pick(catalog.rooms.find((x) => x.room_id === r.room_id)?.names, lang, r.room_name),
   }));

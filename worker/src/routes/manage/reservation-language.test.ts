@@ -111,4 +111,28 @@ describe('a reservation booked in English', () => {
     expect(res.json.receipt.reservation.plan_title, 'the plan title in the booking language').toBe(c.plan.en);
     expect(res.json.receipt.reservation.room_name).toBe(c.room.en || c.room.ja);
   });
+
+  it('names what was sold once the hotel renames the plan: the receipt and the lookup keep the stored title', async () => {
+    const c = await catalog();
+    const b = await bookInEnglish(175);
+    const renamed = { ...c.plan, ja: '新しいプラン名', en: 'A renamed plan' };
+    await env.DB.prepare('UPDATE plans SET titles = ? WHERE plan_id = 101')
+      .bind(JSON.stringify(renamed))
+      .run();
+    try {
+      const afterStay = Math.floor(Date.now() / 1000) + 180 * 86_400;
+      const receipt = await call('/api/issuereceipt', {
+        body: { code: b.display_id, email: b.email, addressee: 'Anna Smith' },
+        now: afterStay,
+      });
+      expect(receipt.status, receipt.text).toBe(200);
+      expect(receipt.json.receipt.reservation.plan_title, 'the receipt names the plan sold').toBe(c.plan.ja);
+      const lookup = await call(`/api/getbookingbycode?code=${b.display_id}&email=${b.email}&lang=ja`);
+      expect(lookup.json.reservation.plan_title, 'not the new name').toBe(c.plan.ja);
+    } finally {
+      await env.DB.prepare('UPDATE plans SET titles = ? WHERE plan_id = 101')
+        .bind(JSON.stringify(c.plan))
+        .run();
+    }
+  });
 });

@@ -219,9 +219,9 @@ describe('my page reservations', () => {
       hotel_id: 1,
       plan_id: 101,
       room_id: 101,
-      // The hotel's current texts, as every screen of a reservation shows them (not the stored copy).
+      // What was stored: the row was written with a plan title the catalog no longer holds.
       hotel_name: 'トマル京都',
-      plan_title: '【朝食付き】京のおばんざい朝食プラン',
+      plan_title: '朝食付きプラン',
       room_name: 'スタンダードツイン',
       stay_start_date: tokyoDate(5),
       stay_end_date: tokyoDate(7),
@@ -240,6 +240,7 @@ describe('my page reservations', () => {
     const r = await insertReservation(member.member_id, {
       stay_start_date: tokyoDate(20),
       stay_end_date: tokyoDate(21),
+      plan_title: '【朝食付き】京のおばんざい朝食プラン',
     });
     for (const [lang, names] of [
       ['en', ['Tomaru Kyoto', 'Breakfast included: Kyoto obanzai breakfast', 'Standard Twin']],
