@@ -13,8 +13,9 @@ export const sessions = sqliteTable(
     principal_id: integer('principal_id').notNull(),
     /**
      * The entity the tokens act for (hotel, chain, union id; the member or admin account itself), as
-     * at login; access tokens must name the same (decision 002). NULL only for sessions opened before
-     * the column existed, which no token matches.
+     * at login; access tokens must name the same (decision 002). Every login writes it and migration
+     * 0005 filled it for older sessions; it stays nullable only because that migration added it (NULL
+     * is left where a session's staff account no longer existed then, and no token matches NULL).
      */
     entity_id: integer('entity_id'),
     created_at: integer('created_at').notNull(),
@@ -51,7 +52,8 @@ export const loginFailures = sqliteTable(
     /**
      * What is counted: `login` keys are `<kind>:<login id>`, `ip` keys the client address,
      * `login_ip` keys both; other scopes (reservation lookups, password resets…) are named by
-     * their callers of worker/src/lib/throttle.ts.
+     * their callers of worker/src/lib/throttle.ts. `login_known` rows are no attempt: one per login
+     * id and address (keyed like `login_ip`) that signed in, at its last success (decision 003).
      */
     scope: text('scope').notNull(),
     key: text('key').notNull(),

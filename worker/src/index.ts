@@ -15,8 +15,9 @@ type CronJob = (env: Bindings, now: number) => Promise<Record<string, unknown> |
 
 const CRON_JOBS: Record<string, CronJob> = {
   async prune_auth(env, now) {
-    // Counted events are kept a day: the longest limit window (logins use 15 minutes).
-    await pruneAuth(createDb(env), now, Math.max(THROTTLE.windowSeconds, 86_400));
+    // Counted attempts are kept a day, longer than any limit's window (the longest is an hour);
+    // addresses known to an account as long as they stay known (30 days after their last sign-in).
+    await pruneAuth(createDb(env), now, { attempts: 86_400, knownAddresses: THROTTLE.knownAddressSeconds });
     return undefined;
   },
   notify_waitings: (env, now) => notifyWaitings(createDb(env), now, publicOrigin(env)),

@@ -22,6 +22,32 @@ describe('the cron', () => {
     const left = await env.DB.prepare('SELECT at FROM login_failures WHERE key = ?').bind(key).all();
     expect(left.results.map((r) => r.at)).toEqual([now - 60]);
   });
+
+  it('keeps an address known to an account for 30 days after its last sign-in, then forgets it', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const [recent, stale] = [`cron-${crypto.randomUUID()}`, `cron-${crypto.randomUUID()}`];
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO login_failures (scope, key, at) VALUES ('login_known', ?, ?)").bind(
+        recent,
+        now - 29 * 86400,
+      ),
+      env.DB.prepare("INSERT INTO login_failures (scope, key, at) VALUES ('login_known', ?, ?)").bind(
+        stale,
+        now - 31 * 86400,
+      ),
+    ]);
+    const controller = createScheduledController({ scheduledTime: now * 1000, cron: '* * * * *' });
+    await worker.scheduled(controller, env);
+    const left = await env.DB.prepare(
+      "SELECT key FROM login_failures WHERE scope = 'login_known' AND key IN (?, ?)",
+    )
+      .bind(recent, stale)
+      .all();
+    expect(
+      left.results.map((r) => r.key),
+      'a sign-in 29 days ago still makes the address known; 31 days ago no longer',
+    ).toEqual([recent]);
+  });
 });
 
 /** The test D1 database, except that any statement naming `table` fails (a job whose table is broken). */

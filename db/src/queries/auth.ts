@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import { loginFailures, members, refreshTokens, sessions, staffAccounts } from '../../schema/index';
 import type { Db } from '../client';
 
@@ -72,6 +72,40 @@ export function takeSlots(db: Db, limits: CountedLimit[], now: number) {
 /** Gives back slots taken by takeSlots (the call turned out not to count, e.g. a right password). */
 export function releaseSlots(db: Db, ids: number[]) {
   return db.delete(loginFailures).where(inArray(loginFailures.id, ids));
+}
+
+/**
+ * Scope of the `login_failures` rows that remember an address which signed an account in (key: the
+ * account's key and the address, as the caller builds it); one row per key, its `at` the last success.
+ * They are not attempts: no limit counts them, and the cron keeps them longer (decision 003).
+ */
+export const KNOWN_ADDRESS_SCOPE = 'login_known';
+
+/** Whether `key` signed in successfully after `since` (Unix seconds). */
+export async function isKnownAddress(db: Db, key: string, since: number) {
+  const row = await db
+    .select({ at: loginFailures.at })
+    .from(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.scope, KNOWN_ADDRESS_SCOPE),
+        eq(loginFailures.key, key),
+        gt(loginFailures.at, since),
+      ),
+    )
+    .limit(1)
+    .get();
+  return row !== undefined;
+}
+
+/** Records a successful sign-in for `key` at `now`, replacing the earlier one (one row per key). */
+export async function rememberAddress(db: Db, key: string, now: number) {
+  await db.batch([
+    db
+      .delete(loginFailures)
+      .where(and(eq(loginFailures.scope, KNOWN_ADDRESS_SCOPE), eq(loginFailures.key, key))),
+    db.insert(loginFailures).values({ scope: KNOWN_ADDRESS_SCOPE, key, at: now }),
+  ]);
 }
 
 /** A new session and its first refresh token, written together. */
@@ -165,10 +199,20 @@ export function revokeSession(db: Db, sessionId: string, now: number, reason: st
     .where(and(eq(sessions.session_id, sessionId), isNull(sessions.revoked_at)));
 }
 
-/** Removes what no longer matters: failures older than the window, sessions long expired. */
-export async function pruneAuth(db: Db, now: number, failureWindow: number) {
+/**
+ * Removes what no longer matters: counted attempts older than `keep.attempts` seconds, addresses
+ * that last signed in more than `keep.knownAddresses` seconds ago, sessions long expired.
+ */
+export async function pruneAuth(db: Db, now: number, keep: { attempts: number; knownAddresses: number }) {
   await db.batch([
-    db.delete(loginFailures).where(lt(loginFailures.at, now - failureWindow)),
+    db
+      .delete(loginFailures)
+      .where(and(ne(loginFailures.scope, KNOWN_ADDRESS_SCOPE), lt(loginFailures.at, now - keep.attempts))),
+    db
+      .delete(loginFailures)
+      .where(
+        and(eq(loginFailures.scope, KNOWN_ADDRESS_SCOPE), lt(loginFailures.at, now - keep.knownAddresses)),
+      ),
     db.delete(sessions).where(lt(sessions.expires_at, now - 86400)),
   ]);
 }

@@ -6,8 +6,10 @@ import {
   findSession,
   findStaffById,
   findStaffByLogin,
+  isKnownAddress,
   openSession,
   type PrincipalType,
+  rememberAddress,
   revokeSession,
   rotateRefreshToken,
   type StaffKind,
@@ -24,23 +26,34 @@ import { hashToken, randomToken, signAccessToken, successorToken } from '../../l
 /**
  * Failed logins allowed within each window (decision 003): per login id from one client address, per
  * client address across login ids, and a slower, much higher ceiling per login id from anywhere, so
- * one address cannot lock the owner out yet spread guessing stays bounded.
+ * one address cannot lock the owner out yet spread guessing stays bounded. An address that signed the
+ * login id in within `knownAddressSeconds` is exempt from the ceiling, so attackers holding it cannot
+ * keep the owner out of its usual address.
  */
 export const THROTTLE = {
   perLoginAndAddress: { max: 5, windowSeconds: 15 * 60 },
   perAddress: { max: 50, windowSeconds: 15 * 60 },
   perLogin: { max: 100, windowSeconds: 60 * 60 },
-  /** The longest window, for pruning. */
-  windowSeconds: 60 * 60,
+  /** How long after its last successful sign-in an address stays known (the cron keeps it as long). */
+  knownAddressSeconds: 30 * 86_400,
 } as const;
 
-/** The limits a login attempt counts toward (`loginKey` names the account, e.g. `hotel:hotel1`). */
-function loginLimits(loginKey: string, address: string): Limit[] {
-  return [
-    { scope: 'login_ip', key: JSON.stringify([loginKey, address]), ...THROTTLE.perLoginAndAddress },
+/** The key of a login id (`loginKey`, e.g. `hotel:hotel1`) from one address, in limits and known addresses. */
+function loginAddressKey(loginKey: string, address: string) {
+  return JSON.stringify([loginKey, address]);
+}
+
+/**
+ * The limits a login attempt counts toward. The per-account ceiling is left out for an address known
+ * to the account (it signed it in lately).
+ */
+function loginLimits(loginKey: string, address: string, knownAddress: boolean): Limit[] {
+  const limits: Limit[] = [
+    { scope: 'login_ip', key: loginAddressKey(loginKey, address), ...THROTTLE.perLoginAndAddress },
     { scope: 'ip', key: address, ...THROTTLE.perAddress },
-    { scope: 'login', key: loginKey, ...THROTTLE.perLogin },
   ];
+  if (!knownAddress) limits.push({ scope: 'login', key: loginKey, ...THROTTLE.perLogin });
+  return limits;
 }
 
 /** How long a rotated refresh token still yields the pair it was rotated into (concurrent tabs). */
@@ -102,8 +115,12 @@ export async function login(
   request: { kind: StaffKind | 'user'; login: string; password: string; address: string; now: number },
 ): Promise<TokenPair> {
   const loginKey = `${request.kind}:${request.login.toLowerCase()}`;
+  const addressKey = loginAddressKey(loginKey, request.address);
+  // Read apart from the slot, which stays one statement: it only chooses which limits apply, and
+  // only a right password makes an address known.
+  const known = await isKnownAddress(db, addressKey, request.now - THROTTLE.knownAddressSeconds);
   // The attempt counts before the password is checked; a right one gives its slot back.
-  const slot = await takeSlot(db, loginLimits(loginKey, request.address), request.now);
+  const slot = await takeSlot(db, loginLimits(loginKey, request.address, known), request.now);
 
   let who: Identity | undefined;
   let stored = DUMMY_PASSWORD_HASH;
@@ -123,6 +140,7 @@ export async function login(
   const ok = await verifyPassword(request.password, stored);
   if (!ok || !who) throw new ApiError(Status.UNAUTHORIZED, 'login_failed');
   await slot.release();
+  await rememberAddress(db, addressKey, request.now);
   return issueTokens(env, db, who, request.now);
 }
 
@@ -202,7 +220,8 @@ export async function changePassword(
   now: number,
 ) {
   const key = `${principal.type}#${principal.account_id}`;
-  const slot = await takeSlot(db, loginLimits(key, address), now);
+  // Only a signed-in caller counts toward this key, so its ceiling always applies.
+  const slot = await takeSlot(db, loginLimits(key, address, false), now);
   const stored =
     principal.type === 'user'
       ? (await findMemberById(db, principal.account_id))?.password_hash

@@ -334,6 +334,66 @@ describe('throttling of failed logins', () => {
     expect(later.status, 'the ceiling lifts an hour after the first failures').toBe(200);
   });
 
+  it('lets the owner sign in from an address it used before while attackers hold the account’s ceiling', async () => {
+    const t0 = now() + 16 * 365 * 86400;
+    const usual = freshAddress();
+    const first = await call('/api/chainlogin', {
+      body: { login_id: 'chain2', password: DEMO_PASSWORD },
+      now: t0,
+      address: usual,
+    });
+    expect(first.status, 'the owner signs in once from its usual address').toBe(200);
+    const attackers = Array.from({ length: 25 }, () => freshAddress());
+    for (let i = 0; i < 100; i++) {
+      const res = await call('/api/chainlogin', {
+        body: { login_id: 'chain2', password: 'Wrong-password-1' },
+        now: t0 + 86400 + i,
+        address: attackers[i % attackers.length],
+      });
+      expect(res.status, `failure ${i + 1} is below every limit`).toBe(401);
+    }
+    const owner = await call('/api/chainlogin', {
+      body: { login_id: 'chain2', password: DEMO_PASSWORD },
+      now: t0 + 86400 + 200,
+      address: usual,
+    });
+    expect(owner.status, 'an address that signed this account in lately is not held by the ceiling').toBe(
+      200,
+    );
+    const stranger = await call('/api/chainlogin', {
+      body: { login_id: 'chain2', password: DEMO_PASSWORD },
+      now: t0 + 86400 + 200,
+      address: freshAddress(),
+    });
+    expect(stranger.status, 'a never-used address is still held by the ceiling (decision 003)').toBe(429);
+    expect(stranger.headers.get('Retry-After')).toBe('3600');
+  });
+
+  it('forgets an address 30 days after it last signed the account in', async () => {
+    const t0 = now() + 17 * 365 * 86400;
+    const usual = freshAddress();
+    const signIn = await call('/api/chainlogin', {
+      body: { login_id: 'chain2', password: DEMO_PASSWORD },
+      now: t0,
+      address: usual,
+    });
+    expect(signIn.status).toBe(200);
+    const later = t0 + 31 * 86400;
+    for (let i = 0; i < 100; i++) {
+      await call('/api/chainlogin', {
+        body: { login_id: 'chain2', password: 'Wrong-password-1' },
+        now: later + i,
+        address: `stale-${t0}-${i % 25}`,
+      });
+    }
+    const owner = await call('/api/chainlogin', {
+      body: { login_id: 'chain2', password: DEMO_PASSWORD },
+      now: later + 200,
+      address: usual,
+    });
+    expect(owner.status, 'a sign-in older than 30 days no longer makes the address known').toBe(429);
+  });
+
   it('refuses a client address after 50 failures across login ids', async () => {
     const t0 = now() + 12 * 365 * 86400;
     const address = freshAddress();
