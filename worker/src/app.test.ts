@@ -67,6 +67,27 @@ describe('security headers', () => {
 });
 
 describe('caching', () => {
+  it('lets browsers keep a hashed chunk for good, and revalidate the entry points', async () => {
+    const ASSETS = {
+      fetch: async () =>
+        new Response('x', { headers: { 'Cache-Control': 'public, max-age=0, must-revalidate' } }),
+    };
+    for (const path of [
+      '/assets/index-BtAwb_GW.js',
+      '/remotes/guest/assets/booking-flow-BSiS4btN.js',
+      '/remotes/guest/assets/__federation_shared_@tanstack/react-router-Ab12Cd_-.js',
+    ]) {
+      const res = await callWith({ ASSETS }, path);
+      expect(res.headers.get('Cache-Control'), path).toBe('public, max-age=31536000, immutable');
+    }
+    for (const path of ['/', '/index.html', '/remotes.json', '/remotes/guest/assets/remoteEntry.js']) {
+      const res = await callWith({ ASSETS }, path);
+      expect(res.headers.get('Cache-Control'), `${path} must reach a new build at once`).toBe(
+        'public, max-age=0, must-revalidate',
+      );
+    }
+  });
+
   it('answers catalog reads with a short shared max-age and an ETag, and 304 to a matching If-None-Match', async () => {
     for (const path of [
       '/api/gethotels',

@@ -30,6 +30,9 @@ export type AppOptions = {
   db?: (env: Bindings) => Db;
 };
 
+/** A built chunk whose file name carries its content hash (Vite's `name-XXXXXXXX.js`). */
+export const HASHED_ASSET = /\/assets\/(?:.+\/)?[^/]+-[A-Za-z0-9_-]{8}\.(?:js|css)$/;
+
 const MAX_BODY_BYTES = 64 * 1024;
 /**
  * The longest URL the worker reads (path and query). Longer ones answer 414 in the JSON shape; no
@@ -140,7 +143,14 @@ export function createApp(options: AppOptions = {}) {
     }
     // The asset server's headers are immutable: copy the answer so the security headers can be set.
     const asset = await c.env.ASSETS.fetch(c.req.raw);
-    return new Response(asset.body, asset);
+    const copy = new Response(asset.body, asset);
+    // A build names each chunk by its content's hash, so a browser may keep it for good; the entry
+    // points (index.html, remotes.json, each remote's remoteEntry.js) keep the asset server's
+    // revalidation, so a new build reaches the browser at once.
+    if (asset.status === 200 && HASHED_ASSET.test(c.req.path)) {
+      copy.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    }
+    return copy;
   });
 
   app.onError((err, c) => {
