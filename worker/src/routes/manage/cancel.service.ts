@@ -12,7 +12,7 @@ import {
 } from '@tomaru/domain/reservations/online-rules';
 import { and, eq, sql } from 'drizzle-orm';
 import { ApiError, Status } from '../../lib/errors';
-import { queueHotelMail, queueReservationMail } from '../../mail/outbox';
+import { hotelNoticeRows, queueMail, reservationMailRow } from '../../mail/outbox';
 import { mailDataOf } from './reservation-view';
 
 /**
@@ -73,6 +73,11 @@ export async function cancelReservation(
     findHotel(db, r.hotel_id),
   ]);
   const hotelMail = await mailDataOf(db, canceled, 'cancellation', options.origin, 'ja');
+  const queuedAt = {
+    reservation_id: r.reservation_id,
+    created_at: options.now,
+    next_attempt_at: options.now,
+  };
   try {
     await db.batch([
       db
@@ -92,25 +97,13 @@ export async function cancelReservation(
           .where(and(eq(roomStocks.room_id, n.room_id), eq(roomStocks.date, n.date))),
         assertOneRowChanged(db),
       ]),
-      queueReservationMail(db, guestMail, {
-        reservation_id: r.reservation_id,
-        created_at: options.now,
-        next_attempt_at: options.now,
-      }),
-      ...(hotel?.email
-        ? [
-            queueHotelMail(
-              db,
-              { kind: 'cancellation', reservation: hotelMail, guest_lang: guestMail.lang },
-              {
-                to: hotel.email,
-                reservation_id: r.reservation_id,
-                created_at: options.now,
-                next_attempt_at: options.now,
-              },
-            ),
-          ]
-        : []),
+      ...[
+        reservationMailRow(guestMail, queuedAt),
+        ...hotelNoticeRows(
+          { kind: 'cancellation', reservation: hotelMail, guest_lang: guestMail.lang },
+          { ...queuedAt, to: hotel?.email },
+        ),
+      ].map((row) => queueMail(db, row)),
     ]);
   } catch (error) {
     if (!isGuardFailure(error)) throw error;
