@@ -344,7 +344,7 @@ export function reservationStatements(
 }
 
 /** The catalog texts the quote already read, in the shape localizeReservation takes. */
-export function quoteCatalog(quote: Quote): ReservationCatalog {
+function quoteCatalog(quote: Quote): ReservationCatalog {
   return {
     hotelTexts: quote.hotelTexts,
     planTitles: quote.plan.titles,
