@@ -11,6 +11,23 @@ const hotelMails = async (reservationIds: number[]) =>
       .all<{ kind: string; to_address: string; subject: string; body_text: string; lang: string }>()
   ).results;
 
+/** Books `body`, moves it to `changedTo` days ahead (one night), then cancels the new reservation. */
+async function bookChangeCancel(body: ReturnType<typeof bookingBody>, email: string, changedTo: number) {
+  const booked = await call('/api/book', { body });
+  expect(booked.status, booked.text).toBe(201);
+  const changed = await call('/api/changebooking', {
+    body: {
+      code: booked.json.display_id,
+      email,
+      booking: { ...body, checkin: tokyoDate(changedTo), checkout: tokyoDate(changedTo + 1) },
+    },
+  });
+  expect(changed.status, changed.text).toBe(201);
+  const canceled = await call('/api/cancelbooking', { body: { code: changed.json.display_id, email } });
+  expect(canceled.status, canceled.text).toBe(200);
+  return { booked, changed };
+}
+
 describe('notices to the hotel', () => {
   it('tells the hotel of a booking, its change and its cancellation, in Japanese with what the front desk needs', async () => {
     const hotel = await env.DB.prepare('SELECT email FROM hotels WHERE hotel_id = 1').first<{
@@ -36,18 +53,7 @@ describe('notices to the hotel', () => {
         tel1: '090-5555-6666',
       },
     });
-    const booked = await call('/api/book', { body });
-    expect(booked.status, booked.text).toBe(201);
-    const changed = await call('/api/changebooking', {
-      body: {
-        code: booked.json.display_id,
-        email,
-        booking: { ...body, checkin: tokyoDate(79), checkout: tokyoDate(80) },
-      },
-    });
-    expect(changed.status, changed.text).toBe(201);
-    const canceled = await call('/api/cancelbooking', { body: { code: changed.json.display_id, email } });
-    expect(canceled.status, canceled.text).toBe(200);
+    const { booked, changed } = await bookChangeCancel(body, email, 79);
 
     const mails = await hotelMails([booked.json.reservation_id, changed.json.reservation_id]);
     expect(
@@ -90,18 +96,7 @@ describe('notices to the hotel', () => {
       checkout: tokyoDate(82),
       user: { ...(bookingBody().user as object), mail1: email },
     });
-    const booked = await call('/api/book', { body });
-    expect(booked.status, booked.text).toBe(201);
-    const changed = await call('/api/changebooking', {
-      body: {
-        code: booked.json.display_id,
-        email,
-        booking: { ...body, checkin: tokyoDate(83), checkout: tokyoDate(84) },
-      },
-    });
-    expect(changed.status, changed.text).toBe(201);
-    const canceled = await call('/api/cancelbooking', { body: { code: changed.json.display_id, email } });
-    expect(canceled.status, canceled.text).toBe(200);
+    const { booked, changed } = await bookChangeCancel(body, email, 83);
     const ids = [booked.json.reservation_id, changed.json.reservation_id];
     const rows = (
       await env.DB.prepare(
