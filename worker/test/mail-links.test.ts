@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { newEmail, registrationBody } from '../src/routes/members/test-fixtures';
 import { bookingBody, call, tokyoDate } from './helpers';
 
 /** wrangler.toml's PUBLIC_ORIGIN, the only origin a mail may link to. */
@@ -17,8 +18,6 @@ const forged = (path: string, body: unknown) =>
       Origin: `https://${FORGED}`,
     },
   });
-
-const uniqueEmail = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 12)}@example.com`;
 
 async function mailsTo(to: string) {
   const rows = await env.DB.prepare(
@@ -51,27 +50,8 @@ async function expectOnlyConfiguredLinks(to: string, kinds: string[]) {
 
 describe('links in mails under a forged Host header', () => {
   it('point the password reset mail at the configured origin', async () => {
-    const email = uniqueEmail('forged-reset');
-    const registered = await forged('/api/createuser', {
-      email,
-      password: 'Tomaru2026demo',
-      password_confirmation: 'Tomaru2026demo',
-      last_name: '鈴木',
-      first_name: '一郎',
-      last_name_kana: 'スズキ',
-      first_name_kana: 'イチロウ',
-      gender: 'man',
-      tel1: '090-1111-2222',
-      tel1_type: 'cellphone',
-      postcode: '100-0001',
-      prefecture: 'JP-13',
-      address: '千代田区千代田1-1',
-      birthday: '1985-06-15',
-      dm_opt_in: false,
-      agreement_id: 1,
-      agree: true,
-      lang: 'ja',
-    });
+    const email = newEmail('forged-reset');
+    const registered = await forged('/api/createuser', registrationBody({ email }));
     expect(registered.status, registered.text).toBeLessThan(300);
     const reset = await forged('/api/requestpasswordreset', { email, lang: 'en' });
     expect(reset.status, reset.text).toBe(200);
@@ -79,7 +59,7 @@ describe('links in mails under a forged Host header', () => {
   });
 
   it('point the booking, change and cancellation mails at the configured origin', async () => {
-    const email = uniqueEmail('forged-book');
+    const email = newEmail('forged-book');
     const body = bookingBody({
       checkin: tokyoDate(150),
       checkout: tokyoDate(151),

@@ -24,7 +24,12 @@ export type NewMail = {
  * causes the mail, so both are written or neither is.
  */
 export function queueMail(db: Db, row: NewMail) {
-  return db.insert(mailOutbox).values({ ...row, status: 'pending', attempts: 0 });
+  return db.insert(mailOutbox).values(pendingMail(row));
+}
+
+/** An outbox row as it is queued: pending, not yet attempted (also for an insert built elsewhere). */
+export function pendingMail<T extends NewMail>(row: T) {
+  return { ...row, status: 'pending' as const, attempts: 0 };
 }
 
 /**

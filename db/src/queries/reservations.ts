@@ -18,6 +18,16 @@ export function findReservationByDisplayId(db: Db, displayId: string) {
   return db.select().from(reservations).where(eq(reservations.display_id, displayId)).get();
 }
 
+/** A reservation's status as stored now (after a guarded write failed, say), or undefined. */
+export async function reservationStatus(db: Db, reservationId: number) {
+  const row = await db
+    .select({ status: reservations.status })
+    .from(reservations)
+    .where(eq(reservations.reservation_id, reservationId))
+    .get();
+  return row?.status;
+}
+
 /** A reservation's rooms, nights, answers and options, for many reservations at once. */
 export async function reservationParts(db: Db, reservationIds: number[]) {
   if (reservationIds.length === 0) return { rooms: [], nights: [], answers: [], options: [] };

@@ -26,9 +26,12 @@ describe('decideCancel', () => {
   it('gives every caller the same code for a reservation that is not booked', () => {
     for (const status of RESERVATION_STATUSES.filter((s) => s !== 'booking')) {
       const r = { ...booked, status };
-      const code = status === 'payment_processing' ? 'not_cancellable' : 'already_canceled';
+      const refusal =
+        status === 'payment_processing'
+          ? { code: 'not_cancellable', reason: 'payment_processing' }
+          : { code: 'already_canceled', reason: 'canceled' };
       for (const by of [GUEST, STAFF, { kind: 'staff', fee: 0 } as const]) {
-        expect(decideCancel(r, FAR, by), `${status} by ${by.kind}`).toEqual({ ok: false, code });
+        expect(decideCancel(r, FAR, by), `${status} by ${by.kind}`).toEqual({ ok: false, ...refusal });
       }
     }
   });
@@ -38,12 +41,18 @@ describe('decideCancel', () => {
     expect(decideCancel(booked, NEAR, GUEST)).toEqual({
       ok: false,
       code: 'cancel_fee_applies',
+      reason: 'cancel_fee_applies',
       cancel_fee: 15_000,
     });
-    expect(decideCancel(booked, AFTER, GUEST).ok, 'the stay has started').toBe(false);
+    expect(decideCancel(booked, AFTER, GUEST), 'the stay has started').toEqual({
+      ok: false,
+      code: 'not_cancellable',
+      reason: 'started',
+    });
     expect(decideCancel({ ...booked, payment_method: 'jtb' }, FAR, GUEST)).toEqual({
       ok: false,
       code: 'not_cancellable',
+      reason: 'jtb',
     });
   });
 
@@ -51,6 +60,15 @@ describe('decideCancel', () => {
     expect(decideCancel(booked, NEAR, STAFF)).toEqual({ ok: true, fee: 15_000 });
     expect(decideCancel(booked, NEAR, { kind: 'staff', fee: 0 })).toEqual({ ok: true, fee: 0 });
     expect(decideCancel(booked, AFTER, { kind: 'staff', fee: 1_000 })).toEqual({ ok: true, fee: 1_000 });
+  });
+
+  it('names the reason of its own refusal, not the change rules’ (a fee after the change deadline is a fee)', () => {
+    const r = { ...booked, change_deadline_days: 5 }; // five days before: passed at NEAR
+    expect(changeRules(r, NEAR).reason, 'the change is refused for its deadline').toBe('deadline_passed');
+    expect(decideCancel(r, NEAR, GUEST)).toMatchObject({
+      code: 'cancel_fee_applies',
+      reason: 'cancel_fee_applies',
+    });
   });
 
   it('agrees with what checkcanchangereservation tells the guest', () => {

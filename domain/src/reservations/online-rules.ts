@@ -26,9 +26,16 @@ export type Canceller = { kind: 'guest' } | { kind: 'staff'; fee?: number | unde
 /** The 409 codes of a refused cancellation, the same for every caller. */
 export type CancelRefusal = 'already_canceled' | 'not_cancellable' | 'cancel_fee_applies';
 
+/**
+ * Why a cancellation is refused, the refusal's `issues[0].code`: ended (`canceled`), a payment
+ * under way (`payment_processing`), a JTB booking (`jtb`), the stay has begun (`started`), or a fee
+ * applies (`cancel_fee_applies`). The last three are the guest's alone.
+ */
+export type CancelReason = 'canceled' | 'payment_processing' | 'jtb' | 'started' | 'cancel_fee_applies';
+
 export type CancelDecision =
   | { ok: true; fee: number }
-  | { ok: false; code: CancelRefusal; cancel_fee?: number };
+  | { ok: false; code: CancelRefusal; reason: CancelReason; cancel_fee?: number };
 
 /** Statuses that end a reservation: nothing is left to cancel or change. */
 const ENDED: readonly ReservationStatus[] = ['canceled', 'modified_canceled', 'payment_canceled'];
@@ -39,17 +46,18 @@ const ENDED: readonly ReservationStatus[] = ['canceled', 'modified_canceled', 'p
  * `not_cancellable`, for guests and staff alike. A booked one: staff may always cancel, with the
  * schedule's fee unless they set (or waive) it; the guest only before check-in, never a JTB one
  * (`not_cancellable`), and only while no fee applies (`cancel_fee_applies`, with the fee).
- * @example decideCancel({ ...r, status: 'payment_processing' }, now, { kind: 'staff' }) // { ok: false, code: 'not_cancellable' }
+ * A refusal names its own reason, the same for every caller.
+ * @example decideCancel({ ...r, status: 'payment_processing' }, now, { kind: 'staff' }) // { ok: false, code: 'not_cancellable', reason: 'payment_processing' }
  */
 export function decideCancel(r: RuledReservation, now: number, by: Canceller): CancelDecision {
-  if (ENDED.includes(r.status)) return { ok: false, code: 'already_canceled' };
-  if (r.status !== 'booking') return { ok: false, code: 'not_cancellable' };
+  if (ENDED.includes(r.status)) return { ok: false, code: 'already_canceled', reason: 'canceled' };
+  if (r.status !== 'booking') return { ok: false, code: 'not_cancellable', reason: 'payment_processing' };
   const { fee } = cancelFee(r.cancel_policy, r.stay_start_date, now, r.total_include_tax);
   if (by.kind === 'staff') return { ok: true, fee: by.fee ?? fee };
-  if (r.payment_method === 'jtb' || todayInTokyo(now) > r.stay_start_date) {
-    return { ok: false, code: 'not_cancellable' };
-  }
-  if (fee > 0) return { ok: false, code: 'cancel_fee_applies', cancel_fee: fee };
+  if (r.payment_method === 'jtb') return { ok: false, code: 'not_cancellable', reason: 'jtb' };
+  if (todayInTokyo(now) > r.stay_start_date) return { ok: false, code: 'not_cancellable', reason: 'started' };
+  if (fee > 0)
+    return { ok: false, code: 'cancel_fee_applies', reason: 'cancel_fee_applies', cancel_fee: fee };
   return { ok: true, fee: 0 };
 }
 

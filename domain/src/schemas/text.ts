@@ -19,7 +19,7 @@ const MULTI_LINE_FORBIDDEN = new RegExp(
  * Whether `s` holds none of the characters a text field refuses (see singleLineText).
  * @example hasOnlyTextCharacters('佐藤') // true; hasOnlyTextCharacters('a\u202Eb') and ('a\nb') are false
  */
-export function hasOnlyTextCharacters(s: string, multiLine = false): boolean {
+function hasOnlyTextCharacters(s: string, multiLine = false): boolean {
   return !(multiLine ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(s);
 }
 

@@ -6,6 +6,7 @@ import {
   markMailRetry,
   markMailSent,
   type NewMail,
+  pendingMail,
   queueMail,
 } from '@tomaru/db/queries/mail';
 import type { Bindings } from '../env';
@@ -16,7 +17,7 @@ import { type MailTransport, mailTransport } from './transports';
 import type { ReservationMailData } from './types';
 
 // Callers that queue mail import it from here, beside the sender that delivers it.
-export { type NewMail, queueMail };
+export { type NewMail, pendingMail, queueMail };
 
 export const MAIL_POLICY = {
   /** After this many failed attempts a mail is marked failed and left alone. */
@@ -41,26 +42,38 @@ export function retryDelaySeconds(attempts: number): number {
   );
 }
 
+/** When a queued mail was written and is first due: the times every reservation mail is queued with. */
+type QueuedAt = Pick<NewMail, 'reservation_id' | 'created_at' | 'next_attempt_at'>;
+
 /**
- * The outbox insert of a reservation mail in its language, to the booker unless `to` says otherwise.
- * NOT executed: put it in the batch that writes the booking, change or cancellation.
+ * The outbox row of a reservation mail in its language, to the booker unless `to` says otherwise.
+ * Insert it in the batch that writes the booking, change or cancellation (queueMail, or the
+ * booking's prepared insert).
  */
-export function queueReservationMail(
-  db: Db,
-  data: ReservationMailData,
-  options: Pick<NewMail, 'reservation_id' | 'created_at' | 'next_attempt_at'> & { to?: string } = {},
-) {
+export function reservationMailRow(data: ReservationMailData, options: QueuedAt & { to?: string } = {}) {
   const { subject, body_text } = reservationMail(data);
-  const { to, ...rest } = options;
-  return queueMail(db, {
+  const { to, ...queuedAt } = options;
+  return {
     kind: `reservation_${data.kind}`,
     to_address: to ?? data.booker.mail1,
     subject,
     body_text,
     lang: data.lang,
     hotel_id: data.hotel.hotel_id,
-    ...rest,
-  });
+    ...queuedAt,
+  } satisfies NewMail;
+}
+
+/**
+ * The outbox insert of a reservation mail (reservationMailRow), NOT executed: put it in the batch
+ * that writes the booking, change or cancellation.
+ */
+export function queueReservationMail(
+  db: Db,
+  data: ReservationMailData,
+  options: QueuedAt & { to?: string } = {},
+) {
+  return queueMail(db, reservationMailRow(data, options));
 }
 
 export type SendReport = { claimed: number; sent: number; retried: number; failed: number };
@@ -132,27 +145,23 @@ async function attempt(
 }
 
 /**
- * The outbox insert of a notice to the hotel (Japanese), to `to` (the hotel's contact address).
- * NOT executed: put it in the batch that writes the booking, change or cancellation.
+ * The outbox rows of the hotel's notice (Japanese) of a booking, change or cancellation: one row to
+ * its contact address, none when it has none. The one builder of the notice for every event; the
+ * caller inserts the rows in its batch (queueMail, or the booking's prepared insert).
  */
-export function queueHotelMail(
-  db: Db,
-  data: HotelMailData,
-  options: Pick<NewMail, 'reservation_id' | 'created_at' | 'next_attempt_at'> & { to: string },
-) {
-  const { to, ...rest } = options;
-  return queueMail(db, { ...hotelMailRow(data, to), ...rest });
-}
-
-/** The outbox row of a hotel notice, without its reservation id and times. */
-export function hotelMailRow(data: HotelMailData, to: string) {
+export function hotelNoticeRows(data: HotelMailData, options: QueuedAt & { to: string | null | undefined }) {
+  const { to, ...queuedAt } = options;
+  if (!to) return [];
   const { subject, body_text } = hotelMail(data);
-  return {
-    kind: `hotel_${data.kind}`,
-    to_address: to,
-    subject,
-    body_text,
-    lang: 'ja',
-    hotel_id: data.reservation.hotel.hotel_id,
-  };
+  return [
+    {
+      kind: `hotel_${data.kind}`,
+      to_address: to,
+      subject,
+      body_text,
+      lang: 'ja',
+      hotel_id: data.reservation.hotel.hotel_id,
+      ...queuedAt,
+    } satisfies NewMail,
+  ];
 }

@@ -16,8 +16,7 @@ import { storedTotals } from '@tomaru/domain/pricing/stay-price';
 import type { BookBody } from '@tomaru/domain/schemas/booking';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { ApiError, Status } from '../../lib/errors';
-import { hotelMailRow } from '../../mail/outbox';
-import { reservationMail } from '../../mail/reservation-mail';
+import { hotelNoticeRows, pendingMail, reservationMailRow } from '../../mail/outbox';
 import {
   localizeReservation,
   type ReservationCatalog,
@@ -226,19 +225,22 @@ export function reservationStatements(
       texts: localizeReservation(snapshot, catalog, mailLang),
       kind: ids.mailKind,
     });
-  const mail = reservationMail(mailOf(lang));
-  // The hotel hears of it too, in Japanese, when it has a contact address.
-  const hotelNotice = quote.hotel.email
-    ? hotelMailRow(
-        {
-          kind: ids.mailKind === 'confirmation' ? 'booking' : 'change',
-          reservation: mailOf('ja'),
-          guest_lang: lang,
-          ...(ids.before ? { before: ids.before } : {}),
-        },
-        quote.hotel.email,
-      )
-    : null;
+  const queuedAt = { created_at: context.now, next_attempt_at: context.now };
+  // The guest's mail and, when the hotel has a contact address, its notice in Japanese: the same
+  // rows a cancellation queues, inserted here by the booking's prepared statement (reservation_id
+  // is the one the batch inserts).
+  const mails = [
+    reservationMailRow(mailOf(lang), queuedAt),
+    ...hotelNoticeRows(
+      {
+        kind: ids.mailKind === 'confirmation' ? 'booking' : 'change',
+        reservation: mailOf('ja'),
+        guest_lang: lang,
+        ...(ids.before ? { before: ids.before } : {}),
+      },
+      { ...queuedAt, to: quote.hotel.email },
+    ),
+  ].map(pendingMail);
 
   const statements: Statement[] = [
     ...bumpCounter(db, {}),
@@ -328,31 +330,7 @@ export function reservationStatements(
         ]
       : []),
     ...takeStock(db, quote.room.room_id, quote.nights, roomCount),
-    insertMail(db, [
-      {
-        kind: `reservation_${ids.mailKind}`,
-        to_address: body.user.mail1,
-        subject: mail.subject,
-        body_text: mail.body_text,
-        lang,
-        hotel_id: quote.hotel.hotel_id,
-        status: 'pending',
-        attempts: 0,
-        created_at: context.now,
-        next_attempt_at: context.now,
-      },
-      ...(hotelNotice
-        ? [
-            {
-              ...hotelNotice,
-              status: 'pending',
-              attempts: 0,
-              created_at: context.now,
-              next_attempt_at: context.now,
-            },
-          ]
-        : []),
-    ]),
+    insertMail(db, mails),
   ];
 
   const result = {
@@ -366,7 +344,7 @@ export function reservationStatements(
 }
 
 /** The catalog texts the quote already read, in the shape localizeReservation takes. */
-export function quoteCatalog(quote: Quote): ReservationCatalog {
+function quoteCatalog(quote: Quote): ReservationCatalog {
   return {
     hotelTexts: quote.hotelTexts,
     planTitles: quote.plan.titles,

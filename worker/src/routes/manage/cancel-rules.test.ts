@@ -1,6 +1,10 @@
 import { env } from 'cloudflare:test';
+import { createDb } from '@tomaru/db/client';
+import { reservationDetail } from '@tomaru/db/queries/reservations';
 import { describe, expect, it } from 'vitest';
 import { bookingBody, call, signIn, tokyoDate } from '../../../test/helpers';
+import { ApiError } from '../../lib/errors';
+import { cancelAs } from './cancel.service';
 
 const EMAIL = 'rules@example.com';
 
@@ -26,13 +30,14 @@ const setRow = (id: number, set: string) =>
 const status = async (id: number) =>
   (await env.DB.prepare('SELECT status FROM reservations WHERE reservation_id = ?').bind(id).first())?.status;
 
-/** The three ways to ask for a cancellation, each answering its status and error code. */
-async function everyCaller(b: { reservation_id: number; display_id: string }) {
+/** The three ways to ask for a cancellation, each answering its status, error code and reason. */
+async function everyCaller(b: { reservation_id: number; display_id: string }, withReason = false) {
   const member = await signIn('user', 'guest@example.com');
   const hotel = await signIn('hotel', 'hotel1');
   const answer = (res: Awaited<ReturnType<typeof call>>) => ({
     status: res.status,
     code: res.json?.error?.code ?? null,
+    ...(withReason ? { reason: res.json?.error?.issues?.[0]?.code ?? null } : {}),
   });
   return {
     guest: answer(await call('/api/cancelbooking', { body: { code: b.display_id, email: EMAIL } })),
@@ -74,6 +79,70 @@ describe('one cancellation rule for every caller', () => {
     } finally {
       await release(b.reservation_id);
     }
+  });
+
+  it('tells every caller that a payment under way is the reason, not that the booking was cancelled', async () => {
+    const b = await ownBooking(74);
+    try {
+      await setRow(b.reservation_id, "status = 'payment_processing', payment_method = 'card'");
+      for (const [who, a] of Object.entries(await everyCaller(b, true))) {
+        expect(a, `${who}: the refusal names the payment under way`).toEqual({
+          status: 409,
+          code: 'not_cancellable',
+          reason: 'payment_processing',
+        });
+      }
+    } finally {
+      await release(b.reservation_id);
+    }
+  });
+
+  it('gives a guest refused for a fee after the change deadline the fee as the reason, not the deadline', async () => {
+    const b = await ownBooking(3); // a fee applies
+    try {
+      await setRow(b.reservation_id, 'change_deadline_days = 5'); // and the change deadline has passed
+      const check = await call(`/api/checkcanchangereservation?code=${b.display_id}&email=${EMAIL}`);
+      expect(check.json, 'checkcanchangereservation still speaks of the change').toMatchObject({
+        can_change: false,
+        can_cancel: false,
+        reason: 'deadline_passed',
+      });
+      const { guest, member } = await everyCaller(b, true);
+      for (const [who, a] of Object.entries({ guest, member })) {
+        expect(a, `${who}: the cancellation is refused for its fee`).toEqual({
+          status: 409,
+          code: 'cancel_fee_applies',
+          reason: 'cancel_fee_applies',
+        });
+      }
+    } finally {
+      if ((await status(b.reservation_id)) === 'booking') await release(b.reservation_id);
+    }
+  });
+
+  it('answers a guest whose cancel loses a race with the same details as any refusal (the hotel’s phone)', async () => {
+    const b = await ownBooking(75);
+    const db = createDb(env);
+    const stale = await reservationDetail(db, b.reservation_id);
+    if (!stale) throw new Error('no reservation');
+    // Another cancel wins between our read and our batch.
+    const first = await call('/api/cancelbooking', { body: { code: b.display_id, email: EMAIL } });
+    expect(first.status, first.text).toBe(200);
+    const late = await cancelAs(
+      db,
+      stale,
+      { kind: 'guest' },
+      {
+        now: Math.floor(Date.now() / 1000),
+        origin: 'https://example.com',
+        details: { hotel_tel: '03-0000-0000' },
+      },
+    ).catch((error: unknown) => error);
+    expect(late, 'the late cancel is refused').toBeInstanceOf(ApiError);
+    const refusal = late as ApiError;
+    expect(refusal.code).toBe('already_canceled');
+    expect(refusal.issues?.[0]?.code, 'the reason is the decision’s').toBe('canceled');
+    expect(refusal.details?.hotel_tel, 'the guest is still told whom to call').toBe('03-0000-0000');
   });
 
   it('answers already_canceled to every caller once a reservation is cancelled', async () => {

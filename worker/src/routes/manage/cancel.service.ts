@@ -1,35 +1,31 @@
 import type { Db } from '@tomaru/db/client';
 import { assertOneRowChanged, isGuardFailure } from '@tomaru/db/queries/guards';
 import { findHotel } from '@tomaru/db/queries/orgs';
-import type { ReservationDetail } from '@tomaru/db/queries/reservations';
+import { type ReservationDetail, reservationStatus } from '@tomaru/db/queries/reservations';
 import { reservations, roomStocks } from '@tomaru/db/schema';
 import { ERROR_MESSAGES } from '@tomaru/domain/errors';
 import {
   type Canceller,
+  type CancelReason,
   type CancelRefusal,
-  changeRules,
   decideCancel,
-  type RuledReservation,
 } from '@tomaru/domain/reservations/online-rules';
 import { and, eq, sql } from 'drizzle-orm';
 import { ApiError, Status } from '../../lib/errors';
-import { queueHotelMail, queueReservationMail } from '../../mail/outbox';
+import { hotelNoticeRows, queueMail, reservationMailRow } from '../../mail/outbox';
 import { mailDataOf } from './reservation-view';
 
 /**
- * The API error of a refused cancellation: the decision's code for every caller, the reason of the
- * online rules (jtb, deadline_passed, …) as its issue, and the fee when one applies.
+ * The API error of a refused cancellation: the decision's code and its own reason (jtb, started,
+ * payment_processing, …) as the issue, for every caller, and the fee when one applies.
  */
 export function cancelRefused(
-  r: RuledReservation,
-  now: number,
-  refusal: { code: CancelRefusal; cancel_fee?: number },
+  refusal: { code: CancelRefusal; reason: CancelReason | 'not_cancellable'; cancel_fee?: number },
   details: Record<string, unknown> = {},
 ) {
-  const reason = changeRules(r, now).reason ?? refusal.code;
   const fee = refusal.cancel_fee ? { cancel_fee: refusal.cancel_fee } : {};
   return new ApiError(Status.CONFLICT, refusal.code, {
-    issues: [{ path: 'code', code: reason, message: ERROR_MESSAGES[refusal.code] }],
+    issues: [{ path: 'code', code: refusal.reason, message: ERROR_MESSAGES[refusal.code] }],
     details: { ...details, ...fee },
   });
 }
@@ -45,8 +41,13 @@ export async function cancelAs(
   options: { now: number; origin: string; details?: Record<string, unknown> },
 ) {
   const decision = decideCancel(r, options.now, by);
-  if (!decision.ok) throw cancelRefused(r, options.now, decision, options.details);
-  await cancelReservation(db, r, { now: options.now, fee: decision.fee, origin: options.origin }, by);
+  if (!decision.ok) throw cancelRefused(decision, options.details);
+  await cancelReservation(
+    db,
+    r,
+    { now: options.now, fee: decision.fee, origin: options.origin, details: options.details },
+    by,
+  );
   return decision.fee;
 }
 
@@ -58,7 +59,7 @@ export async function cancelAs(
 export async function cancelReservation(
   db: Db,
   r: ReservationDetail,
-  options: { now: number; fee: number; origin: string },
+  options: { now: number; fee: number; origin: string; details?: Record<string, unknown> },
   by: Canceller,
 ) {
   const canceled: ReservationDetail = {
@@ -72,6 +73,11 @@ export async function cancelReservation(
     findHotel(db, r.hotel_id),
   ]);
   const hotelMail = await mailDataOf(db, canceled, 'cancellation', options.origin, 'ja');
+  const queuedAt = {
+    reservation_id: r.reservation_id,
+    created_at: options.now,
+    next_attempt_at: options.now,
+  };
   try {
     await db.batch([
       db
@@ -91,36 +97,24 @@ export async function cancelReservation(
           .where(and(eq(roomStocks.room_id, n.room_id), eq(roomStocks.date, n.date))),
         assertOneRowChanged(db),
       ]),
-      queueReservationMail(db, guestMail, {
-        reservation_id: r.reservation_id,
-        created_at: options.now,
-        next_attempt_at: options.now,
-      }),
-      ...(hotel?.email
-        ? [
-            queueHotelMail(
-              db,
-              { kind: 'cancellation', reservation: hotelMail, guest_lang: guestMail.lang },
-              {
-                to: hotel.email,
-                reservation_id: r.reservation_id,
-                created_at: options.now,
-                next_attempt_at: options.now,
-              },
-            ),
-          ]
-        : []),
+      ...[
+        reservationMailRow(guestMail, queuedAt),
+        ...hotelNoticeRows(
+          { kind: 'cancellation', reservation: hotelMail, guest_lang: guestMail.lang },
+          { ...queuedAt, to: hotel?.email },
+        ),
+      ].map((row) => queueMail(db, row)),
     ]);
   } catch (error) {
     if (!isGuardFailure(error)) throw error;
-    // Someone else changed the reservation first: answer what the rule says of its state now.
-    const row = await db
-      .select({ status: reservations.status })
-      .from(reservations)
-      .where(eq(reservations.reservation_id, r.reservation_id))
-      .get();
-    const current = { ...r, status: row?.status ?? 'canceled' };
+    // Someone else changed the reservation first: answer what the rule says of its state now,
+    // with the same details as any other refusal. (Still booked means a night's stock row failed
+    // its guard: nothing was cancelled, and there is no better reason to give.)
+    const current = { ...r, status: (await reservationStatus(db, r.reservation_id)) ?? 'canceled' };
     const decision = decideCancel(current, options.now, by);
-    throw cancelRefused(current, options.now, decision.ok ? { code: 'not_cancellable' } : decision);
+    throw cancelRefused(
+      decision.ok ? { code: 'not_cancellable', reason: 'not_cancellable' } : decision,
+      options.details,
+    );
   }
 }

@@ -11,6 +11,23 @@ const hotelMails = async (reservationIds: number[]) =>
       .all<{ kind: string; to_address: string; subject: string; body_text: string; lang: string }>()
   ).results;
 
+/** Books `body`, moves it to `changedTo` days ahead (one night), then cancels the new reservation. */
+async function bookChangeCancel(body: ReturnType<typeof bookingBody>, email: string, changedTo: number) {
+  const booked = await call('/api/book', { body });
+  expect(booked.status, booked.text).toBe(201);
+  const changed = await call('/api/changebooking', {
+    body: {
+      code: booked.json.display_id,
+      email,
+      booking: { ...body, checkin: tokyoDate(changedTo), checkout: tokyoDate(changedTo + 1) },
+    },
+  });
+  expect(changed.status, changed.text).toBe(201);
+  const canceled = await call('/api/cancelbooking', { body: { code: changed.json.display_id, email } });
+  expect(canceled.status, canceled.text).toBe(200);
+  return { booked, changed };
+}
+
 describe('notices to the hotel', () => {
   it('tells the hotel of a booking, its change and its cancellation, in Japanese with what the front desk needs', async () => {
     const hotel = await env.DB.prepare('SELECT email FROM hotels WHERE hotel_id = 1').first<{
@@ -36,18 +53,7 @@ describe('notices to the hotel', () => {
         tel1: '090-5555-6666',
       },
     });
-    const booked = await call('/api/book', { body });
-    expect(booked.status, booked.text).toBe(201);
-    const changed = await call('/api/changebooking', {
-      body: {
-        code: booked.json.display_id,
-        email,
-        booking: { ...body, checkin: tokyoDate(79), checkout: tokyoDate(80) },
-      },
-    });
-    expect(changed.status, changed.text).toBe(201);
-    const canceled = await call('/api/cancelbooking', { body: { code: changed.json.display_id, email } });
-    expect(canceled.status, canceled.text).toBe(200);
+    const { booked, changed } = await bookChangeCancel(body, email, 79);
 
     const mails = await hotelMails([booked.json.reservation_id, changed.json.reservation_id]);
     expect(
@@ -81,5 +87,38 @@ describe('notices to the hotel', () => {
     expect(onChange.body_text, 'the change names the old reservation').toContain(booked.json.display_id);
     expect(onChange.body_text, 'the change shows the old and new dates').toMatch(/日程：.+ → .+/);
     expect(onCancel.body_text, 'the cancellation shows the fee').toContain('キャンセル料');
+  });
+
+  it('queues the notices of a booking, its change and its cancellation alike: pending, due at once, to the hotel, for the reservation', async () => {
+    const email = `notice-rows-${crypto.randomUUID().slice(0, 12)}@example.com`;
+    const body = bookingBody({
+      checkin: tokyoDate(81),
+      checkout: tokyoDate(82),
+      user: { ...(bookingBody().user as object), mail1: email },
+    });
+    const { booked, changed } = await bookChangeCancel(body, email, 83);
+    const ids = [booked.json.reservation_id, changed.json.reservation_id];
+    const rows = (
+      await env.DB.prepare(
+        `SELECT kind, status, attempts, lang, hotel_id, reservation_id, created_at = next_attempt_at AS due_at_once, created_at > 0 AS dated FROM mail_outbox WHERE kind LIKE 'hotel_%' AND reservation_id IN (?, ?) ORDER BY mail_id`,
+      )
+        .bind(...ids)
+        .all()
+    ).results;
+    expect(rows, 'one builder writes the same columns for every event').toEqual(
+      [
+        { kind: 'hotel_booking', reservation_id: ids[0] },
+        { kind: 'hotel_change', reservation_id: ids[1] },
+        { kind: 'hotel_cancellation', reservation_id: ids[1] },
+      ].map((r) => ({
+        ...r,
+        status: 'pending',
+        attempts: 0,
+        lang: 'ja',
+        hotel_id: 1,
+        due_at_once: 1,
+        dated: 1,
+      })),
+    );
   });
 });

@@ -14,6 +14,15 @@ const get = (token: string, hotelId: number | string) =>
 const update = (token: string, body: Record<string, unknown>) =>
   call('/api/api/updatememberdiscount', { token, body });
 
+type Discount = { hotel_id: number; kind: string; value: number; is_active: boolean };
+
+/** Sets a hotel's discount as `token`'s user; the answer must be the discount stored. */
+async function setDiscount(token: string, discount: Discount) {
+  const res = await update(token, discount);
+  expect(res.status, res.text).toBe(200);
+  expect(res.json.member_discount, 'the answer is the discount stored').toMatchObject(discount);
+}
+
 describe('member discount in the back office', () => {
   it('shows the seeded discounts: 10% at hotel 1, ¥500 per night per room at hotel 3, none at hotel 2', async () => {
     const admin = await signIn('admin', 'admin');
@@ -40,19 +49,7 @@ describe('member discount in the back office', () => {
       expect(own.status, own.text).toBe(200);
       expect(own.json.member_discount.updated_at).toMatch(/\+09:00$/);
 
-      const changed = await update(hotel.access_token, {
-        hotel_id: 1,
-        kind: 'percent',
-        value: 15,
-        is_active: true,
-      });
-      expect(changed.status, changed.text).toBe(200);
-      expect(changed.json.member_discount).toMatchObject({
-        hotel_id: 1,
-        kind: 'percent',
-        value: 15,
-        is_active: true,
-      });
+      await setDiscount(hotel.access_token, { hotel_id: 1, kind: 'percent', value: 15, is_active: true });
       expect(await findMemberDiscount(createDb(env), 1)).toEqual({ kind: 'percent', value: 15 });
 
       for (const res of [
@@ -79,21 +76,10 @@ describe('member discount in the back office', () => {
     expect((await get(union.access_token, 2)).status).toBe(403);
 
     try {
-      const created = await update(chain.access_token, {
-        hotel_id: 2,
-        kind: 'yen_per_night_per_room',
-        value: 300,
-        is_active: false,
-      });
-      expect(created.status, created.text).toBe(200);
-      expect(created.json.member_discount).toMatchObject({ hotel_id: 2, value: 300, is_active: false });
+      const discount = { hotel_id: 2, kind: 'yen_per_night_per_room', value: 300 };
+      await setDiscount(chain.access_token, { ...discount, is_active: false });
       expect(await findMemberDiscount(createDb(env), 2), 'an inactive discount is not applied').toBeNull();
-      await update(chain.access_token, {
-        hotel_id: 2,
-        kind: 'yen_per_night_per_room',
-        value: 300,
-        is_active: true,
-      });
+      await setDiscount(chain.access_token, { ...discount, is_active: true });
       expect(await findMemberDiscount(createDb(env), 2)).toEqual({
         kind: 'yen_per_night_per_room',
         value: 300,
