@@ -18,7 +18,7 @@ import { type Limit, takeSlot } from '../../lib/throttle';
 import { validate } from '../../lib/validate';
 import { cancelAs } from './cancel.service';
 import { changeReservation } from './change.service';
-import { issueReceipt } from './receipt.service';
+import { issueReceipt, receiptAvailable } from './receipt.service';
 import { guestReservationView } from './reservation-view';
 
 const doc = (summary: string) => describeRoute({ tags: ['guest'], summary });
@@ -54,11 +54,16 @@ export const manageRoutes = new Hono<AppEnv>()
     validate('query', bookingLookupQuery),
     async (c) => {
       const query = c.req.valid('query');
-      const r = await findByKey(c.var.db, query, clientAddress(c), c.var.now());
+      const now = c.var.now();
+      const r = await findByKey(c.var.db, query, clientAddress(c), now);
       return c.json(
         {
-          reservation: await guestReservationView(c.var.db, r, query.lang),
-          rules: changeRules(r, c.var.now()),
+          reservation: {
+            ...(await guestReservationView(c.var.db, r, query.lang)),
+            // The screen offers a receipt only when issuereceipt would issue one.
+            can_issue_receipt: receiptAvailable(r, now),
+          },
+          rules: changeRules(r, now),
         },
         200,
       );
@@ -116,7 +121,14 @@ export const manageRoutes = new Hono<AppEnv>()
       const body = c.req.valid('json');
       const r = await findByKey(c.var.db, body, clientAddress(c), now);
       return c.json(
-        { receipt: await issueReceipt(c.var.db, r, { addressee: body.addressee, via: 'guest', now }) },
+        {
+          receipt: await issueReceipt(c.var.db, r, {
+            addressee: body.addressee,
+            via: 'guest',
+            now,
+            lang: body.lang,
+          }),
+        },
         200,
       );
     },

@@ -23,17 +23,18 @@ export function receiptAvailable(r: ReservationRow, now: number): boolean {
  * Issues a qualified simplified invoice (適格簡易請求書) for a reservation and counts it: the first
  * is the original, any later one is marked as a reissue. The numbers are the stored ones, so the
  * receipt shows the same yen as the confirmation, the mail and the CSV; the hotel, plan and room in
- * the reservation's language (the issuer's registered name as it is).
+ * `lang` when given (the page's), else the reservation's language, picked by reservationTexts (the
+ * issuer's registered name as it is: a legal name).
  */
 export async function issueReceipt(
   db: Db,
   r: ReservationRow,
-  input: { addressee: string; via: 'guest' | 'member' | 'hotel'; now: number },
+  input: { addressee: string; via: 'guest' | 'member' | 'hotel'; now: number; lang?: string | undefined },
 ) {
   if (!receiptAvailable(r, input.now)) throw new ApiError(Status.CONFLICT, 'receipt_not_available');
   const [hotel, texts] = await Promise.all([
     findHotel(db, r.hotel_id),
-    reservationTexts(db, { ...r, answers: [], options: [] }, reservationLang(r)),
+    reservationTexts(db, { ...r, answers: [], options: [] }, reservationLang(r, input.lang)),
   ]);
   const insert = () =>
     db
