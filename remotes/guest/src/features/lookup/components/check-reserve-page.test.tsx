@@ -1,5 +1,9 @@
 // @vitest-environment happy-dom
-import { i18n } from '@lingui/core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { i18n, type Messages } from '@lingui/core';
+import { formatter } from '@lingui/format-po';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { I18nProvider } from '@lingui/react';
 import {
   createMemoryHistory,
@@ -19,6 +23,17 @@ import { ReservationLinks } from './reservation-links';
 const CODE = 'ABCD234567';
 const calls: string[] = [];
 let canIssueReceipt = false;
+let overrides: Record<string, unknown> = {};
+
+/** The guest catalog of `lang` as the build compiles it. */
+async function catalog(lang: string): Promise<Messages> {
+  // The unit tests run from the repository's root.
+  const po = readFileSync(join(process.cwd(), 'locales', lang, 'guest.po'), 'utf8');
+  const entries = await formatter().parse(po, { locale: lang, sourceLocale: 'ja', filename: 'guest.po' });
+  return Object.fromEntries(
+    Object.entries(entries).map(([id, e]) => [id, compileMessage(e.translation || e.message || '')]),
+  );
+}
 
 const reservation = () => ({
   reservation_id: 1,
@@ -86,6 +101,7 @@ const reservation = () => ({
   can_issue_receipt: canIssueReceipt,
   canceled_at: null,
   cancel_fee: null,
+  ...overrides,
 });
 
 function Page() {
@@ -105,9 +121,10 @@ function Page() {
   );
 }
 
-function renderPage(path: string) {
-  i18n.load('ja', {});
-  i18n.activate('ja');
+async function renderPage(path: string) {
+  const lang = path.startsWith('/en/') ? 'en' : 'ja';
+  i18n.load(lang, lang === 'ja' ? {} : await catalog(lang));
+  i18n.activate(lang);
   const root = createRootRoute({ component: () => <Outlet /> });
   const routes = ['/checkreserve/$id', '/en/checkreserve/$id'].map((p) =>
     createRoute({ getParentRoute: () => root, path: p, component: Page }),
@@ -127,6 +144,7 @@ beforeEach(() => {
   sessionStorage.clear();
   saveBookingKey({ code: CODE, email: 'guest@example.com' });
   calls.length = 0;
+  overrides = {};
   vi.stubGlobal('fetch', async (url: string) => {
     calls.push(String(url));
     const body = String(url).includes('getbookingbycode')
@@ -142,7 +160,7 @@ afterEach(() => {
 
 describe('reservation detail', () => {
   it('asks for the reservation in the language of the page, not the one it was booked in', async () => {
-    renderPage(`/en/checkreserve/${CODE}`);
+    await renderPage(`/en/checkreserve/${CODE}`);
     expect(await screen.findByText('Breakfast plan')).toBeTruthy();
     const lookup = calls.find((u) => u.includes('getbookingbycode'));
     expect(new URL(lookup ?? '', 'http://x').searchParams.get('lang'), 'the page language').toBe('en');
@@ -150,14 +168,33 @@ describe('reservation detail', () => {
 
   it('offers no receipt while the worker would refuse one', async () => {
     canIssueReceipt = false;
-    renderPage(`/checkreserve/${CODE}`);
+    await renderPage(`/checkreserve/${CODE}`);
     expect(await screen.findByText('Breakfast plan')).toBeTruthy();
     expect(screen.queryByRole('link', { name: '領収書を発行する' }), 'a stay not yet paid').toBeNull();
   });
 
   it('offers the receipt once the worker would issue one', async () => {
     canIssueReceipt = true;
-    renderPage(`/checkreserve/${CODE}`);
+    await renderPage(`/checkreserve/${CODE}`);
     expect(await screen.findByRole('link', { name: '領収書を発行する' })).toBeTruthy();
+  });
+
+  it('reads naturally in English: rooms listed with commas, one day in the singular, the name given name first', async () => {
+    overrides = {
+      cancel_policy: [
+        { days_before: 1, percent: 30 },
+        { days_before: 3, percent: 20 },
+      ],
+      change_deadline_days: 1,
+    };
+    await renderPage(`/en/checkreserve/${CODE}`);
+    const room = await screen.findByText('Room 1');
+    expect(room.closest('li')?.textContent, 'the room line').toBe(
+      'Room 1 Adult (male): 1, Adult (female): 1',
+    );
+    expect(screen.getByText('From 1 day before check-in: 30% of the room charge')).toBeTruthy();
+    expect(screen.getByText('From 3 days before check-in: 20% of the room charge')).toBeTruthy();
+    expect(screen.getByText(/^Online changes are accepted until 1 day before check-in,/)).toBeTruthy();
+    expect(screen.getByText('John Smith'), 'given name first, as on step 3 and in the mail').toBeTruthy();
   });
 });
