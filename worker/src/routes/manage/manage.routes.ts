@@ -1,6 +1,6 @@
 import type { Db } from '@tomaru/db/client';
 import { findReservationByDisplayId, reservationDetail } from '@tomaru/db/queries/reservations';
-import { changeRules } from '@tomaru/domain/reservations/online-rules';
+import { changeRules, receiptAvailable } from '@tomaru/domain/reservations/online-rules';
 import {
   bookingKeyQuery,
   bookingLookupQuery,
@@ -18,7 +18,7 @@ import { type Limit, takeSlot } from '../../lib/throttle';
 import { validate } from '../../lib/validate';
 import { cancelAs } from './cancel.service';
 import { changeReservation } from './change.service';
-import { issueReceipt, receiptAvailable } from './receipt.service';
+import { issueReceipt } from './receipt.service';
 import { guestReservationView } from './reservation-view';
 
 const doc = (summary: string) => describeRoute({ tags: ['guest'], summary });
