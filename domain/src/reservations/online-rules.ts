@@ -85,3 +85,17 @@ export function changeRules(r: RuledReservation, now: number): ChangeRules {
   else if (!can_cancel) reason = 'cancel_fee_applies';
   return { can_change, can_cancel, ...(reason ? { reason } : {}), ...(fee > 0 ? { cancel_fee: fee } : {}) };
 }
+
+/**
+ * Whether a receipt can be issued: for a stay paid at the hotel once the guest has checked out
+ * (the stay is then paid), for a prepaid stay once it is booked (paid). Cancelled ones: never.
+ * issuereceipt refuses (409) exactly when this is false; the lookup and my page offer a receipt
+ * only when it is true.
+ */
+export function receiptAvailable(
+  r: { status: string; payment_method: string; stay_end_date: string },
+  now: number,
+): boolean {
+  if (r.status !== 'booking') return false;
+  return r.payment_method !== 'local' || todayInTokyo(now) >= r.stay_end_date;
+}

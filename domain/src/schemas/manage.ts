@@ -24,7 +24,12 @@ export const changeBookingBody = v.object({ ...bookingKey, booking: bookBody });
 export type ChangeBookingBody = v.InferOutput<typeof changeBookingBody>;
 
 export const receiptAddressee = v.pipe(singleLineText(100, 'required'), v.nonEmpty('required'));
-export const receiptBody = v.object({ ...bookingKey, addressee: receiptAddressee });
+/** A receipt's request: its texts in `lang` when given, else in the reservation's language. */
+export const receiptBody = v.object({
+  ...bookingKey,
+  addressee: receiptAddressee,
+  lang: v.optional(langParam),
+});
 
 export const createWaitingBody = v.pipe(
   v.object({
@@ -67,4 +72,8 @@ export const signedCancelBody = v.object({
   ),
 });
 
-export const signedReceiptBody = v.object({ reservation_id: reservationId, addressee: receiptAddressee });
+export const signedReceiptBody = v.object({
+  reservation_id: reservationId,
+  addressee: receiptAddressee,
+  lang: v.optional(langParam),
+});

@@ -1,4 +1,5 @@
 import type { Lang } from '@tomaru/domain/languages';
+import { familyNameFirst } from '@tomaru/domain/reservations/person-name';
 import { fill } from './messages';
 import { pluralOf } from './reservation-mail';
 
@@ -139,9 +140,6 @@ export const MEMBER_MAIL_MESSAGES: Record<Lang, MemberMailMessages> = {
   'zh-TW': zhTW,
 };
 
-/** Kana, kanji and hangul: such names read family name first in every language. */
-const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
-
 /** The path prefix of a language's pages: none for Japanese, `/en`, `/ko`, `/zh-CN`, `/zh-TW` otherwise. */
 export function langPrefix(lang: Lang): string {
   return lang === 'ja' ? '' : `/${lang}`;
@@ -166,7 +164,7 @@ export function memberMail(data: MemberMailData): { subject: string; body_text: 
   const duration = fill(m[pluralOf(data.lang).select(hours) === 'one' ? 'hours_one' : 'hours_other'], {
     n: hours,
   });
-  const name = fill(CJK.test(data.last_name + data.first_name) ? m.name_cjk : m.name_latin, {
+  const name = fill(familyNameFirst(data, data.lang) ? m.name_cjk : m.name_latin, {
     last_name: data.last_name,
     first_name: data.first_name,
   });

@@ -3,8 +3,9 @@ import type { Lang } from '@tomaru/domain/languages';
 /**
  * The words of reservation mails, one table per language with the same keys. Japanese is the source
  * of truth for tone (polite hotel Japanese); the others are translations of it. `{name}` marks a value
- * filled in by `fill()`. Keys ending in `_one`/`_other` are chosen by Intl.PluralRules; `person_name_cjk` is used for
- * names written in kanji or kana, which read family name first in every language.
+ * filled in by `fill()`. Keys ending in `_one`/`_other` are chosen by Intl.PluralRules; `person_name_cjk` is used where
+ * `familyNameFirst` (domain/reservations/person-name.ts) says so: every name in Japanese, and names
+ * written in kanji, kana or hangul in every language; `person_name` (given name first) otherwise.
  */
 const ja = {
   subject_confirmation: '【{hotel}】ご予約確認（予約番号：{display_id}）',
@@ -187,7 +188,7 @@ const ko: MailMessages = {
   subject_change: '[{hotel}] 예약 변경 안내 (예약 번호: {display_id})',
   subject_cancellation: '[{hotel}] 예약 취소 안내 (예약 번호: {display_id})',
   greeting: '{name}, 안녕하십니까.',
-  person_name: '{last_name} {first_name} 님',
+  person_name: '{first_name} {last_name} 님',
   person_name_cjk: '{last_name} {first_name} 님',
   intro_confirmation:
     '{hotel}을(를) 예약해 주셔서 진심으로 감사드립니다.\n아래와 같이 예약이 완료되었으니 내용을 확인해 주시기 바랍니다.',
@@ -274,7 +275,7 @@ const zhCN: MailMessages = {
   subject_change: '【{hotel}】预订变更通知（预订编号：{display_id}）',
   subject_cancellation: '【{hotel}】预订取消通知（预订编号：{display_id}）',
   greeting: '尊敬的{name}：',
-  person_name: '{last_name} {first_name}',
+  person_name: '{first_name} {last_name}',
   person_name_cjk: '{last_name} {first_name}',
   intro_confirmation: '衷心感谢您预订{hotel}。\n您的预订已确认，详情如下，请核对。',
   intro_change: '衷心感谢您选择{hotel}。\n您的预订已按以下内容变更，请核对。',
@@ -356,7 +357,7 @@ const zhTW: MailMessages = {
   subject_change: '【{hotel}】訂房變更通知（訂房編號：{display_id}）',
   subject_cancellation: '【{hotel}】訂房取消通知（訂房編號：{display_id}）',
   greeting: '親愛的{name}您好：',
-  person_name: '{last_name} {first_name}',
+  person_name: '{first_name} {last_name}',
   person_name_cjk: '{last_name} {first_name}',
   intro_confirmation: '衷心感謝您預訂{hotel}。\n您的訂房已確認，內容如下，敬請核對。',
   intro_change: '衷心感謝您選擇{hotel}。\n您的訂房已依下列內容變更，敬請核對。',

@@ -202,4 +202,19 @@ describe('reservation mail variants', () => {
     expect(body_text).toContain('Booked by: Jane Smith');
     expect(body_text).toContain('Guest staying: Jane Smith');
   });
+
+  it('orders names as step 3 and the lookup do: a Latin name given name first in Korean and Chinese, a name in hangul or kanji family name first', () => {
+    for (const lang of ['ko', 'zh-CN', 'zh-TW'] as const) {
+      const data = sampleMailData({ lang, lodger: null });
+      const latin = reservationMail({
+        ...data,
+        booker: { ...data.booker, last_name: 'Smith', first_name: 'Jane' },
+      });
+      expect(latin.body_text, `${lang}: a Latin name`).toContain('Jane Smith');
+      expect(latin.body_text, `${lang}: not family name first`).not.toContain('Smith Jane');
+    }
+    const data = sampleMailData({ lang: 'en', lodger: null });
+    const kim = reservationMail({ ...data, booker: { ...data.booker, last_name: '김', first_name: '민준' } });
+    expect(kim.body_text, 'a hangul name in English').toContain('Dear 김 민준,');
+  });
 });

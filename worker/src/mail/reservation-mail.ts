@@ -1,9 +1,7 @@
 import { CURRENCY, type Lang, TIME_ZONE } from '@tomaru/domain/languages';
+import { familyNameFirst } from '@tomaru/domain/reservations/person-name';
 import { fill, MAIL_MESSAGES, type MailMessageKey } from './messages';
 import type { ReservationMailData } from './types';
-
-/** Kana and kanji (and hangul): such names read family name first, also in English. */
-const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
 
 // Intl formatters are costly to build (a booking's mail formats a dozen dates and amounts): one of
 // each per language, per isolate.
@@ -76,7 +74,7 @@ export function reservationMail(data: ReservationMailData): { subject: string; b
   const field = (label: MailMessageKey, value: string) => t('field', { label: m[label], value });
   const bullet = (text: string) => t('bullet', { text });
   const person = (p: { last_name: string; first_name: string }) =>
-    t(CJK.test(p.last_name + p.first_name) ? 'person_name_cjk' : 'person_name', {
+    t(familyNameFirst(p, lang) ? 'person_name_cjk' : 'person_name', {
       last_name: p.last_name,
       first_name: p.first_name,
     });

@@ -77,6 +77,7 @@ export const manageSignedRoutes = new Hono<AppEnv>()
         addressee: body.addressee,
         via: p.type === 'user' ? 'member' : 'hotel',
         now: c.var.now(),
+        lang: body.lang,
       });
       return c.json({ receipt }, 200);
     },

@@ -1,6 +1,6 @@
 import type { Db } from '@tomaru/db/client';
 import { findReservationByDisplayId, reservationDetail } from '@tomaru/db/queries/reservations';
-import { changeRules } from '@tomaru/domain/reservations/online-rules';
+import { changeRules, receiptAvailable } from '@tomaru/domain/reservations/online-rules';
 import {
   bookingKeyQuery,
   bookingLookupQuery,
@@ -54,11 +54,16 @@ export const manageRoutes = new Hono<AppEnv>()
     validate('query', bookingLookupQuery),
     async (c) => {
       const query = c.req.valid('query');
-      const r = await findByKey(c.var.db, query, clientAddress(c), c.var.now());
+      const now = c.var.now();
+      const r = await findByKey(c.var.db, query, clientAddress(c), now);
       return c.json(
         {
-          reservation: await guestReservationView(c.var.db, r, query.lang),
-          rules: changeRules(r, c.var.now()),
+          reservation: {
+            ...(await guestReservationView(c.var.db, r, query.lang)),
+            // The screen offers a receipt only when issuereceipt would issue one.
+            can_issue_receipt: receiptAvailable(r, now),
+          },
+          rules: changeRules(r, now),
         },
         200,
       );
@@ -116,7 +121,14 @@ export const manageRoutes = new Hono<AppEnv>()
       const body = c.req.valid('json');
       const r = await findByKey(c.var.db, body, clientAddress(c), now);
       return c.json(
-        { receipt: await issueReceipt(c.var.db, r, { addressee: body.addressee, via: 'guest', now }) },
+        {
+          receipt: await issueReceipt(c.var.db, r, {
+            addressee: body.addressee,
+            via: 'guest',
+            now,
+            lang: body.lang,
+          }),
+        },
         200,
       );
     },

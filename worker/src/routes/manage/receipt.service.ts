@@ -3,37 +3,30 @@ import { isUniqueViolation } from '@tomaru/db/queries/guards';
 import { findHotel } from '@tomaru/db/queries/orgs';
 import type { ReservationRow } from '@tomaru/db/queries/reservations';
 import { receipts } from '@tomaru/db/schema';
-import { formatInstantTokyo, todayInTokyo } from '@tomaru/domain/dates/stay';
+import { formatInstantTokyo } from '@tomaru/domain/dates/stay';
 import { CONSUMPTION_TAX_PERCENT } from '@tomaru/domain/pricing/stay-price';
+import { receiptAvailable } from '@tomaru/domain/reservations/online-rules';
 import { eq, sql } from 'drizzle-orm';
 import { ApiError, Status } from '../../lib/errors';
 import { reservationTexts } from '../../mail/reservation-texts';
 import { reservationLang } from './reservation-view';
 
 /**
- * Whether a receipt can be issued: for a stay paid at the hotel once the guest has checked out
- * (the stay is then paid), for a prepaid stay once it is booked (paid). Cancelled ones: never.
- */
-export function receiptAvailable(r: ReservationRow, now: number): boolean {
-  if (r.status !== 'booking') return false;
-  return r.payment_method !== 'local' || todayInTokyo(now) >= r.stay_end_date;
-}
-
-/**
  * Issues a qualified simplified invoice (適格簡易請求書) for a reservation and counts it: the first
  * is the original, any later one is marked as a reissue. The numbers are the stored ones, so the
  * receipt shows the same yen as the confirmation, the mail and the CSV; the hotel, plan and room in
- * the reservation's language (the issuer's registered name as it is).
+ * `lang` when given (the page's), else the reservation's language, picked by reservationTexts (the
+ * issuer's registered name as it is: a legal name).
  */
 export async function issueReceipt(
   db: Db,
   r: ReservationRow,
-  input: { addressee: string; via: 'guest' | 'member' | 'hotel'; now: number },
+  input: { addressee: string; via: 'guest' | 'member' | 'hotel'; now: number; lang?: string | undefined },
 ) {
   if (!receiptAvailable(r, input.now)) throw new ApiError(Status.CONFLICT, 'receipt_not_available');
   const [hotel, texts] = await Promise.all([
     findHotel(db, r.hotel_id),
-    reservationTexts(db, { ...r, answers: [], options: [] }, reservationLang(r)),
+    reservationTexts(db, { ...r, answers: [], options: [] }, reservationLang(r, input.lang)),
   ]);
   const insert = () =>
     db

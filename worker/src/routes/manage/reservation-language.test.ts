@@ -136,3 +136,64 @@ describe('a reservation booked in English', () => {
     }
   });
 });
+
+describe('a reservation booked in Japanese', () => {
+  async function bookInJapanese(days: number) {
+    const email = `lang-ja-${crypto.randomUUID().slice(0, 12)}@example.com`;
+    const body = bookingBody({
+      checkin: tokyoDate(days),
+      checkout: tokyoDate(days + 1),
+      user: { ...(bookingBody().user as object), mail1: email },
+    });
+    const res = await call('/api/book', { body });
+    expect(res.status, res.text).toBe(201);
+    return { ...(res.json as { display_id: string }), email };
+  }
+
+  it('issues a receipt naming the English plan, room and hotel when it is asked for in English', async () => {
+    const c = await catalog();
+    const address = (
+      await env.DB.prepare("SELECT address FROM hotel_texts WHERE hotel_id = 1 AND lang = 'en'").first()
+    )?.address as string;
+    const b = await bookInJapanese(176);
+    const afterStay = Math.floor(Date.now() / 1000) + 180 * 86_400;
+    const res = await call('/api/issuereceipt', {
+      body: { code: b.display_id, email: b.email, addressee: 'John Smith', lang: 'en' },
+      now: afterStay,
+    });
+    expect(res.status, res.text).toBe(200);
+    const receipt = res.json.receipt;
+    expect(receipt.reservation.plan_title, 'the plan title in the asked language').toBe(c.plan.en);
+    expect(receipt.reservation.room_name, 'the room name in the asked language').toBe(c.room.en || c.room.ja);
+    expect(receipt.issuer.hotel_name, 'the hotel name in the asked language').toBe(c.hotel);
+    expect(receipt.issuer.address, 'the hotel address in the asked language').toBe(address);
+  });
+
+  it('issues its receipt in Japanese when no language is asked for', async () => {
+    const c = await catalog();
+    const b = await bookInJapanese(177);
+    const afterStay = Math.floor(Date.now() / 1000) + 180 * 86_400;
+    const res = await call('/api/issuereceipt', {
+      body: { code: b.display_id, email: b.email, addressee: '山田太郎' },
+      now: afterStay,
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.receipt.reservation.plan_title, 'the booking language').toBe(c.plan.ja);
+  });
+
+  it('tells the lookup a receipt is not yet available for a stay paid at the hotel, and is once it is over', async () => {
+    const b = await bookInJapanese(178);
+    const before = await call(`/api/getbookingbycode?code=${b.display_id}&email=${b.email}`);
+    expect(before.status, before.text).toBe(200);
+    expect(before.json.reservation.can_issue_receipt, 'paid at the hotel, before the stay').toBe(false);
+    const early = await call('/api/issuereceipt', {
+      body: { code: b.display_id, email: b.email, addressee: '山田太郎' },
+    });
+    expect(early.status, 'the issue call agrees').toBe(409);
+    const afterStay = Math.floor(Date.now() / 1000) + 181 * 86_400;
+    const after = await call(`/api/getbookingbycode?code=${b.display_id}&email=${b.email}`, {
+      now: afterStay,
+    });
+    expect(after.json.reservation.can_issue_receipt, 'after the stay').toBe(true);
+  });
+});

@@ -22,6 +22,7 @@ import { memberTokens } from '@tomaru/db/schema';
 import { formatInstantTokyo, todayInTokyo } from '@tomaru/domain/dates/stay';
 import type { Lang } from '@tomaru/domain/languages';
 import { hashPassword } from '@tomaru/domain/password';
+import { receiptAvailable } from '@tomaru/domain/reservations/online-rules';
 import type { CreateUserBody, MemberProfileInput, ResetPasswordBody } from '@tomaru/domain/schemas/members';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ApiError, notFound, Status } from '../../lib/errors';
@@ -336,6 +337,8 @@ export async function reservationsOfMember(db: Db, memberId: number, now: number
   const rows = (await localizeListing(db, stored, lang)).map((r) => ({
     ...r,
     created_at: iso(r.created_at),
+    // My page offers a receipt only when issuereceipt would issue one.
+    can_issue_receipt: receiptAvailable(r, now),
   }));
   const isUpcoming = (r: (typeof rows)[number]) =>
     r.stay_end_date >= today && LIVE_STATUSES.includes(r.status);

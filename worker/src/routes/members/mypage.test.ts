@@ -232,7 +232,29 @@ describe('my page reservations', () => {
       total_include_tax: 33_000,
       amount_due: 33_400,
       created_at: expect.stringMatching(/\+09:00$/),
+      can_issue_receipt: false,
     });
+  });
+
+  it('offers a receipt only when one can be issued: a stay paid at the hotel once it is over', async () => {
+    const member = await verifiedMember();
+    const ahead = await insertReservation(member.member_id, {
+      stay_start_date: tokyoDate(30),
+      stay_end_date: tokyoDate(31),
+    });
+    const stayed = await insertReservation(member.member_id, {
+      stay_start_date: tokyoDate(-5),
+      stay_end_date: tokyoDate(-4),
+    });
+    const res = await call('/api/api/getuserreservations', { token: member.access_token });
+    expect(res.status, res.text).toBe(200);
+    const all = [...res.json.upcoming, ...res.json.past] as {
+      display_id: string;
+      can_issue_receipt: boolean;
+    }[];
+    const row = (d?: { display_id: string }) => all.find((x) => x.display_id === d?.display_id);
+    expect(row(ahead)?.can_issue_receipt, 'paid at the hotel, before the stay').toBe(false);
+    expect(row(stayed)?.can_issue_receipt, 'paid at the hotel, after the stay').toBe(true);
   });
 
   it('names the hotel, plan and room in the language the page asks for', async () => {

@@ -1,6 +1,6 @@
 import { bookingKeyQuery } from '@tomaru/domain/schemas/manage';
-import { api } from '@tomaru/ui/api';
-import type { BookingKey } from '@tomaru/ui/booking-key';
+import { type BookingKey, getBookingByCode } from '@tomaru/ui/booking-key';
+import type { Lang } from '@tomaru/ui/lang';
 import { useResource } from '../hooks/use-resource';
 import type { Occupancy } from '../model/flow-state';
 
@@ -66,11 +66,8 @@ export type ChangeRules = {
 
 export type BookingLookup = { reservation: ReservationToChange; rules: ChangeRules };
 
-export const getBookingByCode = (key: BookingKey, signal?: AbortSignal) =>
-  api<BookingLookup>('/api/getbookingbycode', { query: key, ...(signal ? { signal } : {}) });
-
-/** The reservation of `key` (null: nothing to read). */
-export const useBookingByCode = (key: BookingKey | null) =>
-  useResource(key ? `${key.code}:${key.email}` : null, (signal) =>
-    getBookingByCode(key as BookingKey, signal),
+/** The reservation of `key` (null: nothing to read), its texts in the page's language `lang`. */
+export const useBookingByCode = (key: BookingKey | null, lang: Lang) =>
+  useResource(key ? `${key.code}:${key.email}:${lang}` : null, (signal) =>
+    getBookingByCode<BookingLookup>(key as BookingKey, lang, signal),
   );

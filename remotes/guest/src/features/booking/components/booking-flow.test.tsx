@@ -124,7 +124,8 @@ beforeEach(() => {
           invoice_registration_number: 'T1234567890123',
           postcode: '600-8216',
           prefecture_name: '京都府',
-          address: '京都市中京区',
+          // As the seed writes it: the prefecture is part of the address in every language.
+          address: '京都府京都市中京区烏丸通1-1',
           tel: '075-000-0001',
           email: 'kyoto@tomaru.example',
           checkin_time: '15:00',
@@ -236,6 +237,10 @@ describe('reservation flow', () => {
     await screen.findByTestId('amount-due');
     expect(screen.getByTestId('amount-due').textContent).toBe('￥67,200');
     expect(screen.getByText('株式会社トマルホテルズ')).toBeTruthy();
+    expect(
+      screen.getByText(/〒600-8216/).textContent,
+      'the prefecture once, as the address already names it',
+    ).toBe('〒600-8216 京都府京都市中京区烏丸通1-1');
     expect(screen.getByText('7日前から：宿泊料金の20%')).toBeTruthy();
     expect((screen.getByLabelText(/現地払い/) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: '予約を確定する' }));

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CancelPolicyStep } from '@tomaru/domain/pricing/cancellation';
 
 /** The plan's cancellation fee schedule (days before check-in) and its change deadline. */
@@ -34,9 +34,15 @@ export function CancelTerms({
         </p>
       )}
       <p className="bk-hint">
-        {changeDeadlineDays > 0
-          ? t`ご予約の変更はチェックイン日の${changeDeadlineDays}日前までオンラインで承ります。`
-          : t`ご予約の変更はチェックイン日の当日までオンラインで承ります。`}
+        {changeDeadlineDays > 0 ? (
+          <Trans>
+            ご予約の変更はチェックイン日の
+            <Plural value={changeDeadlineDays} other="#日前" />
+            までオンラインで承ります。
+          </Trans>
+        ) : (
+          t`ご予約の変更はチェックイン日の当日までオンラインで承ります。`
+        )}
       </p>
       <p className="bk-hint">
         <Trans>キャンセル料がかかる期間のキャンセルは、ホテルへお電話でご連絡ください。</Trans>

@@ -26,7 +26,7 @@ export function ChangePage() {
   });
   const code = normalizeDisplayId(new URLSearchParams(search ?? '').get('code') ?? '');
   const key = useMemo(() => (code ? readBookingKey(code) : null), [code]);
-  const lookup = useBookingByCode(key);
+  const lookup = useBookingByCode(key, lang);
   const reservation = lookup.status === 'ok' ? lookup.data.reservation : null;
   const hotel = useHotelInfo(reservation?.hotel_id ?? null, lang);
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentMethod } from '@tomaru/domain/enums';
 import { PREFECTURES } from '@tomaru/domain/lists/prefectures';
+import { personName } from '@tomaru/domain/reservations/person-name';
 import { formatYen } from '@tomaru/ui/format';
 import type { Lang } from '@tomaru/ui/lang';
 import type { FormEvent } from 'react';
@@ -9,6 +10,7 @@ import type { HotelNotation } from '../api/get-info';
 import type { Question } from '../api/get-questions';
 import { paymentName, paymentTiming } from '../messages';
 import type { FlowState, PersonForm } from '../model/flow-state';
+import { sellerAddress } from '../model/seller-address';
 import { CancelTerms } from './cancel-terms';
 import { FieldError, invalidProps } from './field-error';
 import { PriceBreakdown } from './price-breakdown';
@@ -39,7 +41,7 @@ type Props = {
 };
 
 function personLine(p: PersonForm, lang: Lang): string {
-  const name = lang === 'ja' ? `${p.last_name} ${p.first_name}` : `${p.first_name} ${p.last_name}`;
+  const name = personName(p, lang);
   const kana = p.last_name_kana || p.first_name_kana ? `（${p.last_name_kana} ${p.first_name_kana}）` : '';
   return `${name}${kana}`;
 }
@@ -220,11 +222,7 @@ export function ConfirmStep(props: Props) {
             <dt>{t`販売事業者`}</dt>
             <dd>{notation.seller || notation.name}</dd>
             <dt>{t`所在地`}</dt>
-            <dd>
-              {[notation.postcode && `〒${notation.postcode}`, notation.prefecture_name, notation.address]
-                .filter(Boolean)
-                .join(' ')}
-            </dd>
+            <dd>{sellerAddress(notation)}</dd>
             {notation.tel ? (
               <>
                 <dt>{t`電話番号`}</dt>

@@ -50,10 +50,14 @@ export function CancelSection({
       } else if (error instanceof ApiError && error.code === 'already_canceled') {
         setFailure(t`この予約はすでにキャンセルされています。`);
       } else if (error instanceof ApiError && error.code === 'not_cancellable') {
+        // The rule's own reason (decideCancel): jtb, payment_processing or started (check-in passed).
+        const reason = error.issues[0]?.code;
         setFailure(
-          error.issues.some((i) => i.code === 'jtb')
+          reason === 'jtb'
             ? t`この予約はオンラインではキャンセルできません。施設へお問い合わせください。`
-            : deadlineMessage,
+            : reason === 'payment_processing'
+              ? t`お支払いの手続き中のため、キャンセルできません。手続きが終わってから再度お試しください。`
+              : deadlineMessage,
         );
       } else {
         setFailure(

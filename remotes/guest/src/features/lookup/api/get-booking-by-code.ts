@@ -1,6 +1,7 @@
 import { bookingKeyQuery } from '@tomaru/domain/schemas/manage';
-import { ApiError, api } from '@tomaru/ui/api';
-import type { BookingKey } from '@tomaru/ui/booking-key';
+import { ApiError } from '@tomaru/ui/api';
+import { type BookingKey, getBookingByCode } from '@tomaru/ui/booking-key';
+import type { Lang } from '@tomaru/ui/lang';
 import { useEffect, useState } from 'react';
 
 /** The form's schema: display id (spaces, hyphens and case forgiven) and the booker's e-mail. */
@@ -77,6 +78,8 @@ export type GuestReservation = {
   cancel_policy: { days_before: number; percent: number }[];
   change_deadline_days: number;
   payment_method: 'local' | 'card' | 'epsilon' | 'jtb';
+  /** Whether issuereceipt would issue one now (a stay paid at the hotel: once it is over). */
+  can_issue_receipt: boolean;
   canceled_at: string | null;
   cancel_fee: number | null;
 };
@@ -91,17 +94,20 @@ export type ChangeRules = {
 
 export type BookingLookup = { reservation: GuestReservation; rules: ChangeRules };
 
-export function getBookingByCode(key: BookingKey, signal?: AbortSignal): Promise<BookingLookup> {
-  return api<BookingLookup>('/api/getbookingbycode', { query: key, ...(signal ? { signal } : {}) });
-}
+/** The lookup of `key`, its texts in the page's language `lang`. */
+export const lookUpBooking = (key: BookingKey, lang: Lang, signal?: AbortSignal) =>
+  getBookingByCode<BookingLookup>(key, lang, signal);
 
 type State =
   | { status: 'loading' }
   | { status: 'done'; data: BookingLookup }
   | { status: 'error'; error: unknown };
 
-/** The reservation of `key` (null: nothing to look up yet); `reload` asks again (after a cancel). */
-export function useBookingByCode(key: BookingKey | null) {
+/**
+ * The reservation of `key` (null: nothing to look up yet) in the page's language `lang`; `reload`
+ * asks again (after a cancel).
+ */
+export function useBookingByCode(key: BookingKey | null, lang: Lang) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [round, setRound] = useState(0);
   const code = key?.code;
@@ -110,14 +116,14 @@ export function useBookingByCode(key: BookingKey | null) {
     if (code === undefined || email === undefined) return;
     const controller = new AbortController();
     setState((s) => (s.status === 'done' && round > 0 ? s : { status: 'loading' }));
-    getBookingByCode({ code, email }, controller.signal).then(
+    lookUpBooking({ code, email }, lang, controller.signal).then(
       (data) => setState({ status: 'done', data }),
       (error: unknown) => {
         if (!controller.signal.aborted) setState({ status: 'error', error });
       },
     );
     return () => controller.abort();
-  }, [code, email, round]);
+  }, [code, email, lang, round]);
   return { ...state, reload: () => setRound((n) => n + 1) };
 }
 

@@ -7,7 +7,7 @@ import { Field, type FieldErrors, validateWith } from '@tomaru/ui/form';
 import { langPath, useLang } from '@tomaru/ui/lang';
 import { usePageTitle } from '@tomaru/ui/title';
 import { type FormEvent, useId, useState } from 'react';
-import { getBookingByCode, getBookingByCodeSchema } from '../api/get-booking-by-code';
+import { getBookingByCodeSchema, lookUpBooking } from '../api/get-booking-by-code';
 
 /** /checkbooking: find a reservation by its display id and the booker's e-mail. */
 export function CheckBookingPage() {
@@ -36,7 +36,7 @@ export function CheckBookingPage() {
     setErrors({});
     setBusy(true);
     try {
-      await getBookingByCode(parsed.output);
+      await lookUpBooking(parsed.output, lang);
       saveBookingKey(parsed.output);
       await navigate({ href: langPath(lang, `/checkreserve/${parsed.output.code}`) });
     } catch (error) {

@@ -51,7 +51,7 @@ export function CheckReservePage({ params, renderActions }: Props) {
   const navigate = useNavigate();
   const code = normalizeDisplayId(params.id ?? '');
   const { key, viaMember, resolved } = useKey(code);
-  const lookup = useBookingByCode(key);
+  const lookup = useBookingByCode(key, lang);
   const hotelId = lookup.status === 'done' ? lookup.data.reservation.hotel_id : undefined;
   const childTypes = useChildTypes(hotelId, lang);
   const title = t`予約内容の確認`;

@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { personName } from '@tomaru/domain/reservations/person-name';
 import { formatPlainDate, formatYen } from '@tomaru/ui/format';
 import { useLang } from '@tomaru/ui/lang';
 import { useReservationText } from '@tomaru/ui/reservation-text';
@@ -90,7 +91,7 @@ export function ReservationDetail({
               <li key={i}>
                 <strong>
                   <Trans>{n}室目</Trans>
-                </strong>
+                </strong>{' '}
                 <span>
                   {[
                     room.male_num ? t`大人（男性） ${room.male_num}名` : '',
@@ -102,7 +103,7 @@ export function ReservationDetail({
                     }),
                   ]
                     .filter(Boolean)
-                    .join('、')}
+                    .join(t`、`)}
                 </span>
               </li>
             );
@@ -118,7 +119,7 @@ export function ReservationDetail({
           rows={[
             [
               t`氏名`,
-              `${r.user_last_name} ${r.user_first_name}${
+              `${personName({ last_name: r.user_last_name, first_name: r.user_first_name }, lang)}${
                 r.user_last_name_kana ? `（${r.user_last_name_kana} ${r.user_first_name_kana}）` : ''
               }`,
             ],
@@ -136,7 +137,10 @@ export function ReservationDetail({
             </h3>
             <Rows
               rows={[
-                [t`氏名`, `${r.lodger_last_name} ${r.lodger_first_name}`],
+                [
+                  t`氏名`,
+                  personName({ last_name: r.lodger_last_name, first_name: r.lodger_first_name }, lang),
+                ],
                 ...(r.lodger_tel ? ([[t`電話番号`, r.lodger_tel]] as [ReactNode, ReactNode][]) : []),
                 ...(r.lodger_mail ? ([[t`メールアドレス`, r.lodger_mail]] as [ReactNode, ReactNode][]) : []),
               ]}
@@ -321,16 +325,26 @@ export function CancelTerms({
             const percent = s.percent;
             return (
               <li key={s.days_before}>
-                {days === 0
-                  ? t`当日・不泊: 宿泊料金の${percent}%`
-                  : t`チェックインの${days}日前から: 宿泊料金の${percent}%`}
+                {days === 0 ? (
+                  t`当日・不泊: 宿泊料金の${percent}%`
+                ) : (
+                  <Trans>
+                    チェックインの
+                    <Plural value={days} other="#日前" />
+                    から: 宿泊料金の{percent}%
+                  </Trans>
+                )}
               </li>
             );
           })}
         </ul>
       )}
       <p>
-        {t`オンラインでの変更はチェックインの${changeDeadlineDays}日前まで、キャンセルはキャンセル料がかからない期間のみ承ります。それ以降は施設へ直接ご連絡ください。`}
+        <Trans>
+          オンラインでの変更はチェックインの
+          <Plural value={changeDeadlineDays} other="#日前" />
+          まで、キャンセルはキャンセル料がかからない期間のみ承ります。それ以降は施設へ直接ご連絡ください。
+        </Trans>
       </p>
     </div>
   );

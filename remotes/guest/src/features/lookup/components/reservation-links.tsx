@@ -4,7 +4,7 @@ import type { ChangeRules, GuestReservation } from '../api/get-booking-by-code';
 
 /**
  * The change button (only when the rules allow it and the change screen exists) or why a change is
- * not possible, and the receipt link.
+ * not possible, and the receipt link (only once the worker would issue one).
  */
 export function ReservationLinks({
   reservation,
@@ -44,7 +44,7 @@ export function ReservationLinks({
           {why[rules.reason]}
         </p>
       ) : null}
-      {reservation.status === 'booking' ? (
+      {reservation.can_issue_receipt ? (
         <p>
           <LangLink to={receiptHref}>
             <Trans>領収書を発行する</Trans>

@@ -22,6 +22,8 @@ export type MemberReservation = {
   total_include_tax: number;
   amount_due: number;
   created_at: string | null;
+  /** Whether issuereceipt would issue one now (a stay paid at the hotel: once it is over). */
+  can_issue_receipt: boolean;
 };
 
 export type MemberReservations = { upcoming: MemberReservation[]; past: MemberReservation[] };

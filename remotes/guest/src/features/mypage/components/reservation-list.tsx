@@ -32,7 +32,7 @@ export function ReservationList({ items, empty }: { items: MemberReservation[]; 
               <LangLink to={`/checkreserve/${r.display_id}`} className="button">
                 <Trans>詳細・キャンセル</Trans>
               </LangLink>
-              {r.status === 'booking' ? (
+              {r.can_issue_receipt ? (
                 <LangLink to={`/receipt?reservation_id=${r.reservation_id}`} className="button">
                   <Trans>領収書</Trans>
                 </LangLink>

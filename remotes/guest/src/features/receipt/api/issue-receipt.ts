@@ -1,5 +1,6 @@
 import { receiptBody, signedReceiptBody } from '@tomaru/domain/schemas/manage';
 import { api } from '@tomaru/ui/api';
+import type { Lang } from '@tomaru/ui/lang';
 
 /** The guest's form (display id, e-mail, addressee) and the member's (reservation id, addressee). */
 export const issueReceiptSchema = receiptBody;
@@ -45,16 +46,19 @@ export type ReceiptRequest =
   | { by: 'key'; code: string; email: string; addressee: string }
   | { by: 'member'; reservation_id: number; addressee: string };
 
-/** Issues (and counts) a receipt; before check-out of a stay paid at the hotel → 409 receipt_not_available. */
-export async function issueReceipt(request: ReceiptRequest): Promise<Receipt> {
+/**
+ * Issues (and counts) a receipt, its plan, room and hotel texts in the page's language `lang`;
+ * before check-out of a stay paid at the hotel → 409 receipt_not_available.
+ */
+export async function issueReceipt(request: ReceiptRequest, lang: Lang): Promise<Receipt> {
   const answer =
     request.by === 'key'
       ? await api<{ receipt: Receipt }>('/api/issuereceipt', {
-          body: { code: request.code, email: request.email, addressee: request.addressee },
+          body: { code: request.code, email: request.email, addressee: request.addressee, lang },
         })
       : await api<{ receipt: Receipt }>('/api/api/issuereceipt', {
           kind: 'user',
-          body: { reservation_id: request.reservation_id, addressee: request.addressee },
+          body: { reservation_id: request.reservation_id, addressee: request.addressee, lang },
         });
   saveLastReceipt(answer.receipt);
   return answer.receipt;

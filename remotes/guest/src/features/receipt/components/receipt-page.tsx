@@ -4,7 +4,7 @@ import { ApiError, getSession } from '@tomaru/ui/api';
 import { readBookingKey } from '@tomaru/ui/booking-key';
 import { useErrorText } from '@tomaru/ui/error-text';
 import { apiFieldErrors, Field, type FieldErrors, validateWith } from '@tomaru/ui/form';
-import { LangLink } from '@tomaru/ui/lang';
+import { LangLink, useLang } from '@tomaru/ui/lang';
 import { usePageTitle } from '@tomaru/ui/title';
 import { type FormEvent, useId, useState } from 'react';
 import { issueReceipt, issueReceiptSchema, memberReceiptSchema, type Receipt } from '../api/issue-receipt';
@@ -18,6 +18,7 @@ import { ReceiptDocument } from './receipt-document';
 export function ReceiptPage() {
   const { t } = useLingui();
   const errorText = useErrorText();
+  const lang = useLang();
   const uid = useId();
   const search = useSearch({ strict: false }) as { code?: unknown; reservation_id?: unknown };
   const memberId =
@@ -60,6 +61,7 @@ export function ReceiptPage() {
           out.reservation_id !== undefined
             ? { by: 'member', reservation_id: out.reservation_id, addressee: out.addressee }
             : { by: 'key', code: out.code ?? '', email: out.email ?? '', addressee: out.addressee },
+          lang,
         ),
       );
     } catch (error) {

@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CancelSection } from './cancel-section';
+
+/** The worker's refusal of a cancel: code, and the rule's reason as the first issue. */
+function refuse(code: string, reason: string) {
+  vi.stubGlobal('fetch', async () =>
+    Response.json(
+      { error: { code, message: code, issues: [{ path: 'code', code: reason, message: reason }] } },
+      { status: 409 },
+    ),
+  );
+}
+
+function renderSection() {
+  render(
+    <I18nProvider i18n={i18n}>
+      <CancelSection
+        target={{ by: 'key', key: { code: 'ABCD234567', email: 'a@example.com' } }}
+        rules={{ can_cancel: true }}
+        status="booking"
+        hotelTel="075-000-0000"
+        terms={null}
+        onCanceled={() => {}}
+      />
+    </I18nProvider>,
+  );
+}
+
+async function cancelAndRead() {
+  fireEvent.click(screen.getByRole('button', { name: '予約をキャンセルする' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'キャンセルを確定する' }));
+  return (await screen.findByTestId('cancel-failure')).textContent;
+}
+
+describe('cancel refused by the worker', () => {
+  beforeEach(() => {
+    i18n.loadAndActivate({ locale: 'ja', messages: {} });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('says a payment under way is the reason, not a passed deadline', async () => {
+    refuse('not_cancellable', 'payment_processing');
+    renderSection();
+    expect(await cancelAndRead()).toContain('お支払いの手続き中');
+  });
+
+  it('says the deadline has passed once check-in has begun', async () => {
+    refuse('not_cancellable', 'started');
+    renderSection();
+    expect(await cancelAndRead()).toContain('期限を過ぎています');
+  });
+
+  it('sends a JTB booking to the facility', async () => {
+    refuse('not_cancellable', 'jtb');
+    renderSection();
+    expect(await cancelAndRead()).toContain('オンラインではキャンセルできません');
+  });
+});

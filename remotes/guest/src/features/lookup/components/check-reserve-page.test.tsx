@@ -1,0 +1,200 @@
+// @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { i18n, type Messages } from '@lingui/core';
+import { formatter } from '@lingui/format-po';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { I18nProvider } from '@lingui/react';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  useParams,
+} from '@tanstack/react-router';
+import { cleanup, render, screen } from '@testing-library/react';
+import { saveBookingKey } from '@tomaru/ui/booking-key';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CheckReservePage } from './check-reserve-page';
+import { ReservationLinks } from './reservation-links';
+
+const CODE = 'ABCD234567';
+const calls: string[] = [];
+let canIssueReceipt = false;
+let overrides: Record<string, unknown> = {};
+
+/** The guest catalog of `lang` as the build compiles it. */
+async function catalog(lang: string): Promise<Messages> {
+  // The unit tests run from the repository's root.
+  const po = readFileSync(join(process.cwd(), 'locales', lang, 'guest.po'), 'utf8');
+  const entries = await formatter().parse(po, { locale: lang, sourceLocale: 'ja', filename: 'guest.po' });
+  return Object.fromEntries(
+    Object.entries(entries).map(([id, e]) => [id, compileMessage(e.translation || e.message || '')]),
+  );
+}
+
+const reservation = () => ({
+  reservation_id: 1,
+  display_id: CODE,
+  created_at: '2026-01-01T10:00:00',
+  status: 'booking',
+  lang: 'ja',
+  hotel_id: 1,
+  hotel_name: 'トマル京都',
+  hotel: { name: 'Tomaru Kyoto', tel: '', email: '', address: '', checkin_time: '', checkout_time: '' },
+  room_name: 'Standard Twin',
+  plan_title: 'Breakfast plan',
+  stay_start_date: '2026-05-01',
+  stay_end_date: '2026-05-02',
+  nights: 1,
+  checkin_time: '16:00',
+  room_count: 1,
+  numbers: [
+    {
+      male_num: 1,
+      female_num: 1,
+      child_type_1: 0,
+      child_type_2: 0,
+      child_type_3: 0,
+      child_type_4: 0,
+      child_type_5: 0,
+      child_type_6: 0,
+    },
+  ],
+  user_last_name: 'Smith',
+  user_first_name: 'John',
+  user_last_name_kana: '',
+  user_first_name_kana: '',
+  user_mail1: 'guest@example.com',
+  user_tel1: '',
+  user_postcode: '',
+  user_prefecture: '',
+  user_address: '',
+  note: '',
+  lodger_last_name: '',
+  lodger_first_name: '',
+  lodger_last_name_kana: '',
+  lodger_first_name_kana: '',
+  lodger_tel: '',
+  lodger_mail: '',
+  options: [],
+  additional_options: [],
+  open_coupon: null,
+  closed_coupon: null,
+  combined_coupon: null,
+  subtotal_include_tax: 10000,
+  total_exclude_tax: 9091,
+  total_exclude_tax_discounted: 9091,
+  discount: 0,
+  member_discount: 0,
+  consumption_tax: 909,
+  spa_tax: 0,
+  accommodation_tax: 0,
+  total_include_tax: 10000,
+  amount_due: 10000,
+  nights_detail: [],
+  cancel_policy: [],
+  change_deadline_days: 1,
+  payment_method: 'local',
+  can_issue_receipt: canIssueReceipt,
+  canceled_at: null,
+  cancel_fee: null,
+  ...overrides,
+});
+
+function Page() {
+  const { id } = useParams({ strict: false }) as { id: string };
+  return (
+    <CheckReservePage
+      params={{ id }}
+      renderActions={({ lookup, viaMember }) => (
+        <ReservationLinks
+          reservation={lookup.reservation}
+          rules={lookup.rules}
+          changeAvailable={false}
+          viaMember={viaMember}
+        />
+      )}
+    />
+  );
+}
+
+async function renderPage(path: string) {
+  const lang = path.startsWith('/en/') ? 'en' : 'ja';
+  i18n.load(lang, lang === 'ja' ? {} : await catalog(lang));
+  i18n.activate(lang);
+  const root = createRootRoute({ component: () => <Outlet /> });
+  const routes = ['/checkreserve/$id', '/en/checkreserve/$id'].map((p) =>
+    createRoute({ getParentRoute: () => root, path: p, component: Page }),
+  );
+  const router = createRouter({
+    routeTree: root.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  render(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  saveBookingKey({ code: CODE, email: 'guest@example.com' });
+  calls.length = 0;
+  overrides = {};
+  vi.stubGlobal('fetch', async (url: string) => {
+    calls.push(String(url));
+    const body = String(url).includes('getbookingbycode')
+      ? { reservation: reservation(), rules: { can_change: true, can_cancel: true } }
+      : { child_types: [] };
+    return new Response(JSON.stringify(body), { status: 200 });
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('reservation detail', () => {
+  it('asks for the reservation in the language of the page, not the one it was booked in', async () => {
+    await renderPage(`/en/checkreserve/${CODE}`);
+    expect(await screen.findByText('Breakfast plan')).toBeTruthy();
+    const lookup = calls.find((u) => u.includes('getbookingbycode'));
+    expect(new URL(lookup ?? '', 'http://x').searchParams.get('lang'), 'the page language').toBe('en');
+  });
+
+  it('offers no receipt while the worker would refuse one', async () => {
+    canIssueReceipt = false;
+    await renderPage(`/checkreserve/${CODE}`);
+    expect(await screen.findByText('Breakfast plan')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '領収書を発行する' }), 'a stay not yet paid').toBeNull();
+  });
+
+  it('offers the receipt once the worker would issue one', async () => {
+    canIssueReceipt = true;
+    await renderPage(`/checkreserve/${CODE}`);
+    expect(await screen.findByRole('link', { name: '領収書を発行する' })).toBeTruthy();
+  });
+
+  it('reads naturally in English: rooms listed with commas, one day in the singular, the name given name first', async () => {
+    overrides = {
+      cancel_policy: [
+        { days_before: 1, percent: 30 },
+        { days_before: 3, percent: 20 },
+      ],
+      change_deadline_days: 1,
+    };
+    await renderPage(`/en/checkreserve/${CODE}`);
+    const room = await screen.findByText('Room 1');
+    expect(room.closest('li')?.textContent, 'the room line').toBe(
+      'Room 1 Adult (male): 1, Adult (female): 1',
+    );
+    expect(screen.getByText('From 1 day before check-in: 30% of the room charge')).toBeTruthy();
+    expect(screen.getByText('From 3 days before check-in: 20% of the room charge')).toBeTruthy();
+    expect(screen.getByText(/^Online changes are accepted until 1 day before check-in,/)).toBeTruthy();
+    expect(screen.getByText('John Smith'), 'given name first, as on step 3 and in the mail').toBeTruthy();
+  });
+});

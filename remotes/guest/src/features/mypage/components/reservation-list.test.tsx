@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MemberReservation } from '../api/get-user-reservations';
+import { ReservationList } from './reservation-list';
+
+const line = (display_id: string, can_issue_receipt: boolean): MemberReservation => ({
+  reservation_id: display_id === 'AHEAD00001' ? 1 : 2,
+  display_id,
+  hotel_id: 1,
+  plan_id: 101,
+  room_id: 101,
+  hotel_name: 'トマル京都',
+  plan_title: '朝食付きプラン',
+  room_name: 'スタンダードツイン',
+  stay_start_date: '2027-04-15',
+  stay_end_date: '2027-04-16',
+  checkin_time: '16:00',
+  room_count: 1,
+  status: 'booking',
+  payment_method: 'local',
+  total_include_tax: 10_000,
+  amount_due: 10_000,
+  created_at: null,
+  can_issue_receipt,
+});
+
+afterEach(cleanup);
+
+describe('my page reservation list', () => {
+  it('offers a receipt only for a reservation the worker would issue one for', async () => {
+    i18n.load('ja', {});
+    i18n.activate('ja');
+    const root = createRootRoute({ component: () => <Outlet /> });
+    const page = createRoute({
+      getParentRoute: () => root,
+      path: '/mypage',
+      component: () => (
+        <ReservationList items={[line('AHEAD00001', false), line('STAYED0001', true)]} empty="" />
+      ),
+    });
+    const router = createRouter({
+      routeTree: root.addChildren([page]),
+      history: createMemoryHistory({ initialEntries: ['/mypage'] }),
+    });
+    render(
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>,
+    );
+    const ahead = await screen.findByTestId('reservation-AHEAD00001');
+    expect(within(ahead).queryByRole('link', { name: '領収書' }), 'a stay not yet paid').toBeNull();
+    const stayed = screen.getByTestId('reservation-STAYED0001');
+    expect(within(stayed).getByRole('link', { name: '領収書' })).toBeTruthy();
+  });
+});
