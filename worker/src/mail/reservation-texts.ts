@@ -50,7 +50,9 @@ export type ReservationTexts = {
 /**
  * The catalog's text in `lang` while the catalog still holds what the reservation stored (in any of
  * its languages); once the hotel has renamed the row, or deleted it, the stored text: a receipt, a
- * mail and the CSV name what was sold, not what the row is called today.
+ * mail and the CSV name what was sold, not what the row is called today. The price of that rule: a
+ * hotel that rewrites only the Japanese title sends its foreign guests back to the stored Japanese
+ * (decision 013).
  */
 const pick = (texts: LocalizedText | null | undefined, lang: Lang, stored: string) =>
   texts && Object.values(texts).includes(stored) ? localize(texts, lang) : stored;
@@ -58,8 +60,8 @@ const pick = (texts: LocalizedText | null | undefined, lang: Lang, stored: strin
 /**
  * A reservation's texts (hotel, plan, room, questions and answers, options, child types) in `lang`,
  * picked from the catalog as the booking steps pick them: the language's text, else Japanese; a
- * catalog row deleted since the booking falls back to the stored snapshot. Every screen and mail of
- * a reservation takes its texts from here.
+ * catalog row renamed or deleted since the booking gives the stored snapshot (see pick). Every
+ * screen and mail of a reservation takes its texts from here.
  */
 export function localizeReservation(
   snapshot: ReservationSnapshot,
@@ -97,8 +99,10 @@ export function localizeReservation(
         o.name,
       ),
     })),
+    // Nothing of the child types is stored with the reservation: their names are the hotel's now.
     childTypeName(childType) {
-      return pick(catalog.childTypes.find((t) => t.child_type === childType)?.names, lang, String(childType));
+      const names = catalog.childTypes.find((t) => t.child_type === childType)?.names;
+      return names ? localize(names, lang) : String(childType);
     },
   };
 }

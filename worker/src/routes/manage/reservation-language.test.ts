@@ -196,4 +196,19 @@ describe('a reservation booked in Japanese', () => {
     });
     expect(after.json.reservation.can_issue_receipt, 'after the stay').toBe(true);
   });
+
+  it('names the child types of its rooms in its mails, in the booking language', async () => {
+    const names = await json<Texts>('SELECT names FROM child_types WHERE hotel_id = 1 AND child_type = 1');
+    expect(names.en, 'the demo child type 1 has an English name').toBeTruthy();
+    const b = await bookInEnglish(176);
+    expect(bookingBody().rooms, 'the booking has a child of type 1').toEqual([
+      expect.objectContaining({ child_type_1: 1 }),
+    ]);
+    const mail = await env.DB.prepare(
+      "SELECT body_text FROM mail_outbox WHERE to_address = ? AND kind = 'reservation_confirmation'",
+    )
+      .bind(b.email)
+      .first<{ body_text: string }>();
+    expect(mail?.body_text, 'the child type by its name, not its number').toContain(names.en);
+  });
 });
