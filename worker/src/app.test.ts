@@ -68,10 +68,13 @@ describe('security headers', () => {
 
 describe('caching', () => {
   it('lets browsers keep a hashed chunk for good, and revalidate the entry points', async () => {
-    const ASSETS = {
+    const asAsset = (type: string) => ({
       fetch: async () =>
-        new Response('x', { headers: { 'Cache-Control': 'public, max-age=0, must-revalidate' } }),
-    };
+        new Response('x', {
+          headers: { 'Cache-Control': 'public, max-age=0, must-revalidate', 'Content-Type': type },
+        }),
+    });
+    const ASSETS = asAsset('text/javascript');
     for (const path of [
       '/assets/index-BtAwb_GW.js',
       '/remotes/guest/assets/booking-flow-BSiS4btN.js',
@@ -80,6 +83,10 @@ describe('caching', () => {
       const res = await callWith({ ASSETS }, path);
       expect(res.headers.get('Cache-Control'), path).toBe('public, max-age=31536000, immutable');
     }
+    const fallback = await callWith({ ASSETS: asAsset('text/html') }, '/assets/booking-flow-OLDHASH1.js');
+    expect(fallback.headers.get('Cache-Control'), 'the SPA page given for a missing chunk').toBe(
+      'public, max-age=0, must-revalidate',
+    );
     for (const path of ['/', '/index.html', '/remotes.json', '/remotes/guest/assets/remoteEntry.js']) {
       const res = await callWith({ ASSETS }, path);
       expect(res.headers.get('Cache-Control'), `${path} must reach a new build at once`).toBe(
@@ -206,5 +213,32 @@ describe('protocol', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     const justUnder = await call(`/api/gethotels?x=${'1'.repeat(MAX_URL_BYTES - 100)}`);
     expect(justUnder.status, 'a long URL under the bound is read').toBe(200);
+  });
+});
+
+describe('a deployed worker without its public origin', () => {
+  const production = { APP_ENV: 'production', PUBLIC_ORIGIN: 'https://replace-with-your-domain.example' };
+  const post = (path: string, body: unknown) =>
+    callWith(production, path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('refuses the calls that would mail a link to the placeholder', async () => {
+    const res = await post('/api/requestpasswordreset', { email: 'guest@example.com', lang: 'ja' });
+    expect(res.status, 'no reset mail may link to the placeholder').toBe(503);
+  });
+
+  it('still answers the calls that mail nothing: verifying, resetting and unsubscribing', async () => {
+    for (const path of ['/api/verifyemail', '/api/resetpassword', '/api/unsubscribe']) {
+      const res = await post(path, {
+        token: 'not-a-real-token',
+        password: 'abcdefgh1234',
+        password_confirmation: 'abcdefgh1234',
+      });
+      expect(res.status, `${path} must not depend on the origin`).not.toBe(503);
+      expect(res.status, path).toBeLessThan(500);
+    }
   });
 });

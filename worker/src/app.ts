@@ -147,7 +147,9 @@ export function createApp(options: AppOptions = {}) {
     // A build names each chunk by its content's hash, so a browser may keep it for good; the entry
     // points (index.html, remotes.json, each remote's remoteEntry.js) keep the asset server's
     // revalidation, so a new build reaches the browser at once.
-    if (asset.status === 200 && HASHED_ASSET.test(c.req.path)) {
+    // A missing chunk (an old tab after a deploy) gets the SPA's index.html with 200: never keep that.
+    const type = asset.headers.get('Content-Type') ?? '';
+    if (asset.status === 200 && HASHED_ASSET.test(c.req.path) && /javascript|css/.test(type)) {
       copy.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     }
     return copy;

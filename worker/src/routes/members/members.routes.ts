@@ -46,11 +46,9 @@ import {
 
 const doc = (summary: string, tags = ['members']) => describeRoute({ tags, summary });
 
-const requestContext = (c: Context<AppEnv>) => ({
-  now: c.var.now(),
-  origin: publicOrigin(c.env),
-  address: clientAddress(c),
-});
+const requestContext = (c: Context<AppEnv>) => ({ now: c.var.now(), address: clientAddress(c) });
+/** For the calls that mail a link: only they need (and, deployed, insist on) the public origin. */
+const mailingContext = (c: Context<AppEnv>) => ({ ...requestContext(c), origin: publicOrigin(c.env) });
 
 /** Registration, e-mail verification, password reset, terms and unsubscribing: public calls under /api. */
 export const memberPublicRoutes = new Hono<AppEnv>()
@@ -84,7 +82,7 @@ export const memberPublicRoutes = new Hono<AppEnv>()
     doc('Register a member: unverified until the mailed link (24 h) is opened'),
     validate('json', createUserBody),
     async (c) => {
-      await register(c.var.db, c.req.valid('json'), requestContext(c));
+      await register(c.var.db, c.req.valid('json'), mailingContext(c));
       return c.json({ status: 'verification_sent' as const }, Status.CREATED);
     },
   )
@@ -102,7 +100,7 @@ export const memberPublicRoutes = new Hono<AppEnv>()
     doc('Mail a one-time password reset link (1 h); unknown e-mail → 404 email_not_found'),
     validate('json', requestPasswordResetBody),
     async (c) => {
-      await requestPasswordReset(c.var.db, c.req.valid('json'), requestContext(c));
+      await requestPasswordReset(c.var.db, c.req.valid('json'), mailingContext(c));
       return c.json({ status: 'reset_sent' as const }, 200);
     },
   )
