@@ -98,6 +98,22 @@ export async function isKnownAddress(db: Db, key: string, since: number) {
   return row !== undefined;
 }
 
+/**
+ * Forgets every address known to an account: the keys starting with `keyPrefix` (compared exactly,
+ * not as a LIKE pattern, since e-mails hold `_`). A new password must not leave an address that
+ * signed in with the old one exempt from the account's ceiling.
+ */
+export function forgetKnownAddresses(db: Db, keyPrefix: string) {
+  return db
+    .delete(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.scope, KNOWN_ADDRESS_SCOPE),
+        sql`substr(${loginFailures.key}, 1, ${keyPrefix.length}) = ${keyPrefix}`,
+      ),
+    );
+}
+
 /** Records a successful sign-in for `key` at `now`, replacing the earlier one (one row per key). */
 export async function rememberAddress(db: Db, key: string, now: number) {
   await db.batch([

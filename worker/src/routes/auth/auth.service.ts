@@ -6,6 +6,7 @@ import {
   findSession,
   findStaffById,
   findStaffByLogin,
+  forgetKnownAddresses,
   isKnownAddress,
   openSession,
   type PrincipalType,
@@ -41,6 +42,17 @@ export const THROTTLE = {
 /** The key of a login id (`loginKey`, e.g. `hotel:hotel1`) from one address, in limits and known addresses. */
 function loginAddressKey(loginKey: string, address: string) {
   return JSON.stringify([loginKey, address]);
+}
+
+/** The account a login id names, as the throttle and the known addresses key it. */
+export function loginKeyOf(kind: StaffKind | 'user', login: string) {
+  return `${kind}:${login.toLowerCase()}`;
+}
+
+/** Deletes every address known to an account (after its password changed): one statement to batch. */
+export function forgetAddressesOf(db: Db, kind: StaffKind | 'user', login: string) {
+  // Every key of the account starts with this: the JSON array's opening and its first element.
+  return forgetKnownAddresses(db, `${JSON.stringify([loginKeyOf(kind, login)]).slice(0, -1)},`);
 }
 
 /**
@@ -114,7 +126,7 @@ export async function login(
   db: Db,
   request: { kind: StaffKind | 'user'; login: string; password: string; address: string; now: number },
 ): Promise<TokenPair> {
-  const loginKey = `${request.kind}:${request.login.toLowerCase()}`;
+  const loginKey = loginKeyOf(request.kind, request.login);
   const addressKey = loginAddressKey(loginKey, request.address);
   // Read apart from the slot, which stays one statement: it only chooses which limits apply, and
   // only a right password makes an address known.
@@ -222,11 +234,15 @@ export async function changePassword(
   const key = `${principal.type}#${principal.account_id}`;
   // Only a signed-in caller counts toward this key, so its ceiling always applies.
   const slot = await takeSlot(db, loginLimits(key, address, false), now);
-  const stored =
+  const account =
     principal.type === 'user'
-      ? (await findMemberById(db, principal.account_id))?.password_hash
-      : (await findStaffById(db, principal.account_id))?.password_hash;
-  if (!stored || !(await verifyPassword(body.current_password, stored))) {
+      ? await findMemberById(db, principal.account_id).then(
+          (m) => m && { hash: m.password_hash, kind: 'user' as const, login: m.email },
+        )
+      : await findStaffById(db, principal.account_id).then(
+          (a) => a && { hash: a.password_hash, kind: a.kind, login: a.login_id },
+        );
+  if (!account || !(await verifyPassword(body.current_password, account.hash))) {
     throw new ApiError(Status.UNPROCESSABLE, 'password_change_failed', {
       issues: [
         {
@@ -251,6 +267,7 @@ export async function changePassword(
           .where(eq(staffAccounts.account_id, principal.account_id));
   await db.batch([
     update,
+    forgetAddressesOf(db, account.kind, account.login),
     db
       .update(sessions)
       .set({ revoked_at: now, revoked_reason: 'password_changed' })

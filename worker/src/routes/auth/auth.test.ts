@@ -460,6 +460,26 @@ describe('changepassword', () => {
     return signIn('hotel', loginId);
   }
 
+  it('forgets the addresses that signed the account in with the old password', async () => {
+    const loginId = `pw-${crypto.randomUUID()}`;
+    const pair = await makeAccount(loginId);
+    const known = () =>
+      env.DB.prepare("SELECT count(*) AS n FROM login_failures WHERE scope = 'login_known' AND key LIKE ?")
+        .bind(`%${loginId}%`)
+        .first<{ n: number }>();
+    expect((await known())?.n, 'signing in made its address known').toBe(1);
+    const res = await call('/api/api/changepassword', {
+      token: pair.access_token,
+      body: {
+        current_password: DEMO_PASSWORD,
+        password: 'NewPassword2027',
+        password_confirmation: 'NewPassword2027',
+      },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect((await known())?.n, 'no address stays exempt from the ceiling after a new password').toBe(0);
+  });
+
   it('changes the password after checking the current one, and ends other sessions', async () => {
     const loginId = `pw-${crypto.randomUUID()}`;
     const pair = await makeAccount(loginId);

@@ -1,5 +1,5 @@
 import type { Db } from '@tomaru/db/client';
-import { findMemberByEmail } from '@tomaru/db/queries/auth';
+import { findMemberByEmail, findMemberById } from '@tomaru/db/queries/auth';
 import { isUniqueViolation, type Statement } from '@tomaru/db/queries/guards';
 import {
   claimedMemberId,
@@ -31,6 +31,7 @@ import { hashToken, randomToken } from '../../lib/tokens';
 import { langPrefix, MEMBER_LINK_HOURS, type MemberMailKind, memberMail } from '../../mail/member-mail';
 import { queueMail } from '../../mail/outbox';
 import { localizeListing } from '../../mail/reservation-texts';
+import { forgetAddressesOf } from '../auth/auth.service';
 
 /** Lifetimes of the mailed one-time links, in seconds. */
 export const TOKEN_TTL = {
@@ -249,12 +250,15 @@ export async function resetPassword(
     )
     .get();
   if (!usable) throw invalidToken();
+  const member = await findMemberById(db, usable.member_id);
+  if (!member) throw invalidToken();
   const passwordHash = await hashPassword(body.password);
   const memberId = claimedMemberId(tokenHash, 'reset_password', now);
   const [claimed] = await db.batch([
     claimMemberToken(db, tokenHash, 'reset_password', now),
     setMemberPassword(db, memberId, passwordHash, now),
     revokeMemberSessions(db, memberId, now, 'password_reset'),
+    forgetAddressesOf(db, 'user', member.email),
   ]);
   if (claimed.length === 0) throw invalidToken();
   await slot.release();

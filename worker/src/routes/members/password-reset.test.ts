@@ -36,6 +36,12 @@ describe('password reset', () => {
     const done = await reset(token);
     expect(done.status, done.text).toBe(200);
     expect(done.json).toEqual({ status: 'password_reset' });
+    const known = await env.DB.prepare(
+      "SELECT count(*) AS n FROM login_failures WHERE scope = 'login_known' AND key LIKE ?",
+    )
+      .bind(`%${member.email}%`)
+      .first<{ n: number }>();
+    expect(known?.n, 'no address that signed in with the old password stays known').toBe(0);
 
     expect((await login(member.email, DEMO_PASSWORD)).status, 'the old password stops working').toBe(401);
     expect((await login(member.email, NEW_PASSWORD)).status, 'the new one works').toBe(200);
