@@ -18,4 +18,12 @@ describe('personName', () => {
     expect(personName(kim, 'ko')).toBe('김 민준');
     expect(personName(yamada, 'zh-CN')).toBe('山田 太郎');
   });
+
+  it('counts half-width katakana and kanji beyond the basic plane as family name first too', () => {
+    expect(personName({ last_name: 'ﾔﾏﾀﾞ', first_name: 'ﾀﾛｳ' }, 'en')).toBe('ﾔﾏﾀﾞ ﾀﾛｳ');
+    expect(personName({ last_name: '𠮷田', first_name: '花子' }, 'en')).toBe('𠮷田 花子');
+    expect(personName({ last_name: '𠮷', first_name: 'x' }, 'en'), 'a name in a rare kanji only').toBe(
+      '𠮷 x',
+    );
+  });
 });

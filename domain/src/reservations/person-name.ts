@@ -1,7 +1,11 @@
 import type { Lang } from '../languages';
 
-/** Kana, kanji and hangul: a name written in them is written family name first. */
-const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
+/**
+ * Kana (half-width too), kanji (the rarer planes too), hangul syllables and jamo: a name written in
+ * them is written family name first.
+ */
+const CJK =
+  /[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f\u{20000}-\u{3134f}]/u;
 
 /**
  * Whether a guest's name is written family name first: always on Japanese pages, and in any
