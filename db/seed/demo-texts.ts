@@ -143,12 +143,14 @@ export const ALLERGY_QUESTION: Required<LocalizedText> = {
   'zh-TW': '如有過敏或不吃的食物，請填寫。',
 };
 
+// The price is per unit chosen (options have no per-night unit until the inventory issue), so the
+// label names what one unit is: one car for the whole stay.
 export const PARKING_OPTION: Required<LocalizedText> = {
-  ja: '駐車場(1台1泊)',
-  en: 'Parking (per car per night)',
-  ko: '주차장(1대 1박)',
-  'zh-CN': '停车场（每车每晚）',
-  'zh-TW': '停車場（每車每晚）',
+  ja: '駐車場(1台・ご滞在中)',
+  en: 'Parking (per car, whole stay)',
+  ko: '주차장(1대, 숙박 기간 중)',
+  'zh-CN': '停车场（每车，住宿期间）',
+  'zh-TW': '停車場（每車，住宿期間）',
 };
 
 export const BREAKFAST_OPTION: Required<LocalizedText> = {

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatYen } from '@tomaru/ui/format';
 import type { Lang } from '@tomaru/ui/lang';
 import { useState } from 'react';
@@ -165,7 +165,7 @@ export function ConditionsStep(props: Props) {
         </div>
         {nights > 0 ? (
           <p className="bk-hint" data-testid="nights">
-            <Trans>{nights}泊</Trans>
+            <Plural value={nights} other="#泊" />
           </p>
         ) : null}
       </section>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Lang } from '@tomaru/ui/lang';
 import { formatStayDate, nightCount } from '../model/dates';
 import type { Occupancy } from '../model/flow-state';
@@ -44,7 +44,7 @@ export function StayRows(props: Props) {
       <dt>{t`宿泊日`}</dt>
       <dd>
         <Trans>
-          {checkin}〜{checkout}（{nights}泊）
+          {checkin}〜{checkout}（<Plural value={nights} other="#泊" />）
         </Trans>
       </dd>
       {props.checkinTime !== undefined && (
@@ -55,7 +55,7 @@ export function StayRows(props: Props) {
       )}
       <dt>{t`部屋数`}</dt>
       <dd>
-        <Trans>{roomCount}室</Trans>
+        <Plural value={roomCount} other="#室" />
       </dd>
       <dt>{t`人数`}</dt>
       <dd>

@@ -196,5 +196,7 @@ describe('reservation detail', () => {
     expect(screen.getByText('From 3 days before check-in: 20% of the room charge')).toBeTruthy();
     expect(screen.getByText(/^Online changes are accepted until 1 day before check-in,/)).toBeTruthy();
     expect(screen.getByText('John Smith'), 'given name first, as on step 3 and in the mail').toBeTruthy();
+    expect(screen.getByText('1 night'), 'one night in the singular, not "night(s)"').toBeTruthy();
+    expect(screen.getByText('1 room')).toBeTruthy();
   });
 });

@@ -79,8 +79,8 @@ export function ReservationDetail({
               t`チェックアウト`,
               `${date(r.stay_end_date)}${r.hotel.checkout_time ? ` ${r.hotel.checkout_time}` : ''}`,
             ],
-            [t`泊数`, t`${r.nights}泊`],
-            [t`部屋数`, t`${r.room_count}室`],
+            [t`泊数`, <Plural key="nights" value={r.nights} other="#泊" />],
+            [t`部屋数`, <Plural key="rooms" value={r.room_count} other="#室" />],
           ]}
         />
         <ol className="room-list">
