@@ -93,7 +93,8 @@ try {
           problems.push(`${where}: placeholders differ from the source in "${id}" → "${str}"`);
         } else if (
           ['ko', 'zh-CN', 'zh-TW'].includes(locale) &&
-          ENGLISH_WORDS.test(str) &&
+          // A placeholder's name is not a word of the text.
+          ENGLISH_WORDS.test(str.replaceAll(/\{\w+\}/g, '')) &&
           !HAS_CJK_OR_HANGUL.test(str)
         ) {
           problems.push(`${where}: looks like English, not ${locale}: "${id}" → "${str}"`);

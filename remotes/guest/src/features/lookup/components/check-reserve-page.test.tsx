@@ -186,6 +186,9 @@ describe('reservation detail', () => {
         { days_before: 3, percent: 20 },
       ],
       change_deadline_days: 1,
+      user_postcode: '150-0001',
+      user_prefecture: 'JP-13',
+      user_address: '1-1-1 Jingumae, Shibuya-ku',
     };
     await renderPage(`/en/checkreserve/${CODE}`);
     const room = await screen.findByText('Room 1');
@@ -198,5 +201,9 @@ describe('reservation detail', () => {
     expect(screen.getByText('John Smith'), 'given name first, as on step 3 and in the mail').toBeTruthy();
     expect(screen.getByText('1 night'), 'one night in the singular, not "night(s)"').toBeTruthy();
     expect(screen.getByText('1 room')).toBeTruthy();
+    expect(
+      screen.getByText('150-0001 Tokyo 1-1-1 Jingumae, Shibuya-ku'),
+      'the booker’s prefecture in the address, in English',
+    ).toBeTruthy();
   });
 });

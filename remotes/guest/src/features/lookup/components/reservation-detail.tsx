@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { isPrefectureCode, prefectureName } from '@tomaru/domain/lists/prefectures';
 import { personName } from '@tomaru/domain/reservations/person-name';
 import { formatPlainDate, formatYen } from '@tomaru/ui/format';
 import { useLang } from '@tomaru/ui/lang';
@@ -8,6 +9,15 @@ import type { GuestReservation } from '../api/get-booking-by-code';
 import type { ChildType } from '../api/get-child-types';
 
 const CHILD_KEYS = [1, 2, 3, 4, 5, 6] as const;
+
+/** The booker's postcode, prefecture (in the page's language) and address, on one line. */
+function guestAddress(
+  r: { user_postcode: string; user_prefecture: string; user_address: string },
+  lang: Parameters<typeof prefectureName>[1],
+) {
+  const prefecture = isPrefectureCode(r.user_prefecture) ? prefectureName(r.user_prefecture, lang) : '';
+  return [r.user_postcode, prefecture, r.user_address].filter(Boolean).join(' ');
+}
 
 function Rows({ rows }: { rows: [ReactNode, ReactNode][] }) {
   return (
@@ -126,7 +136,7 @@ export function ReservationDetail({
             [t`メールアドレス`, r.user_mail1],
             [t`電話番号`, r.user_tel1],
             ...(r.user_address || r.user_postcode
-              ? ([[t`住所`, `${r.user_postcode} ${r.user_address}`.trim()]] as [ReactNode, ReactNode][])
+              ? ([[t`住所`, guestAddress(r, lang)]] as [ReactNode, ReactNode][])
               : []),
           ]}
         />

@@ -17,6 +17,8 @@ export function ReceiptDocument({ receipt: r }: { receipt: Receipt }) {
   const start = date(r.reservation.stay_start_date);
   const end = date(r.reservation.stay_end_date);
   const plan = r.reservation.plan_title;
+  const room = r.reservation.room_name;
+  const issuerHotel = r.issuer.hotel_name;
   return (
     <article className="receipt" aria-labelledby="receipt-title" data-testid="receipt">
       <header className="receipt__head">
@@ -55,7 +57,7 @@ export function ReceiptDocument({ receipt: r }: { receipt: Receipt }) {
       <p>
         <Trans>但し 宿泊料金として</Trans>
         <br />
-        {t`${start}〜${end} ${plan}`}（{r.reservation.room_name}）
+        {t`${start}〜${end} ${plan}（${room}）`}
         <br />
         <Trans>予約番号 {r.reservation.display_id}</Trans>
       </p>
@@ -127,7 +129,7 @@ export function ReceiptDocument({ receipt: r }: { receipt: Receipt }) {
         <p>
           <strong>{r.issuer.name}</strong>
           {r.issuer.hotel_name && r.issuer.hotel_name !== r.issuer.name ? (
-            <> （{r.issuer.hotel_name}）</>
+            <> {t`（${issuerHotel}）`}</>
           ) : null}
         </p>
         <p data-testid="registration-number">
