@@ -13,6 +13,9 @@ const CSS = `
 .amount-table th, .amount-table td { padding: 0.35rem 0; border-bottom: 1px solid var(--line); vertical-align: top; }
 .amount-table th { text-align: left; font-weight: normal; }
 .amount-table td { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; padding-left: 0.75rem; }
+/* The label keeps at least half of a phone's width; a note under an amount wraps instead. */
+.amount-table th { width: 55%; }
+.amount-table td small { display: block; white-space: normal; }
 .amount-table__sum th, .amount-table__sum td { font-weight: 600; }
 .amount-table__sub th, .amount-table__sub td { color: var(--muted); font-size: 0.9rem; }
 .amount-table__total th, .amount-table__total td { font-weight: 700; font-size: 1.1rem; border-bottom: 2px solid var(--text); }

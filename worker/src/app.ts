@@ -147,8 +147,13 @@ export function createApp(options: AppOptions = {}) {
     // A build names each chunk by its content's hash, so a browser may keep it for good; the entry
     // points (index.html, remotes.json, each remote's remoteEntry.js) keep the asset server's
     // revalidation, so a new build reaches the browser at once.
-    // A missing chunk (an old tab after a deploy) gets the SPA's index.html with 200: never keep that.
+    // A missing chunk (an old tab after a deploy) gets the SPA's index.html with 200 from the asset
+    // server: answer 404 instead, so the browser's import fails plainly and the shell's reload
+    // guard takes over, and nothing caches HTML under a script's name.
     const type = asset.headers.get('Content-Type') ?? '';
+    if (/\/assets\/.+\.(?:js|css)$/.test(c.req.path) && type.includes('text/html')) {
+      return c.text('Not found', Status.NOT_FOUND);
+    }
     if (asset.status === 200 && HASHED_ASSET.test(c.req.path) && /javascript|css/.test(type)) {
       copy.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     }
