@@ -169,6 +169,8 @@ describe('reservation mail variants', () => {
       sampleMailData({ kind: 'cancellation', lang: 'en', cancel_fee: 0 }),
     );
     expect(body_text).toContain('No cancellation fee is charged.');
+    expect(body_text, 'a cancelled reservation is only looked at').toContain('■View your reservation');
+    expect(body_text).not.toContain('change or cancel');
   });
 
   it('confirms a change under its own subject', () => {

@@ -207,7 +207,10 @@ export function reservationMail(data: ReservationMailData): { subject: string; b
     );
   }
 
-  section('section_lookup', [m.lookup_intro, data.lookup_url]);
+  // A cancelled reservation can only be looked at, not changed or cancelled again.
+  if (data.kind === 'cancellation')
+    section('section_lookup_canceled', [m.lookup_intro_canceled, data.lookup_url]);
+  else section('section_lookup', [m.lookup_intro, data.lookup_url]);
 
   section('section_contact', [
     hotel,
