@@ -1,13 +1,14 @@
 import holidayJp from '@holiday-jp/holiday_jp';
 import { Temporal } from 'temporal-polyfill';
 import { TIME_ZONE } from '../languages';
+import { DAY_MS, daysBetween, epochDay, epochDayOrThrow, isValidDate } from './days';
+
+export { daysBetween, isValidDate };
 
 /**
  * Stay dates are Japan-local calendar dates written YYYY-MM-DD (Temporal.PlainDate); instants are
  * epoch seconds. Every "today" and every deadline is taken in Asia/Tokyo, whatever the server's zone.
  */
-
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 // Indexed by date string: the library's own isHoliday() parses strings with the host's time zone.
 const HOLIDAYS = holidayJp.holidays as Readonly<
@@ -24,27 +25,6 @@ function zonedNow(epochSeconds: number): Temporal.ZonedDateTime {
   );
 }
 
-// Calendar dates as days since 1970-01-01: the hot paths (every night of every search) count days
-// with integer arithmetic instead of building Temporal objects. Date.UTC is the proleptic Gregorian
-// calendar, the same as Temporal's ISO calendar, for every four-digit year.
-const DAY_MS = 86_400_000;
-
-/** Days since 1970-01-01 of a strict YYYY-MM-DD date, or NaN when it names no calendar date. */
-function epochDay(date: string): number {
-  if (!DATE_PATTERN.test(date)) return Number.NaN;
-  const y = Number(date.slice(0, 4));
-  const m = Number(date.slice(5, 7));
-  const d = Number(date.slice(8, 10));
-  if (m < 1 || m > 12 || d < 1 || d > 31) return Number.NaN;
-  const ms = Date.UTC(y, m - 1, d);
-  const back = new Date(ms);
-  // Date.UTC maps years 0–99 to 1900–1999; setUTCFullYear does not.
-  if (y < 100) back.setUTCFullYear(y);
-  return back.getUTCMonth() === m - 1 && back.getUTCDate() === d
-    ? Math.round(back.getTime() / DAY_MS)
-    : Number.NaN;
-}
-
 function fromEpochDay(day: number): string {
   const date = new Date(day * DAY_MS);
   const y = date.getUTCFullYear();
@@ -52,31 +32,9 @@ function fromEpochDay(day: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-function epochDayOrThrow(date: string): number {
-  const day = epochDay(date);
-  if (Number.isNaN(day)) throw new RangeError(`invalid date: ${date}`);
-  return day;
-}
-
-/**
- * Whether `s` is a strict YYYY-MM-DD string naming a real calendar date.
- * @example isValidDate('2028-02-29') // true; isValidDate('2027-02-29') and isValidDate('2026-1-05') are false
- */
-export function isValidDate(s: string): boolean {
-  return !Number.isNaN(epochDay(s));
-}
-
 /** The date `n` days after `date` (before it when `n` is negative). */
 export function addDays(date: string, n: number): string {
   return fromEpochDay(epochDayOrThrow(date) + n);
-}
-
-/**
- * Calendar days from `from` to `to`, negative when `to` is earlier.
- * @example daysBetween('2026-12-31', '2027-01-02') // 2
- */
-export function daysBetween(from: string, to: string): number {
-  return epochDayOrThrow(to) - epochDayOrThrow(from);
 }
 
 /**

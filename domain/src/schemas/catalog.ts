@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { daysFromTo, MAX_RANGE_DAYS } from '../dates/limits';
+import { daysBetween, isValidDate } from '../dates/days';
+import { MAX_RANGE_DAYS } from '../dates/limits';
 import { PREFECTURE_CODES } from '../lists/prefectures';
 import { email, idString, langParam, secretUrl } from './common';
 import { stayDate, withinStayCeiling } from './stay-dates';
@@ -88,7 +89,9 @@ const range = {
 /** `from` to `to`, both included, is at most `maxDays` days. */
 const rangeWithin = <T extends { from: string; to: string }>(maxDays: number) =>
   v.check<T, 'invalid_date'>((q) => {
-    const days = daysFromTo(q.from, q.to) + 1;
+    // The check runs even when a date has its own issue: count only valid dates.
+    if (!isValidDate(q.from) || !isValidDate(q.to)) return false;
+    const days = daysBetween(q.from, q.to) + 1;
     return days >= 1 && days <= maxDays;
   }, 'invalid_date');
 
@@ -123,7 +126,10 @@ const bodyCount = (max: number) =>
 // must stay inside it, or the dates after it cannot be written YYYY-MM-DD.
 const LAST_DATE = '9999-12-31';
 const withinCalendar = <T extends { from: string; days: number }>() =>
-  v.check<T, 'invalid_date'>((b) => daysFromTo(b.from, LAST_DATE) >= b.days, 'invalid_date');
+  v.check<T, 'invalid_date'>(
+    (b) => isValidDate(b.from) && daysBetween(b.from, LAST_DATE) >= b.days,
+    'invalid_date',
+  );
 
 export const calendarBody = v.pipe(
   v.object({

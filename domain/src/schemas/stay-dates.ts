@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { daysFromTo, MAX_STAY_NIGHTS } from '../dates/limits';
+import { daysBetween, isValidDate } from '../dates/days';
+import { MAX_STAY_NIGHTS } from '../dates/limits';
 
 // Stay dates for every schema (searches on the top page as well as booking), without the booking's
 // person and text rules.
@@ -21,5 +22,6 @@ export const stayDate = v.pipe(
  * so an absurd stay is refused before anything is allocated for its nights.
  */
 export function withinStayCeiling(s: { checkin: string; checkout: string }): boolean {
-  return s.checkout <= s.checkin || daysFromTo(s.checkin, s.checkout) <= MAX_STAY_NIGHTS;
+  if (!isValidDate(s.checkin) || !isValidDate(s.checkout)) return true; // their own issue says why
+  return s.checkout <= s.checkin || daysBetween(s.checkin, s.checkout) <= MAX_STAY_NIGHTS;
 }

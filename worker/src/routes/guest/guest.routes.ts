@@ -23,8 +23,7 @@ import {
 import { findHotelTexts } from '@tomaru/db/queries/orgs';
 import { preparedShapes } from '@tomaru/db/queries/prepared';
 import { hotels, members, type plans, roomStocks, type rooms } from '@tomaru/db/schema';
-import { daysFromTo } from '@tomaru/domain/dates/limits';
-import { addDays, nightsOf } from '@tomaru/domain/dates/stay';
+import { addDays, daysBetween, nightsOf } from '@tomaru/domain/dates/stay';
 import { type Lang, localize, pickLang } from '@tomaru/domain/languages';
 import { isPrefectureCode, prefectureName } from '@tomaru/domain/lists/prefectures';
 import { isPlanOpen } from '@tomaru/domain/plans/plan-access';
@@ -453,7 +452,7 @@ export const guestRoutes = new Hono<AppEnv>()
       const room = await findRoom(c.var.db, q.room_id);
       if (!room || room.hotel_id !== q.hotel_id) throw notFound('room_not_found');
       const stocks = await stocksOf(c.var.db, [room.room_id], q.from, q.to);
-      return c.json({ stocks: stockRows(stocks, calendarDates(q.from, daysFromTo(q.from, q.to) + 1)) }, 200);
+      return c.json({ stocks: stockRows(stocks, calendarDates(q.from, daysBetween(q.from, q.to) + 1)) }, 200);
     },
   )
   .get(
@@ -467,7 +466,7 @@ export const guestRoutes = new Hono<AppEnv>()
       if (!hotel) throw notFound('hotel_not_found');
       if (!room || room.hotel_id !== hotel.hotel_id) throw notFound('room_not_found');
       const stocks = await stocksOf(c.var.db, [room.room_id], q.from, q.to);
-      return c.json({ stocks: stockRows(stocks, calendarDates(q.from, daysFromTo(q.from, q.to) + 1)) }, 200);
+      return c.json({ stocks: stockRows(stocks, calendarDates(q.from, daysBetween(q.from, q.to) + 1)) }, 200);
     },
   )
   .post(
