@@ -231,15 +231,18 @@ export function reservationStatements(
   // is the one the batch inserts).
   const mails = [
     reservationMailRow(mailOf(lang), queuedAt),
-    ...hotelNoticeRows(
-      {
-        kind: ids.mailKind === 'confirmation' ? 'booking' : 'change',
-        reservation: mailOf('ja'),
-        guest_lang: lang,
-        ...(ids.before ? { before: ids.before } : {}),
-      },
-      { ...queuedAt, to: quote.hotel.email },
-    ),
+    // The Japanese mail data is built only for a hotel that has an address to send it to.
+    ...(quote.hotel.email
+      ? hotelNoticeRows(
+          {
+            kind: ids.mailKind === 'confirmation' ? 'booking' : 'change',
+            reservation: mailOf('ja'),
+            guest_lang: lang,
+            ...(ids.before ? { before: ids.before } : {}),
+          },
+          { ...queuedAt, to: quote.hotel.email },
+        )
+      : []),
   ].map(pendingMail);
 
   const statements: Statement[] = [
