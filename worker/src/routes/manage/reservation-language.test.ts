@@ -29,6 +29,14 @@ async function catalog() {
   return { plan, room, question, choice, hotel };
 }
 
+/** Issues the guest's receipt half a year on, when the stay is long over. */
+function receiptAfterStay(b: { display_id: string; email: string }, addressee: string, lang?: string) {
+  return call('/api/issuereceipt', {
+    body: { code: b.display_id, email: b.email, addressee, ...(lang ? { lang } : {}) },
+    now: Math.floor(Date.now() / 1000) + 180 * 86_400,
+  });
+}
+
 async function bookInEnglish(days: number) {
   const email = `lang-${crypto.randomUUID().slice(0, 12)}@example.com`;
   const body = bookingBody({
@@ -102,11 +110,7 @@ describe('a reservation booked in English', () => {
   it('issues its receipt with the plan and room in English', async () => {
     const c = await catalog();
     const b = await bookInEnglish(174);
-    const afterStay = Math.floor(Date.now() / 1000) + 180 * 86_400;
-    const res = await call('/api/issuereceipt', {
-      body: { code: b.display_id, email: b.email, addressee: 'Anna Smith' },
-      now: afterStay,
-    });
+    const res = await receiptAfterStay(b, 'Anna Smith');
     expect(res.status, res.text).toBe(200);
     expect(res.json.receipt.reservation.plan_title, 'the plan title in the booking language').toBe(c.plan.en);
     expect(res.json.receipt.reservation.room_name).toBe(c.room.en || c.room.ja);
@@ -120,11 +124,7 @@ describe('a reservation booked in English', () => {
       .bind(JSON.stringify(renamed))
       .run();
     try {
-      const afterStay = Math.floor(Date.now() / 1000) + 180 * 86_400;
-      const receipt = await call('/api/issuereceipt', {
-        body: { code: b.display_id, email: b.email, addressee: 'Anna Smith' },
-        now: afterStay,
-      });
+      const receipt = await receiptAfterStay(b, 'Anna Smith');
       expect(receipt.status, receipt.text).toBe(200);
       expect(receipt.json.receipt.reservation.plan_title, 'the receipt names the plan sold').toBe(c.plan.ja);
       const lookup = await call(`/api/getbookingbycode?code=${b.display_id}&email=${b.email}&lang=ja`);
@@ -156,11 +156,7 @@ describe('a reservation booked in Japanese', () => {
       await env.DB.prepare("SELECT address FROM hotel_texts WHERE hotel_id = 1 AND lang = 'en'").first()
     )?.address as string;
     const b = await bookInJapanese(176);
-    const afterStay = Math.floor(Date.now() / 1000) + 180 * 86_400;
-    const res = await call('/api/issuereceipt', {
-      body: { code: b.display_id, email: b.email, addressee: 'John Smith', lang: 'en' },
-      now: afterStay,
-    });
+    const res = await receiptAfterStay(b, 'John Smith', 'en');
     expect(res.status, res.text).toBe(200);
     const receipt = res.json.receipt;
     expect(receipt.reservation.plan_title, 'the plan title in the asked language').toBe(c.plan.en);
@@ -172,11 +168,7 @@ describe('a reservation booked in Japanese', () => {
   it('issues its receipt in Japanese when no language is asked for', async () => {
     const c = await catalog();
     const b = await bookInJapanese(177);
-    const afterStay = Math.floor(Date.now() / 1000) + 180 * 86_400;
-    const res = await call('/api/issuereceipt', {
-      body: { code: b.display_id, email: b.email, addressee: '山田太郎' },
-      now: afterStay,
-    });
+    const res = await receiptAfterStay(b, '山田太郎');
     expect(res.status, res.text).toBe(200);
     expect(res.json.receipt.reservation.plan_title, 'the booking language').toBe(c.plan.ja);
   });
