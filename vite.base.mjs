@@ -11,7 +11,15 @@ const uiPackage = JSON.parse(readFileSync(new URL('ui/package.json', root), 'utf
 const version = (name) =>
   JSON.parse(readFileSync(new URL(`node_modules/${name}/package.json`, root), 'utf8')).version;
 
-const SINGLETONS = ['react', 'react-dom', '@lingui/core', '@lingui/react', '@tanstack/react-router'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  '@lingui/core',
+  '@lingui/react',
+  '@tanstack/react-router',
+  '@tanstack/react-query',
+  'react-hook-form',
+];
 
 /** Shared with every remote, so only the shell's copy loads: React, Lingui, the router and ui/. */
 export const shared = {

@@ -1,7 +1,9 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { splitLang } from '@tomaru/ui/lang';
+import { createQueryClient } from '@tomaru/ui/query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installChunkGuard } from './chunk-guard';
@@ -10,7 +12,8 @@ import { createAppRouter } from './router';
 import './styles.css';
 
 installChunkGuard();
-const router = createAppRouter();
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
 await activateLanguage(splitLang(window.location.pathname).lang);
 
 const el = document.getElementById('app');
@@ -18,7 +21,9 @@ if (el) {
   createRoot(el).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
       </I18nProvider>
     </StrictMode>,
   );

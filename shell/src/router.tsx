@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   type AnyRoute,
-  createRootRoute,
+  createRootRouteWithContext,
   createRoute,
   createRouter,
   lazyRouteComponent,
@@ -71,7 +72,10 @@ function BackOfficeUnknown() {
   );
 }
 
-const rootRoute = createRootRoute({
+/** What every route's loader gets: the page's one query cache (remote loaders fill it). */
+export type RouterContext = { queryClient: QueryClient };
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Root,
   errorComponent: RootError,
   notFoundComponent: RootNotFound,
@@ -96,19 +100,19 @@ function backOfficeRoutes(parent: AnyRoute, frame: FrameConfig): AnyRoute[] {
     createRoute({
       getParentRoute,
       path: '/',
-      loader: ({ location }) => loadItem(frame.role, {}, location),
+      loader: ({ location, context }) => loadItem({}, location, context),
       component: ItemPage,
     }),
     createRoute({
       getParentRoute,
       path: '$item',
-      loader: ({ params, location }) => loadItem(frame.role, params, location),
+      loader: ({ params, location, context }) => loadItem(params, location, context),
       component: ItemPage,
     }),
     createRoute({
       getParentRoute,
       path: '$item/$fn',
-      loader: ({ params, location }) => loadItem(frame.role, params, location),
+      loader: ({ params, location, context }) => loadItem(params, location, context),
       component: ItemPage,
     }),
   ];
@@ -116,8 +120,12 @@ function backOfficeRoutes(parent: AnyRoute, frame: FrameConfig): AnyRoute[] {
     const route: AnyRoute = createRoute({
       getParentRoute: () => parent,
       path: `admin/${frame.segment}`,
-      beforeLoad: ({ location }) => requireSession(frame.viewer, location),
-      loader: ({ location }) => loadFrame(frame, {}, location),
+      // The frame is read before its screens' loaders, which need who looks at which hotel.
+      beforeLoad: async ({ location }) => {
+        requireSession(frame.viewer, location);
+        return { frame: await loadFrame(frame, {}, location) };
+      },
+      loader: ({ context }) => context.frame,
       component: Frame,
     });
     return [route.addChildren(items(() => route))];
@@ -136,7 +144,8 @@ function backOfficeRoutes(parent: AnyRoute, frame: FrameConfig): AnyRoute[] {
   const viewed: AnyRoute = createRoute({
     getParentRoute: () => group,
     path: '$id',
-    loader: ({ params, location }) => loadFrame(frame, params, location),
+    beforeLoad: async ({ params, location }) => ({ frame: await loadFrame(frame, params, location) }),
+    loader: ({ context }) => context.frame,
     component: Frame,
   });
   return [group.addChildren([picker, viewed.addChildren(items(() => viewed))])];
@@ -154,7 +163,7 @@ function languageTree(lang: Lang): AnyRoute {
     createRoute({
       getParentRoute: () => base,
       path,
-      loader: ({ location }) => loadGuestPage(location),
+      loader: ({ location, context }) => loadGuestPage(location, context.queryClient),
       component: GuestRouteComponent,
     });
   return base.addChildren([
@@ -171,9 +180,10 @@ function languageTree(lang: Lang): AnyRoute {
 
 export const routeTree = rootRoute.addChildren(LANGS.map(languageTree));
 
-export function createAppRouter() {
+export function createAppRouter(queryClient: QueryClient) {
   const router = createRouter({
     routeTree,
+    context: { queryClient },
     defaultPreload: 'intent',
     defaultPendingMs: 200,
     scrollRestoration: true,

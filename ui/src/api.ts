@@ -202,9 +202,71 @@ export type ApiOptions = {
 };
 
 /**
- * Sends a call with `kind`'s token (one refresh and retry on a 401) and returns the 2xx response;
- * a non-2xx answer throws ApiError (a 401 also runs the shell's redirect unless told not to).
+ * Signs `kind` in again without leaving the page (the back-office frame opens a sign-in dialog over
+ * the screen); resolves true once a new session is stored, false when the user gives up.
  */
+export type Reauthenticate = (kind: Kind) => Promise<boolean>;
+let reauthenticate: Reauthenticate | undefined;
+/**
+ * While set, a call whose session died (refresh refused) asks `fn` to sign in again and is then
+ * sent once more, so nothing the user typed is lost; unset (or given up), the 401 rule applies.
+ * Returns the function that unsets it.
+ */
+export function setReauthenticate(fn: Reauthenticate): () => void {
+  reauthenticate = fn;
+  return () => {
+    if (reauthenticate === fn) reauthenticate = undefined;
+  };
+}
+
+type SendOptions = { kind?: Kind | undefined; noAuthRedirect?: boolean | undefined };
+
+/**
+ * Sends one request with `kind`'s token: a 401 gets one refresh and one retry, then (when the page
+ * allows it) a sign-in without leaving the page and one more retry. Any other non-2xx answer throws
+ * ApiError; a final 401 also runs the shell's redirect unless told not to.
+ */
+async function sendWithSession(
+  url: string,
+  init: RequestInit,
+  { kind, noAuthRedirect }: SendOptions,
+): Promise<Response> {
+  const send = (token: string | null) => {
+    const headers = new Headers(init.headers);
+    if (!headers.has('accept')) headers.set('accept', 'application/json');
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    else headers.delete('authorization');
+    return fetch(url, { ...init, headers });
+  };
+  let res = await send(kind ? await accessToken(kind) : null);
+  if (res.status === 401 && kind && getSession(kind)) {
+    // The token may have died early (revoked elsewhere): one refresh, one retry.
+    const renewed = await refreshSession(kind);
+    if (renewed) res = await send(renewed.access_token);
+  }
+  if (res.status === 401 && kind && !noAuthRedirect && reauthenticate && (await reauthenticate(kind))) {
+    res = await send(await accessToken(kind));
+  }
+  if (!res.ok) {
+    const error = await readError(res);
+    if (res.status === 401 && !noAuthRedirect) unauthorizedHandler?.();
+    throw error;
+  }
+  return res;
+}
+
+/**
+ * A `fetch` for the typed client (`hc`): `kind`'s token, refresh, sign-in again, and ApiError for
+ * any answer that is not 2xx, so a fetcher only ever reads a success body.
+ */
+export function sessionFetch(kind?: Kind, options: { noAuthRedirect?: boolean } = {}): typeof fetch {
+  return (input, init) =>
+    sendWithSession(input instanceof Request ? input.url : String(input), init ?? {}, {
+      kind,
+      noAuthRedirect: options.noAuthRedirect,
+    });
+}
+
 async function authorizedFetch(path: string, options: ApiOptions, accept: string): Promise<Response> {
   const { kind, method = options.body === undefined ? 'GET' : 'POST', query, body, signal } = options;
   const qs = query
@@ -214,30 +276,13 @@ async function authorizedFetch(path: string, options: ApiOptions, accept: string
           .map(([k, v]) => [k, String(v)]),
       ).toString()
     : '';
-  const url = qs ? `${path}?${qs}` : path;
-  const send = async (token: string | null) => {
-    const headers: Record<string, string> = { accept };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (token) headers.authorization = `Bearer ${token}`;
-    return fetch(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: signal ?? null,
-    });
-  };
-  let res = await send(kind ? await accessToken(kind) : null);
-  if (res.status === 401 && kind && getSession(kind)) {
-    // The token may have died early (revoked elsewhere): one refresh, one retry.
-    const renewed = await refreshSession(kind);
-    if (renewed) res = await send(renewed.access_token);
-  }
-  if (!res.ok) {
-    const error = await readError(res);
-    if (res.status === 401 && !options.noAuthRedirect) unauthorizedHandler?.();
-    throw error;
-  }
-  return res;
+  const headers: Record<string, string> = { accept };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return sendWithSession(
+    qs ? `${path}?${qs}` : path,
+    { method, headers, body: body === undefined ? null : JSON.stringify(body), signal: signal ?? null },
+    { kind, noAuthRedirect: options.noAuthRedirect },
+  );
 }
 
 /** Calls the API and returns its JSON; a non-2xx answer throws ApiError. */

@@ -1,9 +1,10 @@
 import { redirect } from '@tanstack/react-router';
 import { ApiError, api, clearSession, getMe, getSession, type Me, type StaffKind } from '@tomaru/ui/api';
 import type { ChainSummary, HotelSummary } from '@tomaru/ui/backoffice';
+import { splitLang } from '@tomaru/ui/lang';
 import type { Role } from '@tomaru/ui/menus';
 import { markLoginExpired, requestLoginHref } from '../auth/paths';
-import { loadManifest } from '../remotes';
+import { loadManifest, loadRemote } from '../remotes';
 
 /** A back-office frame: whose screens (`role`), who looks at them (`viewer`), and the URL segment. */
 export type FrameConfig = { role: Role; viewer: StaffKind; segment: string; viewAs: boolean };
@@ -31,6 +32,8 @@ export type FrameData =
       chain: ChainSummary | null;
       basePath: string;
       externalLoginUrl: string;
+      /** The route paths the role's remote has built (`reservation`, `reservation/edit`…). */
+      screens: readonly string[];
     };
 
 type Loc = { pathname: string; href: string };
@@ -86,9 +89,10 @@ export async function loadFrame(
     if (!params.id || !/^[1-9]\d{0,9}$/.test(params.id)) return { ok: false };
     entityId = Number(params.id);
   }
-  const [me, manifest] = await Promise.all([
+  const [me, manifest, remote] = await Promise.all([
     loadMe(config.viewer, location),
     loadManifest().catch(() => ({ externalLoginUrl: '' })),
+    loadRemote(config.role, splitLang(location.pathname).lang),
   ]);
   entityId ??= me.id;
   const { hotel, chain } =
@@ -102,5 +106,6 @@ export async function loadFrame(
     chain,
     basePath: config.viewAs ? `/admin/${config.segment}/${entityId}` : `/admin/${config.segment}`,
     externalLoginUrl: manifest.externalLoginUrl,
+    screens: remote.routes.map((r) => r.path),
   };
 }

@@ -1,17 +1,26 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet, useLoaderData, useNavigate, useRouterState } from '@tanstack/react-router';
-import { getMe, getSession, keepSessionFresh, logout, onSessionChange } from '@tomaru/ui/api';
+import {
+  getMe,
+  getSession,
+  keepSessionFresh,
+  logout,
+  type Me,
+  onSessionChange,
+  setReauthenticate,
+} from '@tomaru/ui/api';
 import { type BackOffice, BackOfficeContext } from '@tomaru/ui/backoffice';
 import { formatTokyoDateTime } from '@tomaru/ui/format';
 import { Icon } from '@tomaru/ui/icons';
 import { LangLink, useLang } from '@tomaru/ui/lang';
 import { KIND_NAMES, menuFor, ROLE_TITLES } from '@tomaru/ui/menus';
 import { useWindowWidth } from '@tomaru/ui/window';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { loginPathFor } from '../auth/paths';
 import { BackOfficeNotFound } from '../error-pages';
 import { LanguageSelector } from '../language-selector';
 import type { FrameData } from './frame-loader';
+import { SignInDialog } from './sign-in-dialog';
 
 /** From this width the drawer stays open beside the page. */
 const WIDE_MIN = 960;
@@ -47,18 +56,47 @@ function FrameView({ data }: { data: Extract<FrameData, { ok: true }> }) {
 
   useEffect(() => setMe(data.me), [data.me]);
   useEffect(() => keepSessionFresh(viewer), [viewer]);
+
+  // A dead session (expired, or signed out in another tab) opens the sign-in dialog over the screen
+  // instead of leaving it; a save that met it waits for the dialog and is sent again (decision 032).
+  const [signInOpen, setSignInOpen] = useState(false);
+  const waiting = useRef<((signedIn: boolean) => void)[]>([]);
+  const signingOut = useRef(false);
+  useEffect(
+    () =>
+      setReauthenticate((kind) => {
+        if (kind !== viewer) return Promise.resolve(false);
+        setSignInOpen(true);
+        return new Promise<boolean>((resolve) => waiting.current.push(resolve));
+      }),
+    [viewer],
+  );
   useEffect(
     () =>
       onSessionChange((kind) => {
         if (kind !== viewer) return;
-        if (!getSession(viewer)) void navigate({ href: loginPathFor(viewer, lang) });
+        if (!getSession(viewer)) {
+          if (!signingOut.current) setSignInOpen(true);
+        }
         // A refreshed token carries a new expiry: show it.
         else void getMe(viewer).then(setMe, () => {});
       }),
-    [viewer, lang, navigate],
+    [viewer],
   );
+  function afterSignIn(now: Me) {
+    setMe(now);
+    setSignInOpen(false);
+    for (const resolve of waiting.current.splice(0)) resolve(true);
+  }
 
-  const menu = useMemo(() => menuFor(role, { isKkr: data.chain?.is_kkr === true }), [role, data.chain]);
+  // The menu shows the items whose screens the role's remote has built (a route per item).
+  const menu = useMemo(
+    () =>
+      menuFor(role, { isKkr: data.chain?.is_kkr === true }).filter((entry) =>
+        data.screens.includes(entry.item),
+      ),
+    [role, data.chain, data.screens],
+  );
   const context: BackOffice = {
     role,
     viewer,
@@ -72,6 +110,8 @@ function FrameView({ data }: { data: Extract<FrameData, { ok: true }> }) {
   const drawerOpen = wide || open;
 
   async function signOut() {
+    signingOut.current = true;
+    for (const resolve of waiting.current.splice(0)) resolve(false);
     await logout(viewer);
     void navigate({ href: loginPathFor(viewer, lang) });
   }
@@ -149,6 +189,7 @@ function FrameView({ data }: { data: Extract<FrameData, { ok: true }> }) {
           </main>
         </div>
       </div>
+      {signInOpen ? <SignInDialog viewer={viewer} me={me} onSignedIn={afterSignIn} /> : null}
     </BackOfficeContext.Provider>
   );
 }

@@ -1,20 +1,41 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type Lang, splitLang } from '@tomaru/ui/lang';
-import type { Role } from '@tomaru/ui/menus';
-import { findRoute, type RemoteRoute } from '@tomaru/ui/remote';
+import { type AnyRemoteRoute, findRoute, validateSearch } from '@tomaru/ui/remote';
 import { loadRemote } from '../remotes';
+import type { FrameData } from './frame-loader';
 
-export type ItemData = { sub: string; found: { route: RemoteRoute; params: Record<string, string> } | null };
+export type ItemData = {
+  sub: string;
+  found: { route: AnyRemoteRoute; params: Record<string, string>; search: unknown } | null;
+};
 
-/** Finds the screen a role's remote registers for `item[/fn]` ('' is the top page), running its check. */
+/**
+ * Finds the screen a role's remote registers for `item[/fn]` ('' is the top page), validates the
+ * page's search with the route's schema and runs its loader (which fills the query cache) before
+ * the page renders. A refused search, a loader's false or a failed check is the back-office 404.
+ */
 export async function loadItem(
-  role: Role,
   params: { item?: string; fn?: string },
-  location: { pathname: string },
+  location: { pathname: string; searchStr: string },
+  context: { queryClient: QueryClient; frame: FrameData },
 ): Promise<ItemData> {
-  const lang: Lang = splitLang(location.pathname).lang;
   const sub = [params.item, params.fn].filter(Boolean).join('/');
-  const mod = await loadRemote(role, lang);
-  const found = findRoute(mod.routes, sub);
-  if (found?.route.valid && !(await found.route.valid(found.params))) return { sub, found: null };
-  return { sub, found };
+  const { frame, queryClient } = context;
+  if (!frame.ok) return { sub, found: null };
+  const lang: Lang = splitLang(location.pathname).lang;
+  const mod = await loadRemote(frame.config.role, lang);
+  const match = findRoute(mod.routes, sub);
+  if (!match) return { sub, found: null };
+  if (match.route.valid && !(await match.route.valid(match.params))) return { sub, found: null };
+  const valid = await validateSearch(match.route, location.searchStr);
+  if (!valid) return { sub, found: null };
+  const loaded = await match.route.loader?.({
+    params: match.params,
+    search: valid.search,
+    lang,
+    queryClient,
+    frame: { role: frame.config.role, viewer: frame.config.viewer, entityId: frame.entityId },
+  });
+  if (loaded === false) return { sub, found: null };
+  return { sub, found: { ...match, search: valid.search } };
 }

@@ -12,5 +12,5 @@ export function ItemPage() {
   const inMenu = item === undefined || isMenuPath(menu, item, fn);
   if (!data.found || !inMenu) return <BackOfficeNotFound />;
   const Page = data.found.route.component;
-  return <Page params={data.found.params} />;
+  return <Page params={data.found.params} search={data.found.search} />;
 }

@@ -1,7 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { redirect, useLoaderData } from '@tanstack/react-router';
 import { ApiError, api, getSession } from '@tomaru/ui/api';
 import { DEFAULT_LANG, isLang, type Lang, langPath, splitLang } from '@tomaru/ui/lang';
-import { findRoute, type GuestHotel, type RemoteRoute } from '@tomaru/ui/remote';
+import { type AnyRemoteRoute, findRoute, type GuestHotel, validateSearch } from '@tomaru/ui/remote';
 import { useEffect } from 'react';
 import { requestLoginHref } from '../auth/paths';
 import { AppError, ErrorPage } from '../error-pages';
@@ -22,15 +23,19 @@ export type GuestData =
   | { found: false }
   | {
       found: true;
-      route: RemoteRoute;
+      route: AnyRemoteRoute;
       params: Record<string, string>;
+      search: unknown;
       hotel: GuestHotel | null;
       /** Set on a hotel's pages: the languages it supplies (the selector offers only these). */
       languages?: readonly Lang[];
     };
 
-/** Resolves a guest URL against the guest remote's routes; unbuilt routes fall to the 404 page. */
-export async function loadGuestPage(location: Loc): Promise<GuestData> {
+/**
+ * Resolves a guest URL against the guest remote's routes (unbuilt routes fall to the 404 page),
+ * validates its search with the route's schema and runs the route's loader before the page renders.
+ */
+export async function loadGuestPage(location: Loc, queryClient: QueryClient): Promise<GuestData> {
   const { lang, rest } = splitLang(location.pathname);
   const mod = await loadRemote('guest', lang);
   const match = findRoute(mod.routes, rest);
@@ -41,8 +46,19 @@ export async function loadGuestPage(location: Loc): Promise<GuestData> {
     await check(location);
   }
   if (match.route.valid && !(await match.route.valid(match.params))) return { found: false };
+  const valid = await validateSearch(match.route, location.searchStr);
+  if (!valid) return { found: false };
+  const loaded = await match.route.loader?.({
+    params: match.params,
+    search: valid.search,
+    lang,
+    queryClient,
+    frame: null,
+  });
+  if (loaded === false) return { found: false };
+  const page = { route: match.route, params: match.params, search: valid.search };
   const hotelId = match.route.hotelParam ? match.params[match.route.hotelParam] : undefined;
-  if (hotelId === undefined) return { found: true, route: match.route, params: match.params, hotel: null };
+  if (hotelId === undefined) return { found: true, ...page, hotel: null };
   if (!/^[1-9]\d{0,9}$/.test(hotelId)) return { found: false };
   let hotel: GuestHotel;
   try {
@@ -55,7 +71,7 @@ export async function loadGuestPage(location: Loc): Promise<GuestData> {
   const languages = (hotel.languages ?? [DEFAULT_LANG]).filter(isLang);
   // A language the hotel does not supply: the same page in Japanese.
   if (!languages.includes(lang)) throw redirect({ href: langPath(DEFAULT_LANG, rest) + location.searchStr });
-  return { found: true, route: match.route, params: match.params, hotel, languages };
+  return { found: true, ...page, hotel, languages };
 }
 
 /** `<link rel="alternate" hreflang>` for each language a hotel's page exists in. */
@@ -90,7 +106,7 @@ export function GuestPage({ pathname }: { pathname: string }) {
   const Page = data.route.component;
   return (
     <Layout name={data.route.layout ?? 'default'}>
-      <Page params={data.params} hotel={data.hotel} />
+      <Page params={data.params} search={data.search} hotel={data.hotel} />
     </Layout>
   );
 }

@@ -8,7 +8,7 @@ const ISSUER = 'tomaru';
 /** Only for `wrangler dev` and tests: a deployed worker refuses to sign without the JWT_SECRET secret. */
 const LOCAL_DEV_SECRET = 'tomaru-local-development-secret-not-for-production';
 
-function secretKey(env: Bindings): Uint8Array {
+function secretKey(env: Bindings): Uint8Array<ArrayBuffer> {
   const secret =
     env.JWT_SECRET ?? (env.APP_ENV === 'local' || env.APP_ENV === 'test' ? LOCAL_DEV_SECRET : '');
   if (secret.length < 32) {

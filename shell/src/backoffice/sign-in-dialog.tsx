@@ -1,0 +1,74 @@
+import { useLingui } from '@lingui/react/macro';
+import { getMe, logout, type Me, type StaffKind } from '@tomaru/ui/api';
+import { LangLink } from '@tomaru/ui/lang';
+import { useEffect, useId, useRef, useState } from 'react';
+import { LoginForm } from '../auth/login-form';
+
+/**
+ * Signing in again over the screen when the session died (decision 032): the screen under the
+ * dialog stays as it is, so what the clerk typed is kept, and the save that met the dead session
+ * is sent again once the same account is signed in.
+ */
+export function SignInDialog({
+  viewer,
+  me,
+  onSignedIn,
+}: {
+  viewer: StaffKind;
+  /** Who was signed in: another account signing in here would save under the wrong name. */
+  me: Me;
+  onSignedIn: (me: Me) => void;
+}) {
+  const { t } = useLingui();
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const [wrongAccount, setWrongAccount] = useState(false);
+
+  // The dialog takes the focus; Tab stays inside it (the page behind is inert).
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    ref.current?.querySelector<HTMLInputElement>('input')?.focus();
+    const behind = document.querySelector<HTMLElement>('.bo');
+    behind?.setAttribute('inert', '');
+    return () => {
+      behind?.removeAttribute('inert');
+      previous?.focus?.();
+    };
+  }, []);
+
+  async function signedIn() {
+    const now = await getMe(viewer).catch(() => null);
+    if (now && now.id === me.id && now.type === me.type) {
+      setWrongAccount(false);
+      onSignedIn(now);
+      return;
+    }
+    await logout(viewer);
+    setWrongAccount(true);
+  }
+
+  return (
+    <div className="dialog-backdrop">
+      <div
+        ref={ref}
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid="sign-in-dialog"
+      >
+        <h2 id={titleId}>{t`ログインの有効期限が切れました`}</h2>
+        <p>{t`入力した内容はそのまま残っています。もう一度ログインすると、続けて保存します。`}</p>
+        {wrongAccount ? (
+          <p className="form__failure" role="alert">
+            {t`別のアカウントではこの画面の内容を保存できません。${me.name}のIDでログインしてください。`}
+          </p>
+        ) : null}
+        <LoginForm kind={viewer} onSuccess={() => void signedIn()} />
+        <p>
+          <LangLink to={`/login/${viewer}`}>{t`保存せずにログイン画面へ`}</LangLink>
+        </p>
+      </div>
+    </div>
+  );
+}

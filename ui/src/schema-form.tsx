@@ -1,0 +1,154 @@
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { Trans } from '@lingui/react/macro';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { issueCode } from '@tomaru/domain/validation';
+import { type BaseSyntheticEvent, type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  get,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import { ApiError } from './api';
+import { useErrorText } from './error-text';
+import { Field } from './form';
+
+/**
+ * The one form pattern (decision 031): react-hook-form over a shared Standard Schema (the valibot
+ * schema the worker validates the same call with), so a field's error is the same code in the
+ * browser and from the server.
+ */
+export type SchemaForm<Input extends FieldValues, Output> = UseFormReturn<Input, unknown, Output> & {
+  /** The form's onSubmit: validates, calls `onSubmit`, maps a 422's issues onto the fields. */
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
+  /** The last failed submit (an ApiError or anything thrown), for the one failure alert. */
+  failure: unknown;
+  /** True while a submit runs: the submit button is disabled. */
+  pending: boolean;
+};
+
+export function useSchemaForm<Input extends FieldValues, Output>(
+  schema: StandardSchemaV1<Input, Output>,
+  options: {
+    defaultValues: DefaultValues<Input>;
+    onSubmit: (values: Output) => Promise<unknown>;
+  },
+): SchemaForm<Input, Output> {
+  const form = useForm<Input, unknown, Output>({
+    resolver: standardSchemaResolver(schema),
+    defaultValues: options.defaultValues,
+    mode: 'onTouched',
+  });
+  const [failure, setFailure] = useState<unknown>(null);
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await options.onSubmit(values);
+    } catch (error) {
+      // The server's issues land on the fields they name; the alert says the rest.
+      if (error instanceof ApiError) {
+        for (const issue of error.issues) {
+          if (issue.path && get(form.getValues(), issue.path) !== undefined) {
+            form.setError(issue.path as FieldPath<Input>, { type: 'server', message: issue.code });
+          }
+        }
+      }
+      setFailure(error);
+    }
+  });
+  return { ...form, submit, failure, pending: form.formState.isSubmitting };
+}
+
+/** The one failure alert of a form: the translated words for what went wrong, read out at once. */
+export function FormAlert({ error }: { error: unknown }) {
+  const errorText = useErrorText();
+  if (!error) return null;
+  return (
+    <div className="form__failure" role="alert" data-testid="form-alert">
+      {errorText(error)}
+    </div>
+  );
+}
+
+/** A form on the one pattern: no browser validation bubbles (the schema's messages are shown), the alert first. */
+export function SchemaFormView<Input extends FieldValues, Output>({
+  form,
+  children,
+  className,
+  'aria-label': label,
+}: {
+  form: SchemaForm<Input, Output>;
+  children: ReactNode;
+  className?: string;
+  'aria-label'?: string;
+}) {
+  return (
+    <form className={className ?? 'form'} noValidate onSubmit={form.submit} aria-label={label}>
+      <FormAlert error={form.failure} />
+      {children}
+    </form>
+  );
+}
+
+/** The submit button: disabled, and says so, while the submit runs. */
+export function SubmitButton<Input extends FieldValues, Output>({
+  form,
+  children,
+}: {
+  form: SchemaForm<Input, Output>;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" className="button button--primary" disabled={form.pending} aria-busy={form.pending}>
+      {form.pending ? <Trans>保存中…</Trans> : children}
+    </button>
+  );
+}
+
+/** The translated error of one field (a schema or server code), if any. */
+export function useFieldError<Input extends FieldValues, Output>(
+  form: SchemaForm<Input, Output>,
+  name: FieldPath<Input>,
+): string | undefined {
+  const errorText = useErrorText();
+  const error = get(form.formState.errors, name) as { message?: string } | undefined;
+  return error?.message !== undefined ? errorText(issueCode(error.message)) : undefined;
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form' | 'id'>;
+
+/** A labelled text input bound to a form field, its error under it and tied to it for screen readers. */
+export function TextField<Input extends FieldValues, Output>({
+  form,
+  name,
+  label,
+  hint,
+  required,
+  number,
+  ...input
+}: InputProps & {
+  form: SchemaForm<Input, Output>;
+  name: FieldPath<Input>;
+  label: ReactNode;
+  hint?: ReactNode;
+  required?: boolean;
+  /** Read the value as a number (an empty input is NaN, which the schema refuses). */
+  number?: boolean;
+}) {
+  const id = useId();
+  const error = useFieldError(form, name);
+  return (
+    <Field id={id} label={label} hint={hint} error={error} required={required ?? false}>
+      {(aria) => (
+        <input
+          className="input"
+          {...input}
+          {...aria}
+          {...form.register(name, number ? { valueAsNumber: true } : {})}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,9 @@
+// The worker's bindings name Cloudflare's runtime types (D1Database, Fetcher). Browser packages read
+// only the worker's *types* (for the typed client, ./client.ts) and never run that code, so these
+// stand in for the runtime types without pulling @cloudflare/workers-types into a DOM program.
+interface D1Database {
+  readonly __d1: unique symbol;
+}
+interface Fetcher {
+  fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response>;
+}
