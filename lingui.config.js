@@ -2,6 +2,7 @@
 const apps = {
   shell: 'shell/src',
   ui: 'ui/src',
+  backoffice: 'backoffice/src',
   guest: 'remotes/guest/src',
   hotel: 'remotes/hotel/src',
   chain: 'remotes/chain/src',

@@ -8,6 +8,7 @@ export const PACKAGES = [
   'db',
   'worker',
   'ui',
+  'backoffice',
   'shell',
   'remotes/guest',
   'remotes/hotel',

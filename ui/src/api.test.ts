@@ -8,6 +8,7 @@ import {
   login,
   logout,
   REFRESH_MARGIN_MS,
+  setReauthenticate,
   setUnauthorizedHandler,
 } from './api';
 
@@ -28,11 +29,10 @@ beforeEach(() => {
   localStorage.clear();
   calls = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const headers = (init.headers ?? {}) as Record<string, string>;
     const call = {
       url,
       method: init.method ?? 'GET',
-      auth: headers.authorization ?? null,
+      auth: new Headers(init.headers).get('authorization'),
       body: init.body ? JSON.parse(String(init.body)) : undefined,
     };
     calls.push(call);
@@ -168,5 +168,58 @@ describe('api client', () => {
       { url: '/api/api/logout', method: 'POST', auth: 'Bearer a9', body: { refresh_token: 'r9' } },
     ]);
     expect(getSession('admin')).toBeNull();
+  });
+
+  it('keeps the page when the session died: signs in again over it and sends the same call again', async () => {
+    let signedInAgain = false;
+    answer = (c) => {
+      if (c.url === '/api/hotellogin') return { status: 200, body: pair(signedInAgain ? 9 : 1) };
+      if (c.url === '/api/refreshtoken')
+        return { status: 401, body: { error: { code: 'invalid_refresh_token' } } };
+      if (c.auth === 'Bearer a9') return { status: 200, body: { saved: c.body } };
+      return { status: 401, body: { error: { code: 'unauthorized' } } };
+    };
+    await login('hotel', { login_id: 'hotel1', password: 'x' });
+    const redirected = vi.fn();
+    setUnauthorizedHandler(redirected);
+    const asked: string[] = [];
+    const off = setReauthenticate(async (kind) => {
+      asked.push(kind);
+      signedInAgain = true;
+      await login('hotel', { login_id: 'hotel1', password: 'x' });
+      return true;
+    });
+    try {
+      const result = await api('/api/api/updatereservationmemo', {
+        kind: 'hotel',
+        body: { memo: 'long memo' },
+      });
+      expect(result, 'the same body is sent again after signing in').toEqual({
+        saved: { memo: 'long memo' },
+      });
+      expect(asked).toEqual(['hotel']);
+      expect(redirected, 'no trip to the login page').not.toHaveBeenCalled();
+    } finally {
+      off();
+    }
+  });
+
+  it('goes to the login page when the user gives up signing in again', async () => {
+    answer = (c) =>
+      c.url === '/api/hotellogin'
+        ? { status: 200, body: pair(1) }
+        : c.url === '/api/refreshtoken'
+          ? { status: 401, body: { error: { code: 'invalid_refresh_token' } } }
+          : { status: 401, body: { error: { code: 'unauthorized' } } };
+    await login('hotel', { login_id: 'hotel1', password: 'x' });
+    const redirected = vi.fn();
+    setUnauthorizedHandler(redirected);
+    const off = setReauthenticate(async () => false);
+    try {
+      await expect(api('/api/api/gethotel', { kind: 'hotel' })).rejects.toMatchObject({ status: 401 });
+      expect(redirected).toHaveBeenCalledOnce();
+    } finally {
+      off();
+    }
   });
 });

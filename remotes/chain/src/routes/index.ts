@@ -1,10 +1,12 @@
+import { loadBackofficeCatalog } from '@tomaru/backoffice/catalog';
+import type { Lang } from '@tomaru/ui/lang';
 import { lazyPage } from '@tomaru/ui/lazy-page';
-import type { RemoteRoute } from '@tomaru/ui/remote';
-import { loadCatalog } from '../catalog';
+import { type AnyRemoteRoute, route } from '@tomaru/ui/remote';
+import { loadCatalog as loadChainCatalog } from '../catalog';
 import { ChainTop } from '../features/top/chain-top';
 
 /** The chain back office's screens; each later issue adds its items here (`coupon`, `coupon/edit`, …). */
-export const routes: readonly RemoteRoute[] = [
+export const routes: readonly AnyRemoteRoute[] = [
   { path: '', component: ChainTop },
   {
     path: 'allreservation',
@@ -15,4 +17,8 @@ export const routes: readonly RemoteRoute[] = [
   },
 ];
 
-export { loadCatalog };
+/** The chain remote's messages and those of the shared back-office screens it bundles. */
+export async function loadCatalog(lang: Lang) {
+  const [shared, own] = await Promise.all([loadBackofficeCatalog(lang), loadChainCatalog(lang)]);
+  return { ...shared, ...own };
+}
