@@ -4,6 +4,7 @@ import {
   between,
   eq,
   getTableColumns,
+  gt,
   inArray,
   isNull,
   or,
@@ -18,7 +19,9 @@ import {
   colorDates,
   colors,
   hotels,
+  hotelTexts,
   idSequences,
+  memberDiscounts,
   planClosedDates,
   planRooms,
   plans,
@@ -28,8 +31,11 @@ import {
   rooms,
 } from '../../schema/index';
 import type { Db } from '../client';
-import { assertRowsChanged } from './guards';
-import { type Param, preparedShapes } from './prepared';
+import { type Param, preparedBatch } from './prepared';
+import { rowsAsJson } from './rows-as-json';
+
+export type ChildTypeRow = typeof childTypes.$inferSelect;
+export type ChildPriceRow = typeof childPrices.$inferSelect;
 
 export function findPlan(db: Db, planId: number) {
   return db.select().from(plans).where(eq(plans.plan_id, planId)).get();
@@ -258,29 +264,6 @@ export function stocksOf(db: Db, roomIds: number[], from: string, to: string) {
     .orderBy(asc(roomStocks.room_id), asc(roomStocks.date));
 }
 
-const takeStockStatements = preparedShapes((db, nights) => {
-  const dates = Array.from({ length: nights }, (_, i) => sql.placeholder(`date.${i}`));
-  return [
-    db
-      .update(roomStocks)
-      .set({ sold: sql`${roomStocks.sold} + ${sql.placeholder('rooms')}` })
-      .where(and(eq(roomStocks.room_id, sql.placeholder('room_id')), inArray(roomStocks.date, dates))),
-    assertRowsChanged(db, nights),
-  ] as const;
-});
-
-/**
- * Takes `rooms` rooms of one room type on every night: one UPDATE for all nights, then a guard
- * (items for the batch that writes the reservation; their SQL is built once per night count). The
- * CHECK on room_stocks (0 <= sold <= stock) aborts the whole batch when any night would be
- * oversold, and the guard when a night has no stock row at all: all nights or nothing.
- */
-export function takeStock(db: Db, roomId: number, nights: readonly string[], rooms: number) {
-  const values: Record<string, unknown> = { room_id: roomId, rooms };
-  for (const [i, date] of nights.entries()) values[`date.${i}`] = date;
-  return takeStockStatements(db, nights.length, values);
-}
-
 export function colorsOf(db: Db, hotelId: number) {
   return db
     .select()
@@ -368,3 +351,47 @@ export function bumpReservationCounter(db: Db) {
 export function nextReservationId() {
   return sql<number>`(select ${idSequences.value} from ${idSequences} where ${idSequences.name} = 'reservation')`;
 }
+
+/**
+ * The reads of a quote, for one batch, their SQL built once per database (see preparedBatch): the
+ * hotel with its member discount while on and its texts; the plan with its closed dates, options,
+ * questions, child types and child prices; the room with whether the plan sells it; each night's
+ * stock and prices. Values: hotel_id, plan_id, room_id, from and to (the stay's first and last night).
+ */
+export const stayQuoteReads = preparedBatch((db) => {
+  const hotelId = sql.placeholder('hotel_id');
+  const planId = sql.placeholder('plan_id');
+  const roomId = sql.placeholder('room_id');
+  const from = sql.placeholder('from');
+  const to = sql.placeholder('to');
+  return [
+    db
+      .select({
+        ...getTableColumns(hotels),
+        // The hotel's member discount while it is on (none or one), and its texts by language.
+        member_discounts: rowsAsJson(memberDiscounts, {
+          where: and(
+            eq(memberDiscounts.hotel_id, hotelId),
+            eq(memberDiscounts.is_active, true),
+            gt(memberDiscounts.value, 0),
+          ),
+        }).as('member_discounts'),
+        texts: rowsAsJson(hotelTexts, { where: eq(hotelTexts.hotel_id, hotelId) }).as('texts'),
+      })
+      .from(hotels)
+      .where(eq(hotels.hotel_id, hotelId)),
+    // The plan with the lists that belong to the stay: its closed dates, options and questions, and
+    // the hotel's child types with the plan's own child prices.
+    planWithClosedDates(db, planId, from, to, {
+      offered: rowsAsJson(additionalOptions, optionsOf(hotelId, planId, from)).as('offered'),
+      questions: rowsAsJson(questions, questionsOf(hotelId, planId)).as('questions'),
+      child_types: rowsAsJson(childTypes, {
+        where: eq(childTypes.hotel_id, hotelId),
+        orderBy: [asc(childTypes.child_type)],
+      }).as('child_types'),
+      child_prices: rowsAsJson(childPrices, { where: eq(childPrices.plan_id, planId) }).as('child_prices'),
+    }),
+    roomOfPlan(db, roomId, planId),
+    stockAndPrices(db, hotelId, planId, roomId, from, to),
+  ] as const;
+});
