@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import {
   mailOutbox,
@@ -10,6 +10,7 @@ import {
 } from '../../schema/index';
 import type { Db } from '../client';
 import { bumpReservationCounter, nextReservationId } from './catalog';
+import { assertOneRowChanged } from './guards';
 import { preparedBatch, preparedInsert, preparedInsertRows } from './prepared';
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -75,6 +76,35 @@ export async function reservationDetail(
   const row = await findReservation(db, reservationId);
   if (!row) return undefined;
   return { ...row, ...(await reservationParts(db, [reservationId])) };
+}
+
+/**
+ * Cancels a reservation that is still booked: the conditional UPDATE and its guard, not run, for the
+ * batch that also returns its stock and queues its mails. Of two cancels at once only one changes
+ * the row; the other's guard aborts its whole batch, so the stock returns once.
+ */
+export function cancelBookedReservation(db: Db, reservationId: number, change: { now: number; fee: number }) {
+  return [
+    db
+      .update(reservations)
+      .set({ status: 'canceled', canceled_at: change.now, cancel_fee: change.fee, updated_at: change.now })
+      .where(and(eq(reservations.reservation_id, reservationId), eq(reservations.status, 'booking'))),
+    assertOneRowChanged(db),
+  ] as const;
+}
+
+/**
+ * Marks a reservation that is still booked as replaced by a change (modified_canceled): the
+ * conditional UPDATE and its guard, not run, for the batch that writes the new reservation.
+ */
+export function replaceBookedReservation(db: Db, reservationId: number, now: number) {
+  return [
+    db
+      .update(reservations)
+      .set({ status: 'modified_canceled', updated_at: now })
+      .where(and(eq(reservations.reservation_id, reservationId), eq(reservations.status, 'booking'))),
+    assertOneRowChanged(db),
+  ] as const;
 }
 
 // The writes of a booking, their SQL built once per database (and per row count): the reservation's
