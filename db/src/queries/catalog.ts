@@ -12,6 +12,7 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
+import type { BatchResponse } from 'drizzle-orm/batch';
 import {
   additionalOptions,
   childPrices,
@@ -34,6 +35,8 @@ import type { Db } from '../client';
 import { type Param, preparedBatch } from './prepared';
 import { rowsAsJson } from './rows-as-json';
 
+export type PlanRow = typeof plans.$inferSelect;
+export type RoomRow = typeof rooms.$inferSelect;
 export type ChildTypeRow = typeof childTypes.$inferSelect;
 export type ChildPriceRow = typeof childPrices.$inferSelect;
 
@@ -351,6 +354,72 @@ export function bumpReservationCounter(db: Db) {
 export function nextReservationId() {
   return sql<number>`(select ${idSequences.value} from ${idSequences} where ${idSequences.name} = 'reservation')`;
 }
+
+/**
+ * The reads of a search over some hotels' plans × rooms, for one batch (one round trip, however many
+ * plans): the visible public plans, which rooms each sells, each visible room once, the price per
+ * adult of the stay's dates for the adult counts asked for only, the plans' closed dates, and the
+ * rooms' stock. Plans and rooms are keyed by subqueries on the hotels, not by ids read first.
+ */
+export function offerReads(
+  db: Db,
+  hotelIds: number[],
+  stay: { from: string; to: string; adultCounts: number[] },
+) {
+  const { from, to, adultCounts } = stay;
+  const hotelPlans = db
+    .select({ plan_id: plans.plan_id })
+    .from(plans)
+    .where(and(inArray(plans.hotel_id, hotelIds), eq(plans.is_visible, true), eq(plans.is_secret, false)));
+  const hotelRooms = db
+    .select({ room_id: rooms.room_id })
+    .from(rooms)
+    .where(inArray(rooms.hotel_id, hotelIds));
+  return [
+    listPlans(db, hotelIds),
+    db
+      .select({ plan_id: planRooms.plan_id, room_id: planRooms.room_id })
+      .from(planRooms)
+      .innerJoin(rooms, eq(rooms.room_id, planRooms.room_id))
+      .where(and(inArray(planRooms.plan_id, hotelPlans), eq(rooms.is_visible, true)))
+      .orderBy(asc(planRooms.display_order), asc(rooms.display_order), asc(rooms.room_id)),
+    db
+      .select()
+      .from(rooms)
+      .where(and(inArray(rooms.hotel_id, hotelIds), eq(rooms.is_visible, true))),
+    db
+      .select({
+        date: colorDates.date,
+        plan_id: prices.plan_id,
+        room_id: prices.room_id,
+        adults: prices.adults,
+        price: prices.price,
+      })
+      .from(colorDates)
+      .innerJoin(
+        prices,
+        and(
+          eq(prices.color_id, colorDates.color_id),
+          inArray(prices.plan_id, hotelPlans),
+          inArray(prices.adults, adultCounts),
+        ),
+      )
+      .where(and(inArray(colorDates.hotel_id, hotelIds), between(colorDates.date, from, to))),
+    closedDatesOfPlans(db, hotelPlans, from, to),
+    db
+      .select({
+        room_id: roomStocks.room_id,
+        date: roomStocks.date,
+        stock: roomStocks.stock,
+        sold: roomStocks.sold,
+      })
+      .from(roomStocks)
+      .where(and(inArray(roomStocks.room_id, hotelRooms), between(roomStocks.date, from, to))),
+  ] as const;
+}
+
+/** What the batch of offerReads answers. */
+export type OfferReadResults = BatchResponse<ReturnType<typeof offerReads>>;
 
 /**
  * The reads of a quote, for one batch, their SQL built once per database (see preparedBatch): the
