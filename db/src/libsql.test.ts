@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
-import { desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { childTypes, hotels, plans, questions, unions } from '../schema/index';
+import { childTypes, hotels, plans, questions, reservations, roomStocks, unions } from '../schema/index';
 import { demoSql } from '../seed/demo';
+import { DEMO_PAST_DISPLAY_ID } from '../seed/demo-history';
 import { type Db, fromLibsqlClient } from './client';
 import {
   countFailures,
@@ -17,11 +18,20 @@ import {
   rotateRefreshToken,
   takeSlots,
 } from './queries/auth';
-import { childTypesOf, priceTable, questionsFor, questionsOf } from './queries/catalog';
+import { childTypesOf, priceTable, questionsFor, questionsOf, stocksOf } from './queries/catalog';
 import { assertOneRowChanged, isGuardFailure } from './queries/guards';
 import { findChain, isHotelInUnion, listHotels } from './queries/orgs';
 import { preparedBatch, preparedInsert, preparedInsertRows } from './queries/prepared';
+import { countReceipts, insertReceipt } from './queries/receipts';
+import {
+  cancelBookedReservation,
+  findReservation,
+  findReservationByDisplayId,
+  replaceBookedReservation,
+} from './queries/reservations';
 import { rowsAsJson } from './queries/rows-as-json';
+import { returnStock, takeStock } from './queries/stock';
+import { insertWaiting, markWaitingNotified } from './queries/waitings';
 
 const migrations = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -212,5 +222,144 @@ describe('the queries on libSQL', () => {
     const types = await childTypesOf(db, 1);
     expect(plan?.types, 'in the order asked, booleans and JSON decoded').toEqual([...types].reverse());
     expect(plan?.none).toEqual([]);
+  });
+
+  /** What a batch threw, or null when it ran. */
+  const failureOf = (run: Promise<unknown>) =>
+    run.then(
+      () => null,
+      (e: unknown) => e,
+    );
+
+  it('takes and returns stock on every night or on none (takeStock, returnStock)', async () => {
+    const [first, second] = (await stocksOf(db, [101], '2000-01-01', '2999-12-31')).map((s) => s.date);
+    if (!first || !second) throw new Error('the demo has stock for room 101');
+    const sold = async () =>
+      (await stocksOf(db, [101], first, second)).map((s) => s.sold) as [number, number];
+    const before = await sold();
+    const nights = [first, second].map((date) => ({ room_id: 101, date, rooms: 2 }));
+
+    await db.batch(takeStock(db, 101, [first, second], 2));
+    expect(await sold(), 'both nights taken').toEqual([before[0] + 2, before[1] + 2]);
+    expect(
+      isGuardFailure(await failureOf(db.batch(takeStock(db, 101, [first, '1999-01-01'], 1)))),
+      'a night without stock',
+    ).toBe(true);
+    // The second night full: its stock down to what is sold, put back afterwards.
+    const onSecond = and(eq(roomStocks.room_id, 101), eq(roomStocks.date, second));
+    const [{ stock } = { stock: 0 }] = await db
+      .select({ stock: roomStocks.stock })
+      .from(roomStocks)
+      .where(onSecond);
+    await db
+      .update(roomStocks)
+      .set({ stock: before[1] + 2 })
+      .where(onSecond);
+    expect(
+      String(await failureOf(db.batch(takeStock(db, 101, [first, second], 1)))),
+      'the second night is full',
+    ).toMatch(/room_stocks_not_oversold|CHECK constraint failed/);
+    expect(await sold(), 'neither night was taken').toEqual([before[0] + 2, before[1] + 2]);
+    await db.update(roomStocks).set({ stock }).where(onSecond);
+
+    const [one, ...rest] = returnStock(db, nights);
+    if (!one) throw new Error('returnStock answers statements');
+    await db.batch([one, ...rest]);
+    expect(await sold(), 'both nights given back').toEqual(before);
+    const [missing, ...guard] = returnStock(db, [{ room_id: 101, date: '1999-01-01', rooms: 1 }]);
+    if (!missing) throw new Error('returnStock answers statements');
+    expect(isGuardFailure(await failureOf(db.batch([missing, ...guard]))), 'a night without stock').toBe(
+      true,
+    );
+    const [tooMany, ...check] = returnStock(db, [{ room_id: 101, date: first, rooms: before[0] + 1 }]);
+    if (!tooMany) throw new Error('returnStock answers statements');
+    expect(String(await failureOf(db.batch([tooMany, ...check]))), 'sold never goes below zero').toMatch(
+      /room_stocks_not_oversold|CHECK constraint failed/,
+    );
+    expect(await sold()).toEqual(before);
+  });
+
+  it('cancels or replaces a booked reservation once only, its stock returned once (cancelBookedReservation)', async () => {
+    const demo = await findReservationByDisplayId(db, DEMO_PAST_DISPLAY_ID);
+    if (!demo) throw new Error('the demo has a past reservation');
+    const { reservation_id: _, ...row } = demo;
+    const [a, b] = await db
+      .insert(reservations)
+      .values([
+        { ...row, display_id: 'LIBSQL0001', status: 'booking' },
+        { ...row, display_id: 'LIBSQL0002', status: 'booking' },
+      ])
+      .returning({ id: reservations.reservation_id });
+    if (!a || !b) throw new Error('inserted');
+    const [date] = (await stocksOf(db, [101], '2000-01-01', '2999-12-31')).map((s) => s.date);
+    if (!date) throw new Error('the demo has stock for room 101');
+    await db.batch(takeStock(db, 101, [date], 1));
+    const soldNow = async () => (await stocksOf(db, [101], date, date))[0]?.sold;
+    const taken = await soldNow();
+    const cancel = () =>
+      db.batch([
+        ...cancelBookedReservation(db, a.id, { now: 5000, fee: 1200 }),
+        ...returnStock(db, [{ room_id: 101, date, rooms: 1 }]),
+      ]);
+
+    await cancel();
+    expect(await findReservation(db, a.id)).toMatchObject({
+      status: 'canceled',
+      canceled_at: 5000,
+      cancel_fee: 1200,
+    });
+    expect(isGuardFailure(await failureOf(cancel())), 'a second cancel finds it cancelled').toBe(true);
+    expect(await soldNow(), 'the stock came back once').toBe(Number(taken) - 1);
+
+    await db.batch([...replaceBookedReservation(db, b.id, 6000)]);
+    expect(await findReservation(db, b.id)).toMatchObject({ status: 'modified_canceled', updated_at: 6000 });
+    expect(isGuardFailure(await failureOf(db.batch([...replaceBookedReservation(db, b.id, 6001)])))).toBe(
+      true,
+    );
+    expect(
+      isGuardFailure(
+        await failureOf(db.batch([...cancelBookedReservation(db, b.id, { now: 6002, fee: 0 })])),
+      ),
+      'a changed reservation is not cancelled',
+    ).toBe(true);
+  });
+
+  it('notifies a wait once only (markWaitingNotified)', async () => {
+    const [inserted] = await db.batch([
+      insertWaiting(db, {
+        hotel_id: 1,
+        plan_id: 101,
+        room_id: 101,
+        checkin: '2999-01-01',
+        checkout: '2999-01-02',
+        room_count: 1,
+        party: [{ male_num: 2 }],
+        name: 'libSQL',
+        email: 'wait@example.com',
+        created_at: 1000,
+      }),
+    ]);
+    const id = inserted[0]?.waiting_id;
+    if (id === undefined) throw new Error('inserted');
+    await db.batch([...markWaitingNotified(db, id, 2000)]);
+    expect(
+      isGuardFailure(await failureOf(db.batch([...markWaitingNotified(db, id, 2001)]))),
+      'the second run finds it notified',
+    ).toBe(true);
+  });
+
+  it('numbers the receipts of a reservation one after another (insertReceipt)', async () => {
+    const demo = await findReservationByDisplayId(db, DEMO_PAST_DISPLAY_ID);
+    if (!demo) throw new Error('the demo has a past reservation');
+    const receipt = {
+      reservation_id: demo.reservation_id,
+      addressee: '山田',
+      issued_at: 1000,
+      issued_via: 'guest',
+    };
+    const before = await countReceipts(db, demo.reservation_id);
+    expect(await insertReceipt(db, receipt)).toEqual({ issue_no: before + 1 });
+    expect(await insertReceipt(db, receipt)).toEqual({ issue_no: before + 2 });
+    expect(await countReceipts(db, demo.reservation_id)).toBe(before + 2);
   });
 });

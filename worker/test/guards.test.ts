@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { createDb } from '@tomaru/db/client';
-import { takeStock } from '@tomaru/db/queries/catalog';
 import { assertOneRowChanged, assertRowsChanged, isGuardFailure } from '@tomaru/db/queries/guards';
+import { takeStock } from '@tomaru/db/queries/stock';
 import { roomStocks, unions } from '@tomaru/db/schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -232,3 +232,43 @@ export async function pruneAuth(db: Db, now: number, keep: { attempts: number; k
     db.delete(sessions).where(lt(sessions.expires_at, now - 86400)),
   ]);
 }
+
+/**
+ * A member's new password hash when changed from my page (a statement for the batch that also ends
+ * its other sessions); unlike a reset (members.ts setMemberPassword) it leaves verification alone.
+ */
+export function changeMemberPassword(db: Db, memberId: number, hash: string, now: number) {
+  return db
+    .update(members)
+    .set({ password_hash: hash, password_changed_at: now, updated_at: now })
+    .where(eq(members.member_id, memberId));
+}
+
+/** A staff account's new password hash (a statement for the batch that also ends its other sessions). */
+export function changeStaffPassword(db: Db, accountId: number, hash: string, now: number) {
+  return db
+    .update(staffAccounts)
+    .set({ password_hash: hash, password_changed_at: now })
+    .where(eq(staffAccounts.account_id, accountId));
+}
+
+/** Ends every live session of a principal but `keepSessionId` (a statement for a batch). */
+export function revokeOtherSessions(
+  db: Db,
+  principal: { type: PrincipalType; account_id: number },
+  keepSessionId: string,
+  now: number,
+  reason: string,
+) {
+  return db
+    .update(sessions)
+    .set({ revoked_at: now, revoked_reason: reason })
+    .where(
+      and(
+        eq(sessions.principal_type, principal.type),
+        eq(sessions.principal_id, principal.account_id),
+        ne(sessions.session_id, keepSessionId),
+        isNull(sessions.revoked_at),
+      ),
+    );
+}

@@ -4,6 +4,7 @@ import {
   between,
   eq,
   getTableColumns,
+  gt,
   inArray,
   isNull,
   or,
@@ -11,6 +12,7 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
+import type { BatchResponse } from 'drizzle-orm/batch';
 import {
   additionalOptions,
   childPrices,
@@ -18,7 +20,9 @@ import {
   colorDates,
   colors,
   hotels,
+  hotelTexts,
   idSequences,
+  memberDiscounts,
   planClosedDates,
   planRooms,
   plans,
@@ -28,8 +32,13 @@ import {
   rooms,
 } from '../../schema/index';
 import type { Db } from '../client';
-import { assertRowsChanged } from './guards';
-import { type Param, preparedShapes } from './prepared';
+import { type Param, preparedBatch } from './prepared';
+import { rowsAsJson } from './rows-as-json';
+
+export type PlanRow = typeof plans.$inferSelect;
+export type RoomRow = typeof rooms.$inferSelect;
+export type ChildTypeRow = typeof childTypes.$inferSelect;
+export type ChildPriceRow = typeof childPrices.$inferSelect;
 
 export function findPlan(db: Db, planId: number) {
   return db.select().from(plans).where(eq(plans.plan_id, planId)).get();
@@ -258,29 +267,6 @@ export function stocksOf(db: Db, roomIds: number[], from: string, to: string) {
     .orderBy(asc(roomStocks.room_id), asc(roomStocks.date));
 }
 
-const takeStockStatements = preparedShapes((db, nights) => {
-  const dates = Array.from({ length: nights }, (_, i) => sql.placeholder(`date.${i}`));
-  return [
-    db
-      .update(roomStocks)
-      .set({ sold: sql`${roomStocks.sold} + ${sql.placeholder('rooms')}` })
-      .where(and(eq(roomStocks.room_id, sql.placeholder('room_id')), inArray(roomStocks.date, dates))),
-    assertRowsChanged(db, nights),
-  ] as const;
-});
-
-/**
- * Takes `rooms` rooms of one room type on every night: one UPDATE for all nights, then a guard
- * (items for the batch that writes the reservation; their SQL is built once per night count). The
- * CHECK on room_stocks (0 <= sold <= stock) aborts the whole batch when any night would be
- * oversold, and the guard when a night has no stock row at all: all nights or nothing.
- */
-export function takeStock(db: Db, roomId: number, nights: readonly string[], rooms: number) {
-  const values: Record<string, unknown> = { room_id: roomId, rooms };
-  for (const [i, date] of nights.entries()) values[`date.${i}`] = date;
-  return takeStockStatements(db, nights.length, values);
-}
-
 export function colorsOf(db: Db, hotelId: number) {
   return db
     .select()
@@ -368,3 +354,113 @@ export function bumpReservationCounter(db: Db) {
 export function nextReservationId() {
   return sql<number>`(select ${idSequences.value} from ${idSequences} where ${idSequences.name} = 'reservation')`;
 }
+
+/**
+ * The reads of a search over some hotels' plans × rooms, for one batch (one round trip, however many
+ * plans): the visible public plans, which rooms each sells, each visible room once, the price per
+ * adult of the stay's dates for the adult counts asked for only, the plans' closed dates, and the
+ * rooms' stock. Plans and rooms are keyed by subqueries on the hotels, not by ids read first.
+ */
+export function offerReads(
+  db: Db,
+  hotelIds: number[],
+  stay: { from: string; to: string; adultCounts: number[] },
+) {
+  const { from, to, adultCounts } = stay;
+  const hotelPlans = db
+    .select({ plan_id: plans.plan_id })
+    .from(plans)
+    .where(and(inArray(plans.hotel_id, hotelIds), eq(plans.is_visible, true), eq(plans.is_secret, false)));
+  const hotelRooms = db
+    .select({ room_id: rooms.room_id })
+    .from(rooms)
+    .where(inArray(rooms.hotel_id, hotelIds));
+  return [
+    listPlans(db, hotelIds),
+    db
+      .select({ plan_id: planRooms.plan_id, room_id: planRooms.room_id })
+      .from(planRooms)
+      .innerJoin(rooms, eq(rooms.room_id, planRooms.room_id))
+      .where(and(inArray(planRooms.plan_id, hotelPlans), eq(rooms.is_visible, true)))
+      .orderBy(asc(planRooms.display_order), asc(rooms.display_order), asc(rooms.room_id)),
+    db
+      .select()
+      .from(rooms)
+      .where(and(inArray(rooms.hotel_id, hotelIds), eq(rooms.is_visible, true))),
+    db
+      .select({
+        date: colorDates.date,
+        plan_id: prices.plan_id,
+        room_id: prices.room_id,
+        adults: prices.adults,
+        price: prices.price,
+      })
+      .from(colorDates)
+      .innerJoin(
+        prices,
+        and(
+          eq(prices.color_id, colorDates.color_id),
+          inArray(prices.plan_id, hotelPlans),
+          inArray(prices.adults, adultCounts),
+        ),
+      )
+      .where(and(inArray(colorDates.hotel_id, hotelIds), between(colorDates.date, from, to))),
+    closedDatesOfPlans(db, hotelPlans, from, to),
+    db
+      .select({
+        room_id: roomStocks.room_id,
+        date: roomStocks.date,
+        stock: roomStocks.stock,
+        sold: roomStocks.sold,
+      })
+      .from(roomStocks)
+      .where(and(inArray(roomStocks.room_id, hotelRooms), between(roomStocks.date, from, to))),
+  ] as const;
+}
+
+/** What the batch of offerReads answers. */
+export type OfferReadResults = BatchResponse<ReturnType<typeof offerReads>>;
+
+/**
+ * The reads of a quote, for one batch, their SQL built once per database (see preparedBatch): the
+ * hotel with its member discount while on and its texts; the plan with its closed dates, options,
+ * questions, child types and child prices; the room with whether the plan sells it; each night's
+ * stock and prices. Values: hotel_id, plan_id, room_id, from and to (the stay's first and last night).
+ */
+export const stayQuoteReads = preparedBatch((db) => {
+  const hotelId = sql.placeholder('hotel_id');
+  const planId = sql.placeholder('plan_id');
+  const roomId = sql.placeholder('room_id');
+  const from = sql.placeholder('from');
+  const to = sql.placeholder('to');
+  return [
+    db
+      .select({
+        ...getTableColumns(hotels),
+        // The hotel's member discount while it is on (none or one), and its texts by language.
+        member_discounts: rowsAsJson(memberDiscounts, {
+          where: and(
+            eq(memberDiscounts.hotel_id, hotelId),
+            eq(memberDiscounts.is_active, true),
+            gt(memberDiscounts.value, 0),
+          ),
+        }).as('member_discounts'),
+        texts: rowsAsJson(hotelTexts, { where: eq(hotelTexts.hotel_id, hotelId) }).as('texts'),
+      })
+      .from(hotels)
+      .where(eq(hotels.hotel_id, hotelId)),
+    // The plan with the lists that belong to the stay: its closed dates, options and questions, and
+    // the hotel's child types with the plan's own child prices.
+    planWithClosedDates(db, planId, from, to, {
+      offered: rowsAsJson(additionalOptions, optionsOf(hotelId, planId, from)).as('offered'),
+      questions: rowsAsJson(questions, questionsOf(hotelId, planId)).as('questions'),
+      child_types: rowsAsJson(childTypes, {
+        where: eq(childTypes.hotel_id, hotelId),
+        orderBy: [asc(childTypes.child_type)],
+      }).as('child_types'),
+      child_prices: rowsAsJson(childPrices, { where: eq(childPrices.plan_id, planId) }).as('child_prices'),
+    }),
+    roomOfPlan(db, roomId, planId),
+    stockAndPrices(db, hotelId, planId, roomId, from, to),
+  ] as const;
+});

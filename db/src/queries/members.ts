@@ -138,6 +138,22 @@ export function supersedeMemberTokens(db: Db, memberId: number, purpose: MemberT
     );
 }
 
+/** The member of a token that is unused, unexpired and of this purpose, or undefined (a read, not a claim). */
+export function findUsableMemberToken(db: Db, tokenHash: string, purpose: MemberTokenPurpose, now: number) {
+  return db
+    .select({ member_id: memberTokens.member_id })
+    .from(memberTokens)
+    .where(
+      and(
+        eq(memberTokens.token_hash, tokenHash),
+        eq(memberTokens.purpose, purpose),
+        isNull(memberTokens.used_at),
+        gt(memberTokens.expires_at, now),
+      ),
+    )
+    .get();
+}
+
 /**
  * Uses a token: one conditional UPDATE, so of two uses at once only one wins. Returns the member id
  * when the token was unused, unexpired and of this purpose (NOT executed: run it first in a batch

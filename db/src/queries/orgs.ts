@@ -6,6 +6,14 @@ export function findHotel(db: Db, hotelId: number) {
   return db.select().from(hotels).where(eq(hotels.hotel_id, hotelId)).get();
 }
 
+/** A hotel and its texts in every language, as two statements for one batch (one round trip). */
+export function hotelWithTexts(db: Db, hotelId: number) {
+  return [
+    db.select().from(hotels).where(eq(hotels.hotel_id, hotelId)),
+    db.select().from(hotelTexts).where(eq(hotelTexts.hotel_id, hotelId)),
+  ] as const;
+}
+
 export function findHotelTexts(db: Db, hotelId: number) {
   return db.select().from(hotelTexts).where(eq(hotelTexts.hotel_id, hotelId)).all();
 }

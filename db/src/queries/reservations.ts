@@ -1,5 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import {
+  mailOutbox,
   reservationAnswers,
   reservationNights,
   reservationOptions,
@@ -7,8 +9,14 @@ import {
   reservations,
 } from '../../schema/index';
 import type { Db } from '../client';
+import { bumpReservationCounter, nextReservationId } from './catalog';
+import { assertOneRowChanged } from './guards';
+import { preparedBatch, preparedInsert, preparedInsertRows } from './prepared';
 
 export type ReservationRow = typeof reservations.$inferSelect;
+export type NewReservation = typeof reservations.$inferInsert;
+/** A row that belongs to the reservation its batch writes: the batch fills reservation_id in. */
+type OfReservation<TTable extends SQLiteTable> = Omit<TTable['$inferInsert'], 'reservation_id'>;
 
 export function findReservation(db: Db, reservationId: number) {
   return db.select().from(reservations).where(eq(reservations.reservation_id, reservationId)).get();
@@ -69,3 +77,75 @@ export async function reservationDetail(
   if (!row) return undefined;
   return { ...row, ...(await reservationParts(db, [reservationId])) };
 }
+
+/**
+ * Cancels a reservation that is still booked: the conditional UPDATE and its guard, not run, for the
+ * batch that also returns its stock and queues its mails. Of two cancels at once only one changes
+ * the row; the other's guard aborts its whole batch, so the stock returns once.
+ */
+export function cancelBookedReservation(db: Db, reservationId: number, change: { now: number; fee: number }) {
+  return [
+    db
+      .update(reservations)
+      .set({ status: 'canceled', canceled_at: change.now, cancel_fee: change.fee, updated_at: change.now })
+      .where(and(eq(reservations.reservation_id, reservationId), eq(reservations.status, 'booking'))),
+    assertOneRowChanged(db),
+  ] as const;
+}
+
+/**
+ * Marks a reservation that is still booked as replaced by a change (modified_canceled): the
+ * conditional UPDATE and its guard, not run, for the batch that writes the new reservation.
+ */
+export function replaceBookedReservation(db: Db, reservationId: number, now: number) {
+  return [
+    db
+      .update(reservations)
+      .set({ status: 'modified_canceled', updated_at: now })
+      .where(and(eq(reservations.reservation_id, reservationId), eq(reservations.status, 'booking'))),
+    assertOneRowChanged(db),
+  ] as const;
+}
+
+// The writes of a booking, their SQL built once per database (and per row count): the reservation's
+// id comes from the counter bumped by the first statement of the same batch (nextReservationId),
+// every other value is bound per booking. Each answers a statement for that batch, not run.
+
+const bumpCounter = preparedBatch((db) => [bumpReservationCounter(db)] as const);
+
+/** Moves the reservation counter on: the first statement of a booking's batch. */
+export function bumpReservationId(db: Db) {
+  return bumpCounter(db, {})[0];
+}
+
+const insertReservationRow = preparedInsert(reservations, (db, fields) =>
+  db
+    .insert(reservations)
+    .values({ ...(fields as unknown as NewReservation), reservation_id: nextReservationId() })
+    .returning({ reservation_id: reservations.reservation_id }),
+);
+
+/** The reservation row with the id the counter holds, answering that id (after bumpReservationId). */
+export function insertReservation(db: Db, row: Omit<NewReservation, 'reservation_id'>) {
+  return insertReservationRow(db, row);
+}
+
+/** An insert of rows that belong to the reservation the same batch writes. */
+function preparedRowsOfReservation<TTable extends SQLiteTable>(table: TTable) {
+  const insert = preparedInsertRows(table, (db, rows) =>
+    db.insert(table).values(rows.map((row) => ({ ...row, reservation_id: nextReservationId() })) as never),
+  );
+  return (db: Db, rows: readonly OfReservation<TTable>[]) =>
+    insert(db, rows as readonly Record<string, unknown>[]);
+}
+
+/** The reservation's rooms (party per room), for the batch that inserts the reservation. */
+export const insertReservationRooms = preparedRowsOfReservation(reservationRooms);
+/** The reservation's nights (room, rooms taken and price per date). */
+export const insertReservationNights = preparedRowsOfReservation(reservationNights);
+/** The guest's answers to the plan's questions. */
+export const insertReservationAnswers = preparedRowsOfReservation(reservationAnswers);
+/** The additional options booked. */
+export const insertReservationOptions = preparedRowsOfReservation(reservationOptions);
+/** The mails of the reservation (pendingMail rows), queued in the batch that writes it. */
+export const insertReservationMails = preparedRowsOfReservation(mailOutbox);

@@ -1,5 +1,7 @@
 import type { Db } from '@tomaru/db/client';
 import {
+  changeMemberPassword,
+  changeStaffPassword,
   findMemberByEmail,
   findMemberById,
   findRefreshToken,
@@ -11,14 +13,13 @@ import {
   openSession,
   type PrincipalType,
   rememberAddress,
+  revokeOtherSessions,
   revokeSession,
   rotateRefreshToken,
   type StaffKind,
 } from '@tomaru/db/queries/auth';
-import { members, sessions, staffAccounts } from '@tomaru/db/schema';
 import { REFRESH_TOKEN_TTL } from '@tomaru/domain/enums';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '@tomaru/domain/password';
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Bindings, Principal } from '../../env';
 import { ApiError, Status } from '../../lib/errors';
 import { type Limit, takeSlot } from '../../lib/throttle';
@@ -210,7 +211,7 @@ export async function logout(db: Db, principal: Principal, refreshToken: string,
   const known = await findRefreshToken(db, await hashToken(refreshToken));
   const statements = [revokeSession(db, principal.session_id, now, 'logout')];
   if (known && known.session_id !== principal.session_id) {
-    const other = await db.select().from(sessions).where(eq(sessions.session_id, known.session_id)).get();
+    const other = await findSession(db, known.session_id);
     if (other && other.principal_type === principal.type && other.principal_id === principal.account_id) {
       statements.push(revokeSession(db, known.session_id, now, 'logout'));
     }
@@ -257,27 +258,11 @@ export async function changePassword(
   const hash = await hashPassword(body.password);
   const update =
     principal.type === 'user'
-      ? db
-          .update(members)
-          .set({ password_hash: hash, password_changed_at: now, updated_at: now })
-          .where(eq(members.member_id, principal.account_id))
-      : db
-          .update(staffAccounts)
-          .set({ password_hash: hash, password_changed_at: now })
-          .where(eq(staffAccounts.account_id, principal.account_id));
+      ? changeMemberPassword(db, principal.account_id, hash, now)
+      : changeStaffPassword(db, principal.account_id, hash, now);
   await db.batch([
     update,
     forgetAddressesOf(db, account.kind, account.login),
-    db
-      .update(sessions)
-      .set({ revoked_at: now, revoked_reason: 'password_changed' })
-      .where(
-        and(
-          eq(sessions.principal_type, principal.type),
-          eq(sessions.principal_id, principal.account_id),
-          ne(sessions.session_id, principal.session_id),
-          isNull(sessions.revoked_at),
-        ),
-      ),
+    revokeOtherSessions(db, principal, principal.session_id, now, 'password_changed'),
   ]);
 }

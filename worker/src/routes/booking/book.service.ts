@@ -1,20 +1,19 @@
 import type { Db } from '@tomaru/db/client';
-import { bumpReservationCounter, nextReservationId, takeStock } from '@tomaru/db/queries/catalog';
 import { dbErrorText, isGuardFailure, isUniqueViolation, type Statement } from '@tomaru/db/queries/guards';
-import { preparedBatch, preparedInsert, preparedInsertRows } from '@tomaru/db/queries/prepared';
 import {
-  mailOutbox,
-  reservationAnswers,
-  reservationNights,
-  reservationOptions,
-  reservationRooms,
-  reservations,
-} from '@tomaru/db/schema';
+  bumpReservationId,
+  insertReservation,
+  insertReservationAnswers,
+  insertReservationMails,
+  insertReservationNights,
+  insertReservationOptions,
+  insertReservationRooms,
+} from '@tomaru/db/queries/reservations';
+import { takeStock } from '@tomaru/db/queries/stock';
 import { newDisplayId } from '@tomaru/domain/display-id';
 import { type Lang, localize } from '@tomaru/domain/languages';
 import { storedTotals } from '@tomaru/domain/pricing/stay-price';
 import type { BookBody } from '@tomaru/domain/schemas/booking';
-import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { ApiError, Status } from '../../lib/errors';
 import { hotelNoticeRows, pendingMail, reservationMailRow } from '../../mail/outbox';
 import {
@@ -152,33 +151,6 @@ export async function book(db: Db, body: BookBody, context: BookContext) {
   });
 }
 
-// The writes of a booking, their SQL built once per database (and per row count): the reservation's
-// id comes from the counter bumped by the first statement of the same batch (nextReservationId),
-// every other value is bound per booking.
-const bumpCounter = preparedBatch((db) => [bumpReservationCounter(db)] as const);
-
-const insertReservation = preparedInsert(reservations, (db, fields) =>
-  db
-    .insert(reservations)
-    .values({
-      ...(fields as unknown as typeof reservations.$inferInsert),
-      reservation_id: nextReservationId(),
-    })
-    .returning({ reservation_id: reservations.reservation_id }),
-);
-
-/** An insert of rows that belong to the reservation the same batch writes. */
-function preparedRowsOfReservation<TTable extends SQLiteTable>(table: TTable) {
-  return preparedInsertRows(table, (db, rows) =>
-    db.insert(table).values(rows.map((row) => ({ ...row, reservation_id: nextReservationId() })) as never),
-  );
-}
-const insertRooms = preparedRowsOfReservation(reservationRooms);
-const insertNights = preparedRowsOfReservation(reservationNights);
-const insertAnswers = preparedRowsOfReservation(reservationAnswers);
-const insertOptions = preparedRowsOfReservation(reservationOptions);
-const insertMail = preparedRowsOfReservation(mailOutbox);
-
 /**
  * The statements that write a reservation and take its stock (without running them), so a change
  * can put them in the same batch as giving back the old stay.
@@ -246,7 +218,7 @@ export function reservationStatements(
   ].map(pendingMail);
 
   const statements: Statement[] = [
-    ...bumpCounter(db, {}),
+    bumpReservationId(db),
     insertReservation(db, {
       display_id: displayId,
       hotel_id: quote.hotel.hotel_id,
@@ -295,7 +267,7 @@ export function reservationStatements(
       change_deadline_days: quote.plan.change_deadline_days,
       before_reservation_id: ids.beforeReservationId ?? null,
     }),
-    insertRooms(
+    insertReservationRooms(
       db,
       body.rooms.map((r, room_index) => ({
         room_index,
@@ -309,7 +281,7 @@ export function reservationStatements(
         child_type_6: r.child_type_6,
       })),
     ),
-    insertNights(
+    insertReservationNights(
       db,
       p.nights.map((n) => ({
         date: n.date,
@@ -318,10 +290,10 @@ export function reservationStatements(
         amount_include_tax: n.amount_include_tax,
       })),
     ),
-    ...(answers.length ? [insertAnswers(db, answers)] : []),
+    ...(answers.length ? [insertReservationAnswers(db, answers)] : []),
     ...(p.options.length
       ? [
-          insertOptions(
+          insertReservationOptions(
             db,
             p.options.map((o) => ({
               additional_option_id: o.additional_option_id,
@@ -333,7 +305,7 @@ export function reservationStatements(
         ]
       : []),
     ...takeStock(db, quote.room.room_id, quote.nights, roomCount),
-    insertMail(db, mails),
+    insertReservationMails(db, mails),
   ];
 
   const result = {

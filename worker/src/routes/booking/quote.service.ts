@@ -1,24 +1,11 @@
 import type { Db } from '@tomaru/db/client';
 import {
+  type ChildPriceRow,
+  type ChildTypeRow,
   childPricesOf,
   childTypesOf,
-  optionsOf,
-  planWithClosedDates,
-  questionsOf,
-  roomOfPlan,
-  stockAndPrices,
+  stayQuoteReads,
 } from '@tomaru/db/queries/catalog';
-import { preparedBatch } from '@tomaru/db/queries/prepared';
-import { rowsAsJson } from '@tomaru/db/queries/rows-as-json';
-import {
-  additionalOptions,
-  childPrices,
-  childTypes,
-  hotels,
-  hotelTexts,
-  memberDiscounts,
-  questions,
-} from '@tomaru/db/schema';
 import { nightsOf } from '@tomaru/domain/dates/stay';
 import type { PaymentMethod } from '@tomaru/domain/enums';
 import { type Lang, localize, pickLang } from '@tomaru/domain/languages';
@@ -27,7 +14,6 @@ import { memberDiscountAmount } from '@tomaru/domain/pricing/member-discount';
 import { checkSellable } from '@tomaru/domain/pricing/selling-rules';
 import { type ChildRule, calculateStay, type StayPrice } from '@tomaru/domain/pricing/stay-price';
 import type { CalculatePriceBody } from '@tomaru/domain/schemas/booking';
-import { and, asc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import { ApiError, notFound, Status } from '../../lib/errors';
 
 const CHILD_TYPES = [1, 2, 3, 4, 5, 6] as const;
@@ -46,11 +32,7 @@ export async function childRulesFor(db: Db, hotelId: number, planId: number, acc
   return childRulesFrom(types, overrides, accepted);
 }
 
-function childRulesFrom(
-  types: (typeof childTypes.$inferSelect)[],
-  overrides: (typeof childPrices.$inferSelect)[],
-  accepted: number[],
-) {
+function childRulesFrom(types: ChildTypeRow[], overrides: ChildPriceRow[], accepted: number[]) {
   return CHILD_TYPES.map((n): ChildRule & { names: Record<string, string> | null } => {
     const type = types.find((t) => t.child_type === n);
     const own = overrides.find((o) => o.child_type === n);
@@ -66,45 +48,6 @@ function childRulesFrom(
 }
 
 export type Quote = Awaited<ReturnType<typeof quoteStay>>;
-
-/** The reads of a quote, built once per database (see preparedBatch). */
-const quoteReads = preparedBatch((db) => {
-  const hotelId = sql.placeholder('hotel_id');
-  const planId = sql.placeholder('plan_id');
-  const roomId = sql.placeholder('room_id');
-  const from = sql.placeholder('from');
-  const to = sql.placeholder('to');
-  return [
-    db
-      .select({
-        ...getTableColumns(hotels),
-        // The hotel's member discount while it is on (none or one), and its texts by language.
-        member_discounts: rowsAsJson(memberDiscounts, {
-          where: and(
-            eq(memberDiscounts.hotel_id, hotelId),
-            eq(memberDiscounts.is_active, true),
-            gt(memberDiscounts.value, 0),
-          ),
-        }).as('member_discounts'),
-        texts: rowsAsJson(hotelTexts, { where: eq(hotelTexts.hotel_id, hotelId) }).as('texts'),
-      })
-      .from(hotels)
-      .where(eq(hotels.hotel_id, hotelId)),
-    // The plan with the lists that belong to the stay: its closed dates, options and questions, and
-    // the hotel's child types with the plan's own child prices.
-    planWithClosedDates(db, planId, from, to, {
-      offered: rowsAsJson(additionalOptions, optionsOf(hotelId, planId, from)).as('offered'),
-      questions: rowsAsJson(questions, questionsOf(hotelId, planId)).as('questions'),
-      child_types: rowsAsJson(childTypes, {
-        where: eq(childTypes.hotel_id, hotelId),
-        orderBy: [asc(childTypes.child_type)],
-      }).as('child_types'),
-      child_prices: rowsAsJson(childPrices, { where: eq(childPrices.plan_id, planId) }).as('child_prices'),
-    }),
-    roomOfPlan(db, roomId, planId),
-    stockAndPrices(db, hotelId, planId, roomId, from, to),
-  ] as const;
-});
 
 /**
  * Everything calculateprice and book need to know about a stay, checked in one place: the hotel is
@@ -128,7 +71,7 @@ export async function quoteStay(
   const last = nights[nights.length - 1] ?? body.checkin;
   // Every read of the stay in one round trip, keyed by the ids and dates of the body.
   const [hotelRows, planRows, roomRows, stayNights] = await db.batch(
-    quoteReads(db, {
+    stayQuoteReads(db, {
       hotel_id: body.hotel_id,
       plan_id: body.plan_id,
       room_id: body.room_id,

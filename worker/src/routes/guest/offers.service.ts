@@ -1,9 +1,7 @@
-import { type Db, schema } from '@tomaru/db/client';
-import { closedDatesOfPlans, listPlans } from '@tomaru/db/queries/catalog';
+import type { Db } from '@tomaru/db/client';
+import { type OfferReadResults, offerReads } from '@tomaru/db/queries/catalog';
 import { addDays, nightsOf } from '@tomaru/domain/dates/stay';
 import { checkSellable } from '@tomaru/domain/pricing/selling-rules';
-import { and, asc, between, eq, inArray } from 'drizzle-orm';
-import type { BatchResponse } from 'drizzle-orm/batch';
 
 /** Adults spread over rooms as evenly as possible (5 over 2 rooms: 3 and 2). */
 export function splitAdults(adults: number, roomCount: number): number[] {
@@ -40,84 +38,12 @@ export async function offersFor(db: Db, hotelIds: number[], search: Search, now:
 export function offerStatements(db: Db, hotelIds: number[], search: Search) {
   const nights = nightsOf(search.checkin, search.checkout);
   const last = nights.at(-1) ?? search.checkin;
-  // One round trip: every read is keyed by the hotels and the dates, plans and rooms by subqueries.
-  const hotelPlans = db
-    .select({ plan_id: schema.plans.plan_id })
-    .from(schema.plans)
-    .where(
-      and(
-        inArray(schema.plans.hotel_id, hotelIds),
-        eq(schema.plans.is_visible, true),
-        eq(schema.plans.is_secret, false),
-      ),
-    );
-  const hotelRooms = db
-    .select({ room_id: schema.rooms.room_id })
-    .from(schema.rooms)
-    .where(inArray(schema.rooms.hotel_id, hotelIds));
+  // One round trip; the prices only for the adult counts the party needs.
   const adultCounts = [...new Set(splitAdults(search.adults, search.room_count))];
-  return [
-    listPlans(db, hotelIds),
-    db
-      .select({ plan_id: schema.planRooms.plan_id, room_id: schema.planRooms.room_id })
-      .from(schema.planRooms)
-      .innerJoin(schema.rooms, eq(schema.rooms.room_id, schema.planRooms.room_id))
-      .where(and(inArray(schema.planRooms.plan_id, hotelPlans), eq(schema.rooms.is_visible, true)))
-      .orderBy(
-        asc(schema.planRooms.display_order),
-        asc(schema.rooms.display_order),
-        asc(schema.rooms.room_id),
-      ),
-    // Each room once (a room sold by ten plans is not read ten times).
-    db
-      .select()
-      .from(schema.rooms)
-      .where(and(inArray(schema.rooms.hotel_id, hotelIds), eq(schema.rooms.is_visible, true))),
-    // Only the adult counts the party needs.
-    db
-      .select({
-        date: schema.colorDates.date,
-        plan_id: schema.prices.plan_id,
-        room_id: schema.prices.room_id,
-        adults: schema.prices.adults,
-        price: schema.prices.price,
-      })
-      .from(schema.colorDates)
-      .innerJoin(
-        schema.prices,
-        and(
-          eq(schema.prices.color_id, schema.colorDates.color_id),
-          inArray(schema.prices.plan_id, hotelPlans),
-          inArray(schema.prices.adults, adultCounts),
-        ),
-      )
-      .where(
-        and(
-          inArray(schema.colorDates.hotel_id, hotelIds),
-          between(schema.colorDates.date, search.checkin, last),
-        ),
-      ),
-    closedDatesOfPlans(db, hotelPlans, search.checkin, last),
-    db
-      .select({
-        room_id: schema.roomStocks.room_id,
-        date: schema.roomStocks.date,
-        stock: schema.roomStocks.stock,
-        sold: schema.roomStocks.sold,
-      })
-      .from(schema.roomStocks)
-      .where(
-        and(
-          inArray(schema.roomStocks.room_id, hotelRooms),
-          between(schema.roomStocks.date, search.checkin, last),
-        ),
-      ),
-  ] as const;
+  return offerReads(db, hotelIds, { from: search.checkin, to: last, adultCounts });
 }
 
-type OfferResults = BatchResponse<ReturnType<typeof offerStatements>>;
-
-export function offersFrom(results: OfferResults, search: Search, now: number) {
+export function offersFrom(results: OfferReadResults, search: Search, now: number) {
   const [plans, links, roomRows, table, closed, stocks] = results;
   const nights = nightsOf(search.checkin, search.checkout);
   const perRoom = splitAdults(search.adults, search.room_count);

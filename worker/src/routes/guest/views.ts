@@ -1,9 +1,9 @@
-import type { schema } from '@tomaru/db/client';
+import type { PlanRow, RoomRow } from '@tomaru/db/queries/catalog';
 import { type Lang, localize } from '@tomaru/domain/languages';
 import { paymentMethodsFor } from '../booking/quote.service';
 
-type Plan = typeof schema.plans.$inferSelect;
-type Room = typeof schema.rooms.$inferSelect;
+type Plan = PlanRow;
+type Room = RoomRow;
 
 /** A room type as guests see it, in their language. */
 export function roomView(room: Room, lang: Lang) {

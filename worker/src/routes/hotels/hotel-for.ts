@@ -1,7 +1,6 @@
 import type { Db } from '@tomaru/db/client';
-import { hotels, hotelTexts } from '@tomaru/db/schema';
+import { hotelWithTexts } from '@tomaru/db/queries/orgs';
 import { type Lang, pickLang } from '@tomaru/domain/languages';
-import { eq } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
 
 /**
@@ -9,10 +8,7 @@ import { notFound } from '../../lib/errors';
  * Japanese; one round trip. A missing hotel is the API's 404 hotel_not_found.
  */
 export async function hotelFor(db: Db, hotelId: number, requested: Lang | undefined) {
-  const [hotelRows, texts] = await db.batch([
-    db.select().from(hotels).where(eq(hotels.hotel_id, hotelId)),
-    db.select().from(hotelTexts).where(eq(hotelTexts.hotel_id, hotelId)),
-  ]);
+  const [hotelRows, texts] = await db.batch(hotelWithTexts(db, hotelId));
   const hotel = hotelRows[0];
   if (!hotel) throw notFound('hotel_not_found');
   const lang = pickLang(requested, hotel.languages);

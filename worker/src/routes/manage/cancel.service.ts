@@ -1,8 +1,12 @@
 import type { Db } from '@tomaru/db/client';
-import { assertOneRowChanged, isGuardFailure } from '@tomaru/db/queries/guards';
+import { isGuardFailure } from '@tomaru/db/queries/guards';
 import { findHotel } from '@tomaru/db/queries/orgs';
-import { type ReservationDetail, reservationStatus } from '@tomaru/db/queries/reservations';
-import { reservations, roomStocks } from '@tomaru/db/schema';
+import {
+  cancelBookedReservation,
+  type ReservationDetail,
+  reservationStatus,
+} from '@tomaru/db/queries/reservations';
+import { returnStock } from '@tomaru/db/queries/stock';
 import { ERROR_MESSAGES } from '@tomaru/domain/errors';
 import {
   type Canceller,
@@ -10,7 +14,6 @@ import {
   type CancelRefusal,
   decideCancel,
 } from '@tomaru/domain/reservations/online-rules';
-import { and, eq, sql } from 'drizzle-orm';
 import { ApiError, Status } from '../../lib/errors';
 import { hotelNoticeRows, queueMail, reservationMailRow } from '../../mail/outbox';
 import { mailDataOf } from './reservation-view';
@@ -80,23 +83,8 @@ export async function cancelReservation(
   };
   try {
     await db.batch([
-      db
-        .update(reservations)
-        .set({
-          status: 'canceled',
-          canceled_at: options.now,
-          cancel_fee: options.fee,
-          updated_at: options.now,
-        })
-        .where(and(eq(reservations.reservation_id, r.reservation_id), eq(reservations.status, 'booking'))),
-      assertOneRowChanged(db),
-      ...r.nights.flatMap((n) => [
-        db
-          .update(roomStocks)
-          .set({ sold: sql`${roomStocks.sold} - ${n.rooms}` })
-          .where(and(eq(roomStocks.room_id, n.room_id), eq(roomStocks.date, n.date))),
-        assertOneRowChanged(db),
-      ]),
+      ...cancelBookedReservation(db, r.reservation_id, { now: options.now, fee: options.fee }),
+      ...returnStock(db, r.nights),
       ...[
         reservationMailRow(guestMail, queuedAt),
         ...hotelNoticeRows(

@@ -1,10 +1,13 @@
 import type { Db } from '@tomaru/db/client';
-import { assertOneRowChanged, type Statement } from '@tomaru/db/queries/guards';
-import type { ReservationDetail } from '@tomaru/db/queries/reservations';
-import { reservations, roomStocks } from '@tomaru/db/schema';
+import type { Statement } from '@tomaru/db/queries/guards';
+import {
+  type ReservationDetail,
+  replaceBookedReservation,
+  reservationStatus,
+} from '@tomaru/db/queries/reservations';
+import { returnStock } from '@tomaru/db/queries/stock';
 import { changeRules } from '@tomaru/domain/reservations/online-rules';
 import type { BookBody } from '@tomaru/domain/schemas/booking';
-import { and, eq, sql } from 'drizzle-orm';
 import { ApiError, Status } from '../../lib/errors';
 import {
   type BookContext,
@@ -58,18 +61,8 @@ export async function changeReservation(
       before,
     });
     const giveBack: Statement[] = [
-      db
-        .update(reservations)
-        .set({ status: 'modified_canceled', updated_at: context.now })
-        .where(and(eq(reservations.reservation_id, old.reservation_id), eq(reservations.status, 'booking'))),
-      assertOneRowChanged(db),
-      ...old.nights.flatMap((n) => [
-        db
-          .update(roomStocks)
-          .set({ sold: sql`${roomStocks.sold} - ${n.rooms}` })
-          .where(and(eq(roomStocks.room_id, n.room_id), eq(roomStocks.date, n.date))),
-        assertOneRowChanged(db),
-      ]),
+      ...replaceBookedReservation(db, old.reservation_id, context.now),
+      ...returnStock(db, old.nights),
     ];
     let results: unknown[];
     try {
@@ -77,12 +70,8 @@ export async function changeReservation(
       results = await db.batch([...giveBack, ...statements] as [Statement, ...Statement[]]);
     } catch (error) {
       if (isStockViolation(error)) {
-        const stillBooked = await db
-          .select({ status: reservations.status })
-          .from(reservations)
-          .where(eq(reservations.reservation_id, old.reservation_id))
-          .get();
-        if (stillBooked?.status !== 'booking') throw new ApiError(Status.CONFLICT, 'not_changeable');
+        if ((await reservationStatus(db, old.reservation_id)) !== 'booking')
+          throw new ApiError(Status.CONFLICT, 'not_changeable');
         throw soldOut();
       }
       throw error;

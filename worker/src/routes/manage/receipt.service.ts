@@ -1,12 +1,11 @@
 import type { Db } from '@tomaru/db/client';
 import { isUniqueViolation } from '@tomaru/db/queries/guards';
 import { findHotel } from '@tomaru/db/queries/orgs';
+import { insertReceipt } from '@tomaru/db/queries/receipts';
 import type { ReservationRow } from '@tomaru/db/queries/reservations';
-import { receipts } from '@tomaru/db/schema';
 import { formatInstantTokyo } from '@tomaru/domain/dates/stay';
 import { CONSUMPTION_TAX_PERCENT } from '@tomaru/domain/pricing/stay-price';
 import { receiptAvailable } from '@tomaru/domain/reservations/online-rules';
-import { eq, sql } from 'drizzle-orm';
 import { ApiError, Status } from '../../lib/errors';
 import { reservationTexts } from '../../mail/reservation-texts';
 import { reservationLang } from './reservation-view';
@@ -29,17 +28,12 @@ export async function issueReceipt(
     reservationTexts(db, { ...r, answers: [], options: [] }, reservationLang(r, input.lang)),
   ]);
   const insert = () =>
-    db
-      .insert(receipts)
-      .values({
-        reservation_id: r.reservation_id,
-        issue_no: sql`(select coalesce(max(${receipts.issue_no}), 0) + 1 from ${receipts} where ${receipts.reservation_id} = ${r.reservation_id})`,
-        addressee: input.addressee,
-        issued_at: input.now,
-        issued_via: input.via,
-      })
-      .returning({ issue_no: receipts.issue_no })
-      .get();
+    insertReceipt(db, {
+      reservation_id: r.reservation_id,
+      addressee: input.addressee,
+      issued_at: input.now,
+      issued_via: input.via,
+    });
   let row: { issue_no: number } | undefined;
   // Two issues at the same instant compute the same next number; the loser simply tries again.
   for (let attempt = 0; !row; attempt++) {
@@ -91,12 +85,4 @@ export async function issueReceipt(
       amount_due: r.amount_due,
     },
   };
-}
-
-export function receiptCount(db: Db, reservationId: number) {
-  return db
-    .select({ n: sql<number>`count(*)` })
-    .from(receipts)
-    .where(eq(receipts.reservation_id, reservationId))
-    .get();
 }

@@ -6,6 +6,7 @@ import {
   claimMemberToken,
   findAgreement,
   findMemberByUnsubscribeToken,
+  findUsableMemberToken,
   insertMemberStatements,
   insertMemberToken,
   latestAgreement,
@@ -18,13 +19,11 @@ import {
   setMemberPassword,
   supersedeMemberTokens,
 } from '@tomaru/db/queries/members';
-import { memberTokens } from '@tomaru/db/schema';
 import { formatInstantTokyo, todayInTokyo } from '@tomaru/domain/dates/stay';
 import type { Lang } from '@tomaru/domain/languages';
 import { hashPassword } from '@tomaru/domain/password';
 import { receiptAvailable } from '@tomaru/domain/reservations/online-rules';
 import type { CreateUserBody, MemberProfileInput, ResetPasswordBody } from '@tomaru/domain/schemas/members';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ApiError, notFound, Status } from '../../lib/errors';
 import { type Limit, type Slot, takeSlot } from '../../lib/throttle';
 import { hashToken, randomToken } from '../../lib/tokens';
@@ -237,18 +236,7 @@ export async function resetPassword(
   const slot = await takeTokenSlot(db, address, now);
   const tokenHash = await hashToken(body.token);
   // A cheap look first, so a wrong token costs no password hashing.
-  const usable = await db
-    .select({ member_id: memberTokens.member_id })
-    .from(memberTokens)
-    .where(
-      and(
-        eq(memberTokens.token_hash, tokenHash),
-        eq(memberTokens.purpose, 'reset_password'),
-        isNull(memberTokens.used_at),
-        gt(memberTokens.expires_at, now),
-      ),
-    )
-    .get();
+  const usable = await findUsableMemberToken(db, tokenHash, 'reset_password', now);
   if (!usable) throw invalidToken();
   const member = await findMemberById(db, usable.member_id);
   if (!member) throw invalidToken();

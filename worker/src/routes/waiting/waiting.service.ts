@@ -1,18 +1,22 @@
 import type { Db } from '@tomaru/db/client';
 import { findPlan, findRoom, isRoomInPlan, stocksOf } from '@tomaru/db/queries/catalog';
-import { assertOneRowChanged, isGuardFailure } from '@tomaru/db/queries/guards';
+import { isGuardFailure } from '@tomaru/db/queries/guards';
 import { findHotel, findHotelTexts } from '@tomaru/db/queries/orgs';
-import { waitings } from '@tomaru/db/schema';
+import {
+  expireWaitingsBefore,
+  insertWaiting,
+  markWaitingNotified,
+  notifiedSince,
+  type WaitingRow,
+  waitingInLine,
+} from '@tomaru/db/queries/waitings';
 import { nightsOf, todayInTokyo } from '@tomaru/domain/dates/stay';
 import { isLang, type Lang, localize, pickLang } from '@tomaru/domain/languages';
 import { isPlanOpen } from '@tomaru/domain/plans/plan-access';
 import type { CreateWaitingBody } from '@tomaru/domain/schemas/manage';
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import { ApiError, notFound, Status } from '../../lib/errors';
 import { queueMail } from '../../mail/outbox';
 import { waitingMail } from '../../mail/waiting-mail';
-
-type Waiting = typeof waitings.$inferSelect;
 
 /** How long a notified guest has the freed rooms to themselves before the next in line is told. */
 export const PROMISE_SECONDS = 24 * 3600;
@@ -35,7 +39,7 @@ async function context(db: Db, w: { hotel_id: number; plan_id: number; room_id: 
 /** The booking page of a wait's stay, with the party filled in (and a secret plan's URL key). */
 export function bookUrl(
   origin: string,
-  w: Pick<Waiting, 'hotel_id' | 'plan_id' | 'room_id' | 'checkin' | 'checkout' | 'party' | 'lang'>,
+  w: Pick<WaitingRow, 'hotel_id' | 'plan_id' | 'room_id' | 'checkin' | 'checkout' | 'party' | 'lang'>,
   plan: { is_secret: boolean; secret_url: string | null } = { is_secret: false, secret_url: null },
 ) {
   const prefix = w.lang === 'ja' ? '' : `/${w.lang}`;
@@ -100,7 +104,7 @@ export async function createWaiting(db: Db, body: CreateWaitingBody, now: number
     book_url: bookUrl(origin, row, ctx.plan),
   });
   const [inserted] = await db.batch([
-    db.insert(waitings).values(row).returning({ waiting_id: waitings.waiting_id }),
+    insertWaiting(db, row),
     queueMail(db, {
       kind: 'waiting_accepted',
       to_address: body.email,
@@ -124,26 +128,13 @@ export async function createWaiting(db: Db, body: CreateWaitingBody, now: number
  */
 export async function notifyWaitings(db: Db, now: number, origin: string, limit = 500) {
   const today = todayInTokyo(now);
-  await db
-    .update(waitings)
-    .set({ status: 'expired' })
-    .where(and(eq(waitings.status, 'waiting'), lt(waitings.checkin, today)));
-  const due = await db
-    .select()
-    .from(waitings)
-    .where(eq(waitings.status, 'waiting'))
-    .orderBy(asc(waitings.created_at), asc(waitings.waiting_id))
-    .limit(limit)
-    .all();
+  await expireWaitingsBefore(db, today);
+  const due = await waitingInLine(db, limit);
   // Rooms told to waits in the last day are set aside for them: the next in line hears only of
   // rooms beyond those, or once that guest's turn has passed.
-  const recent = await db
-    .select()
-    .from(waitings)
-    .where(and(eq(waitings.status, 'notified'), gt(waitings.notified_at, now - PROMISE_SECONDS)))
-    .all();
+  const recent = await notifiedSince(db, now - PROMISE_SECONDS);
   const promised = new Map<string, number>();
-  const promise = (w: Waiting) => {
+  const promise = (w: WaitingRow) => {
     for (const d of nightsOf(w.checkin, w.checkout)) {
       promised.set(`${w.room_id}:${d}`, (promised.get(`${w.room_id}:${d}`) ?? 0) + w.room_count);
     }
@@ -176,11 +167,7 @@ export async function notifyWaitings(db: Db, now: number, origin: string, limit 
     });
     try {
       await db.batch([
-        db
-          .update(waitings)
-          .set({ status: 'notified', notified_at: now })
-          .where(and(eq(waitings.waiting_id, w.waiting_id), eq(waitings.status, 'waiting'))),
-        assertOneRowChanged(db),
+        ...markWaitingNotified(db, w.waiting_id, now),
         queueMail(db, {
           kind: 'waiting_available',
           to_address: w.email,

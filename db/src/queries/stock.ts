@@ -1,0 +1,51 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { roomStocks } from '../../schema/index';
+import type { Db } from '../client';
+import { assertOneRowChanged, assertRowsChanged } from './guards';
+import { preparedShapes } from './prepared';
+
+// The guarded writes of room stock, one helper per kind: each answers the conditional statement and
+// its guard, not run, for the batch that also writes the reservation (architecture: "Atomic stock:
+// never read-then-write"). The CHECK on room_stocks (0 <= sold <= stock) aborts the batch on an
+// oversell; the guard aborts it when a night has no stock row.
+
+const takeStockStatements = preparedShapes((db, nights) => {
+  const dates = Array.from({ length: nights }, (_, i) => sql.placeholder(`date.${i}`));
+  return [
+    db
+      .update(roomStocks)
+      .set({ sold: sql`${roomStocks.sold} + ${sql.placeholder('rooms')}` })
+      .where(and(eq(roomStocks.room_id, sql.placeholder('room_id')), inArray(roomStocks.date, dates))),
+    assertRowsChanged(db, nights),
+  ] as const;
+});
+
+/**
+ * Takes `rooms` rooms of one room type on every night: one UPDATE for all nights, then a guard
+ * (items for the batch that writes the reservation; their SQL is built once per night count). The
+ * CHECK on room_stocks (0 <= sold <= stock) aborts the whole batch when any night would be
+ * oversold, and the guard when a night has no stock row at all: all nights or nothing.
+ */
+export function takeStock(db: Db, roomId: number, nights: readonly string[], rooms: number) {
+  const values: Record<string, unknown> = { room_id: roomId, rooms };
+  for (const [i, date] of nights.entries()) values[`date.${i}`] = date;
+  return takeStockStatements(db, nights.length, values);
+}
+
+/** One night of a reservation's stock: `rooms` rooms of `room_id` on `date`. */
+export type StockNight = { room_id: number; date: string; rooms: number };
+
+/**
+ * Gives back a reservation's rooms, night by night: each UPDATE followed by its guard, so a night
+ * whose stock row is gone aborts the batch, and the CHECK aborts it should sold go below zero
+ * (statements for the batch that cancels or changes the reservation).
+ */
+export function returnStock(db: Db, nights: readonly StockNight[]) {
+  return nights.flatMap((n) => [
+    db
+      .update(roomStocks)
+      .set({ sold: sql`${roomStocks.sold} - ${n.rooms}` })
+      .where(and(eq(roomStocks.room_id, n.room_id), eq(roomStocks.date, n.date))),
+    assertOneRowChanged(db),
+  ]);
+}
