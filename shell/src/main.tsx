@@ -1,9 +1,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { splitLang } from '@tomaru/ui/lang';
-import { createQueryClient } from '@tomaru/ui/query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installChunkGuard } from './chunk-guard';
@@ -12,8 +10,7 @@ import { createAppRouter } from './router';
 import './styles.css';
 
 installChunkGuard();
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+const router = createAppRouter();
 await activateLanguage(splitLang(window.location.pathname).lang);
 
 const el = document.getElementById('app');
@@ -21,9 +18,7 @@ if (el) {
   createRoot(el).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <RouterProvider router={router} />
       </I18nProvider>
     </StrictMode>,
   );

@@ -22,6 +22,7 @@ import { GuestPage, loadGuestPage } from './guest/guest-page';
 import { activateLanguage } from './i18n';
 import { Layout } from './layout';
 import { LoadingBar } from './loading-bar';
+import { loadQueryClient } from './query';
 
 function Root() {
   const { t, i18n } = useLingui();
@@ -72,8 +73,8 @@ function BackOfficeUnknown() {
   );
 }
 
-/** What every route's loader gets: the page's one query cache (remote loaders fill it). */
-export type RouterContext = { queryClient: QueryClient };
+/** What every route's loader gets: the page's one query cache (remote loaders fill it), loaded on first use. */
+export type RouterContext = { queryClient: () => Promise<QueryClient> };
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Root,
@@ -180,10 +181,10 @@ function languageTree(lang: Lang): AnyRoute {
 
 export const routeTree = rootRoute.addChildren(LANGS.map(languageTree));
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter() {
   const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient: loadQueryClient },
     defaultPreload: 'intent',
     defaultPendingMs: 200,
     scrollRestoration: true,

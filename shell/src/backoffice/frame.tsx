@@ -19,6 +19,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { loginPathFor } from '../auth/paths';
 import { BackOfficeNotFound } from '../error-pages';
 import { LanguageSelector } from '../language-selector';
+import { QueryRoot } from '../query-root';
 import type { FrameData } from './frame-loader';
 import { SignInDialog } from './sign-in-dialog';
 
@@ -117,79 +118,83 @@ function FrameView({ data }: { data: Extract<FrameData, { ok: true }> }) {
   }
 
   return (
-    <BackOfficeContext.Provider value={context}>
-      <div className={`bo bo--${role}`} data-role={role} data-viewer={viewer}>
-        <header className="bo-bar">
-          {wide ? null : (
-            <button
-              type="button"
-              className="icon-button"
-              aria-expanded={open}
-              aria-controls={drawerId}
-              onClick={() => setOpenAt(open ? null : pathname)}
-            >
-              <Icon name={open ? 'close' : 'menu'} />
-              <span className="visually-hidden">{t`メニュー`}</span>
-            </button>
-          )}
-          <p className="bo-title" data-testid="bo-title">
-            {title}
-          </p>
-          <LanguageSelector />
-        </header>
-        <div className="bo-body">
-          <nav id={drawerId} className="bo-drawer" hidden={!drawerOpen} aria-label={t`管理メニュー`}>
-            <div className="bo-account">
-              <p className="bo-account__name" data-testid="bo-user-name">
-                {me.name}
-              </p>
-              <dl>
-                <dt>{t`ID種別`}</dt>
-                <dd data-testid="bo-kind">{i18n._(KIND_NAMES[viewer])}</dd>
-                <dt>{t`ログイン有効期限`}</dt>
-                <dd data-testid="bo-expiry">
-                  <time dateTime={new Date(me.exp * 1000).toISOString()}>{formatTokyoDateTime(me.exp)}</time>
-                </dd>
-              </dl>
-              <button type="button" className="button" onClick={() => void signOut()}>
-                <Icon name="logout" /> {t`ログアウト`}
+    <QueryRoot>
+      <BackOfficeContext.Provider value={context}>
+        <div className={`bo bo--${role}`} data-role={role} data-viewer={viewer}>
+          <header className="bo-bar">
+            {wide ? null : (
+              <button
+                type="button"
+                className="icon-button"
+                aria-expanded={open}
+                aria-controls={drawerId}
+                onClick={() => setOpenAt(open ? null : pathname)}
+              >
+                <Icon name={open ? 'close' : 'menu'} />
+                <span className="visually-hidden">{t`メニュー`}</span>
               </button>
-            </div>
-            <ul className="bo-menu" data-testid="bo-menu">
-              <li>
-                <LangLink to={data.basePath} activeOptions={{ exact: true }} data-item="top">
-                  <Icon name="home" /> {t`トップページ`}
-                </LangLink>
-              </li>
-              {data.config.viewAs ? (
+            )}
+            <p className="bo-title" data-testid="bo-title">
+              {title}
+            </p>
+            <LanguageSelector />
+          </header>
+          <div className="bo-body">
+            <nav id={drawerId} className="bo-drawer" hidden={!drawerOpen} aria-label={t`管理メニュー`}>
+              <div className="bo-account">
+                <p className="bo-account__name" data-testid="bo-user-name">
+                  {me.name}
+                </p>
+                <dl>
+                  <dt>{t`ID種別`}</dt>
+                  <dd data-testid="bo-kind">{i18n._(KIND_NAMES[viewer])}</dd>
+                  <dt>{t`ログイン有効期限`}</dt>
+                  <dd data-testid="bo-expiry">
+                    <time dateTime={new Date(me.exp * 1000).toISOString()}>
+                      {formatTokyoDateTime(me.exp)}
+                    </time>
+                  </dd>
+                </dl>
+                <button type="button" className="button" onClick={() => void signOut()}>
+                  <Icon name="logout" /> {t`ログアウト`}
+                </button>
+              </div>
+              <ul className="bo-menu" data-testid="bo-menu">
                 <li>
-                  <LangLink to={`/admin/${viewer}`} data-item="own">
-                    <Icon name="shield" /> {t`自分の管理画面へ戻る`}
+                  <LangLink to={data.basePath} activeOptions={{ exact: true }} data-item="top">
+                    <Icon name="home" /> {t`トップページ`}
                   </LangLink>
                 </li>
+                {data.config.viewAs ? (
+                  <li>
+                    <LangLink to={`/admin/${viewer}`} data-item="own">
+                      <Icon name="shield" /> {t`自分の管理画面へ戻る`}
+                    </LangLink>
+                  </li>
+                ) : null}
+                {menu.map((entry) => (
+                  <li key={entry.item}>
+                    <LangLink to={`${data.basePath}/${entry.item}`} data-item={entry.item}>
+                      <Icon name={entry.icon} /> {i18n._(entry.name)}
+                    </LangLink>
+                  </li>
+                ))}
+              </ul>
+              {data.externalLoginUrl ? (
+                <p className="bo-external">
+                  <a href={data.externalLoginUrl} target="_blank" rel="noopener noreferrer">
+                    <Icon name="external" /> {t`外部サービスのログインページ`}
+                  </a>
+                </p>
               ) : null}
-              {menu.map((entry) => (
-                <li key={entry.item}>
-                  <LangLink to={`${data.basePath}/${entry.item}`} data-item={entry.item}>
-                    <Icon name={entry.icon} /> {i18n._(entry.name)}
-                  </LangLink>
-                </li>
-              ))}
-            </ul>
-            {data.externalLoginUrl ? (
-              <p className="bo-external">
-                <a href={data.externalLoginUrl} target="_blank" rel="noopener noreferrer">
-                  <Icon name="external" /> {t`外部サービスのログインページ`}
-                </a>
-              </p>
-            ) : null}
-          </nav>
-          <main id="main" className="bo-main">
-            <Outlet />
-          </main>
+            </nav>
+            <main id="main" className="bo-main">
+              <Outlet />
+            </main>
+          </div>
         </div>
-      </div>
-      {signInOpen ? <SignInDialog viewer={viewer} me={me} onSignedIn={afterSignIn} /> : null}
-    </BackOfficeContext.Provider>
+        {signInOpen ? <SignInDialog viewer={viewer} me={me} onSignedIn={afterSignIn} /> : null}
+      </BackOfficeContext.Provider>
+    </QueryRoot>
   );
 }

@@ -17,7 +17,7 @@ export type ItemData = {
 export async function loadItem(
   params: { item?: string; fn?: string },
   location: { pathname: string; searchStr: string },
-  context: { queryClient: QueryClient; frame: FrameData },
+  context: { queryClient: () => Promise<QueryClient>; frame: FrameData },
 ): Promise<ItemData> {
   const sub = [params.item, params.fn].filter(Boolean).join('/');
   const { frame, queryClient } = context;
@@ -29,13 +29,15 @@ export async function loadItem(
   if (match.route.valid && !(await match.route.valid(match.params))) return { sub, found: null };
   const valid = await validateSearch(match.route, location.searchStr);
   if (!valid) return { sub, found: null };
-  const loaded = await match.route.loader?.({
-    params: match.params,
-    search: valid.search,
-    lang,
-    queryClient,
-    frame: { role: frame.config.role, viewer: frame.config.viewer, entityId: frame.entityId },
-  });
+  const loaded =
+    match.route.loader &&
+    (await match.route.loader({
+      params: match.params,
+      search: valid.search,
+      lang,
+      queryClient: await queryClient(),
+      frame: { role: frame.config.role, viewer: frame.config.viewer, entityId: frame.entityId },
+    }));
   if (loaded === false) return { sub, found: null };
   return { sub, found: { ...match, search: valid.search } };
 }

@@ -37,27 +37,31 @@ async function thrown(p: Promise<unknown>): Promise<unknown> {
 describe('guest pages', () => {
   it('falls to the 404 page for routes no remote registers', async () => {
     routes = [{ path: '/', component: page }];
-    expect(await loadGuestPage(loc('/checkreserve'), createQueryClient())).toEqual({ found: false });
-    expect(await loadGuestPage(loc('/en/mypage'), createQueryClient())).toEqual({ found: false });
-    expect((await loadGuestPage(loc('/ko'), createQueryClient())).found).toBe(true);
+    expect(await loadGuestPage(loc('/checkreserve'), async () => createQueryClient())).toEqual({
+      found: false,
+    });
+    expect(await loadGuestPage(loc('/en/mypage'), async () => createQueryClient())).toEqual({ found: false });
+    expect((await loadGuestPage(loc('/ko'), async () => createQueryClient())).found).toBe(true);
   });
 
   it('turns a failed validity check into the 404 page', async () => {
     routes = [{ path: '/checkreserve/$id', component: page, valid: (p) => /^\d+$/.test(p.id ?? '') }];
-    expect((await loadGuestPage(loc('/checkreserve/12'), createQueryClient())).found).toBe(true);
-    expect(await loadGuestPage(loc('/checkreserve/abc'), createQueryClient())).toEqual({ found: false });
+    expect((await loadGuestPage(loc('/checkreserve/12'), async () => createQueryClient())).found).toBe(true);
+    expect(await loadGuestPage(loc('/checkreserve/abc'), async () => createQueryClient())).toEqual({
+      found: false,
+    });
   });
 
   it("answers 500 'Unknown middleware' with its name", async () => {
     routes = [{ path: '/x', component: page, middleware: ['no-such-check'] }];
-    const error = await thrown(loadGuestPage(loc('/x'), createQueryClient()));
+    const error = await thrown(loadGuestPage(loc('/x'), async () => createQueryClient()));
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ status: 500, message: 'Unknown middleware: no-such-check' });
   });
 
   it('sends anonymous visitors of member pages to /requestlogin', async () => {
     routes = [{ path: '/mypage', component: page, middleware: ['member'] }];
-    const error = await thrown(loadGuestPage(loc('/en/mypage'), createQueryClient()));
+    const error = await thrown(loadGuestPage(loc('/en/mypage'), async () => createQueryClient()));
     expect(isRedirect(error)).toBe(true);
     expect((error as { options: { href: string } }).options.href).toBe(
       '/en/requestlogin?afterlogin=%2Fen%2Fmypage',
@@ -70,21 +74,23 @@ describe('guest pages', () => {
       status: 200,
       body: { hotel: { hotel_id: 3, name: 'H', chain_id: 0, languages: ['ja', 'en'] } },
     };
-    const data = await loadGuestPage(loc('/en/hotels/3'), createQueryClient());
+    const data = await loadGuestPage(loc('/en/hotels/3'), async () => createQueryClient());
     expect(data).toMatchObject({ found: true, languages: ['ja', 'en'], hotel: { hotel_id: 3 } });
-    const error = await thrown(loadGuestPage(loc('/ko/hotels/3', '?x=1'), createQueryClient()));
+    const error = await thrown(loadGuestPage(loc('/ko/hotels/3', '?x=1'), async () => createQueryClient()));
     expect((error as { options: { href: string } }).options.href).toBe('/hotels/3?x=1');
     hotelAnswer = { status: 404, body: { error: { code: 'not_found', message: '' } } };
-    expect(await loadGuestPage(loc('/hotels/3'), createQueryClient())).toEqual({ found: false });
-    expect(await loadGuestPage(loc('/hotels/0'), createQueryClient())).toEqual({ found: false });
+    expect(await loadGuestPage(loc('/hotels/3'), async () => createQueryClient())).toEqual({ found: false });
+    expect(await loadGuestPage(loc('/hotels/0'), async () => createQueryClient())).toEqual({ found: false });
   });
 
   it("validates the page's search with its route's schema before the page, and refuses what it refuses", async () => {
     const search = v.object({ page: v.optional(v.pipe(v.string(), v.digits(), v.toNumber()), '1') });
     routes = [route({ path: '/list', component: page, search })];
-    const data = await loadGuestPage(loc('/list', '?page=3'), createQueryClient());
+    const data = await loadGuestPage(loc('/list', '?page=3'), async () => createQueryClient());
     expect(data, 'the page gets the typed search').toMatchObject({ found: true, search: { page: 3 } });
-    expect(await loadGuestPage(loc('/list', '?page=x'), createQueryClient())).toEqual({ found: false });
+    expect(await loadGuestPage(loc('/list', '?page=x'), async () => createQueryClient())).toEqual({
+      found: false,
+    });
   });
 
   it("runs the route's loader with the typed search and the query cache; false is the 404 page", async () => {
@@ -102,11 +108,11 @@ describe('guest pages', () => {
         },
       }),
     ];
-    expect((await loadGuestPage(loc('/en/things/7', '?q=a'), queryClient)).found).toBe(true);
+    expect((await loadGuestPage(loc('/en/things/7', '?q=a'), async () => queryClient)).found).toBe(true);
     expect(seen).toEqual([{ id: '7', q: 'a', frame: null }]);
     expect(queryClient.getQueryData(['thing', '7']), 'the loader filled the cache').toEqual({
       name: 'read before the page',
     });
-    expect(await loadGuestPage(loc('/things/404'), queryClient)).toEqual({ found: false });
+    expect(await loadGuestPage(loc('/things/404'), async () => queryClient)).toEqual({ found: false });
   });
 });

@@ -3,10 +3,11 @@ import { redirect, useLoaderData } from '@tanstack/react-router';
 import { ApiError, api, getSession } from '@tomaru/ui/api';
 import { DEFAULT_LANG, isLang, type Lang, langPath, splitLang } from '@tomaru/ui/lang';
 import { type AnyRemoteRoute, findRoute, type GuestHotel, validateSearch } from '@tomaru/ui/remote';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { requestLoginHref } from '../auth/paths';
 import { AppError, ErrorPage } from '../error-pages';
 import { Layout } from '../layout';
+import { LazyQueryRoot } from '../query';
 import { loadRemote } from '../remotes';
 
 type Loc = { pathname: string; href: string; searchStr: string };
@@ -35,7 +36,10 @@ export type GuestData =
  * Resolves a guest URL against the guest remote's routes (unbuilt routes fall to the 404 page),
  * validates its search with the route's schema and runs the route's loader before the page renders.
  */
-export async function loadGuestPage(location: Loc, queryClient: QueryClient): Promise<GuestData> {
+export async function loadGuestPage(
+  location: Loc,
+  queryClient: () => Promise<QueryClient>,
+): Promise<GuestData> {
   const { lang, rest } = splitLang(location.pathname);
   const mod = await loadRemote('guest', lang);
   const match = findRoute(mod.routes, rest);
@@ -48,13 +52,15 @@ export async function loadGuestPage(location: Loc, queryClient: QueryClient): Pr
   if (match.route.valid && !(await match.route.valid(match.params))) return { found: false };
   const valid = await validateSearch(match.route, location.searchStr);
   if (!valid) return { found: false };
-  const loaded = await match.route.loader?.({
-    params: match.params,
-    search: valid.search,
-    lang,
-    queryClient,
-    frame: null,
-  });
+  const loaded =
+    match.route.loader &&
+    (await match.route.loader({
+      params: match.params,
+      search: valid.search,
+      lang,
+      queryClient: await queryClient(),
+      frame: null,
+    }));
   if (loaded === false) return { found: false };
   const page = { route: match.route, params: match.params, search: valid.search };
   const hotelId = match.route.hotelParam ? match.params[match.route.hotelParam] : undefined;
@@ -104,9 +110,17 @@ export function GuestPage({ pathname }: { pathname: string }) {
     );
   }
   const Page = data.route.component;
+  const page = <Page params={data.params} search={data.search} hotel={data.hotel} />;
   return (
     <Layout name={data.route.layout ?? 'default'}>
-      <Page params={data.params} search={data.search} hotel={data.hotel} />
+      {/* Pages that read through the query cache declare a loader; the others do without it. */}
+      {data.route.loader ? (
+        <Suspense fallback={null}>
+          <LazyQueryRoot>{page}</LazyQueryRoot>
+        </Suspense>
+      ) : (
+        page
+      )}
     </Layout>
   );
 }
