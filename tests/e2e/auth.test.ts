@@ -2,65 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiJson, baseURL, loginAs, menuItems, newPage, PASSWORD, submitLogin } from './helpers';
 
+// The drawer shows the spec's items that the role's remote has built (decision 033); the others are
+// absent, and their URLs are the back office's 404.
 const MENUS = {
-  admin: [
-    'admin',
-    'union',
-    'chain',
-    'hotel',
-    'user',
-    'reservation',
-    'allreservation',
-    'booking',
-    'transportation',
-    'waiting',
-    'ghaSurvey',
-    'epsilon',
-    'manual',
-    'pagelist',
-  ],
-  chain: [
-    'settings',
-    'mail',
-    'coupon',
-    'flatRateCouponGroup',
-    'agreement',
-    'hotel',
-    'user',
-    'directmail',
-    'members',
-    'allreservation',
-    'manual',
-  ],
-  union: [
-    'settings',
-    'mail',
-    'coupon',
-    'flatRateCouponGroup',
-    'agreement',
-    'hotel',
-    'user',
-    'directmail',
-    'manual',
-  ],
-  hotel: [
-    'account',
-    'hotelinfo',
-    'plan',
-    'room',
-    'rental',
-    'reservation',
-    'booking',
-    'option',
-    'question',
-    'price',
-    'image',
-    'coupon',
-    'flatRateCouponGroup',
-    'waiting',
-    'ghaSurvey',
-    'manual',
-  ],
+  admin: ['allreservation', 'manual'],
+  chain: ['allreservation', 'manual'],
+  union: ['manual'],
+  hotel: ['account', 'hotelinfo', 'reservation', 'manual'],
 } as const;
 
 const TITLES = {
@@ -179,7 +127,7 @@ describe('sign-in and the back-office frame', () => {
       expect(expiry).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
       expect(expiry).toBe(await expectedExpiry(page, role));
       // The dashboard offers the same items as tiles.
-      expect(await page.locator('main .dashboard a').count()).toBeGreaterThanOrEqual(MENUS[role].length);
+      expect(await page.locator('main .dashboard a').count()).toBe(MENUS[role].length);
 
       await page.getByRole('button', { name: 'ログアウト' }).click();
       await page.waitForURL((url) => url.pathname === `/login/${role}`);
@@ -189,18 +137,16 @@ describe('sign-in and the back-office frame', () => {
     });
   }
 
-  it('hides planSeasonCellingCalendar unless the chain is_kkr (hotel1 lacks it, hotel4 has it)', async () => {
+  it('leaves out of the menu what is not built yet, and its URL is the 404', async () => {
     const page = await newPage({ width: 1280 });
-    await loginAs(page, 'hotel', 'hotel1');
+    await loginAs(page, 'hotel', 'hotel4');
+    // hotel4's chain is_kkr: the bulk reservation start setting is its item, but not built yet.
     expect(await menuItems(page)).not.toContain('planSeasonCellingCalendar');
-    await page.goto('/admin/hotel/planSeasonCellingCalendar');
-    await page.getByText('This page could not be found').waitFor();
-
-    const kkr = await newPage({ width: 1280 });
-    await loginAs(kkr, 'hotel', 'hotel4');
-    const items = await menuItems(kkr);
-    expect(items).toContain('planSeasonCellingCalendar');
-    expect(items.indexOf('planSeasonCellingCalendar')).toBe(items.indexOf('price') + 1);
+    expect(await menuItems(page)).not.toContain('plan');
+    for (const path of ['/admin/hotel/plan', '/admin/hotel/planSeasonCellingCalendar']) {
+      await page.goto(path);
+      await page.getByText('This page could not be found').waitFor();
+    }
   });
 
   it("shows the hotel's name in the title when an administrator views a hotel", async () => {
