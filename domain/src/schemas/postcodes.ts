@@ -3,7 +3,7 @@ import { PREFECTURE_CODES } from '../lists/prefectures';
 import { langParam } from './common';
 
 /** A Japanese postcode with or without its hyphen (100-0001, 1000001), as its seven digits. */
-export const postcodeParam = v.pipe(
+const postcodeParam = v.pipe(
   v.string('invalid_postcode'),
   v.regex(/^\d{3}-?\d{4}$/, 'invalid_postcode'),
   v.transform((s) => s.replace('-', '')),
@@ -12,7 +12,7 @@ export const postcodeParam = v.pipe(
 export const getAddressQuery = v.object({ postcode: postcodeParam, lang: v.optional(langParam) });
 
 /** One address Japan Post gives a postcode: a code may name several towns, even two prefectures. */
-export const postcodeAddress = v.object({
+const postcodeAddress = v.object({
   /** The code as asked for, written 100-0001 (how a hotel's postcode is kept). */
   postcode: v.string(),
   prefecture: v.picklist(PREFECTURE_CODES),
