@@ -1,4 +1,5 @@
-// Applies the migrations to the local D1 database and seeds the demo data (idempotent).
+// Applies the migrations to the local D1 database, seeds the demo data and loads Japan Post's
+// postcodes when they are missing or older than the package's (idempotent).
 // `node scripts/db-setup.mjs [--persist-to DIR]`
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ export function setupLocalDatabase(persistTo) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   console.log('Demo data seeded (existing rows are left as they are).');
+  run(bin('tsx'), ['db/seed/load-postcodes.ts', ...persist]);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,7 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { postcodes } from '@tomaru/db/schema';
 import { demoSql } from '@tomaru/db/seed/demo';
+import { POSTCODE_FIXTURE, postcodeRows } from '@tomaru/db/seed/postcodes';
+import { insertSql } from '@tomaru/db/seed/sql';
 import { defineConfig } from 'vitest/config';
 
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
@@ -17,7 +20,8 @@ export default defineConfig({
         bindings: {
           APP_ENV: 'test',
           TEST_MIGRATIONS: await readD1Migrations(root('db/migrations')),
-          TEST_SEED: await demoSql(),
+          // A dozen postcodes, not Japan Post's 120,000 rows (decision 027).
+          TEST_SEED: [...(await demoSql()), ...insertSql(postcodes, postcodeRows(POSTCODE_FIXTURE))],
         },
       },
     })),

@@ -5,4 +5,5 @@ export * from './inventory';
 export * from './members';
 export * from './orgs';
 export * from './plans';
+export * from './postcodes';
 export * from './reservations';

@@ -19,10 +19,14 @@ function literal(value: unknown): string {
 /**
  * INSERT statements that leave existing rows alone, so seeding twice duplicates nothing.
  * Rows use the drizzle property names of the table. Rows with the same columns share multi-row
- * statements of up to ROWS_PER_STATEMENT rows and MAX_STATEMENT_BYTES; a row that leaves a column
- * out (to take its default) goes with rows that leave out the same ones.
+ * statements of up to ROWS_PER_STATEMENT rows and MAX_STATEMENT_BYTES (or the `limits` given); a row
+ * that leaves a column out (to take its default) goes with rows that leave out the same ones.
  */
-export function insertSql(table: Table, rows: readonly Record<string, unknown>[]): string[] {
+export function insertSql(
+  table: Table,
+  rows: readonly Record<string, unknown>[],
+  limits: { rows: number; bytes: number } = { rows: ROWS_PER_STATEMENT, bytes: MAX_STATEMENT_BYTES },
+): string[] {
   const columns = getTableColumns(table);
   const name = getTableName(table);
   // Column list → value tuples, in the order each column list first appears.
@@ -52,7 +56,7 @@ export function insertSql(table: Table, rows: readonly Record<string, unknown>[]
     };
     for (const tuple of tuples) {
       const size = Buffer.byteLength(tuple) + 2;
-      if (chunk.length >= ROWS_PER_STATEMENT || (chunk.length && bytes + size > MAX_STATEMENT_BYTES)) flush();
+      if (chunk.length >= limits.rows || (chunk.length && bytes + size > limits.bytes)) flush();
       chunk.push(tuple);
       bytes += size;
     }

@@ -20,6 +20,7 @@ import { manageRoutes } from './routes/manage/manage.routes';
 import { manageSignedRoutes } from './routes/manage/manage-signed.routes';
 import { memberPublicRoutes, memberRoutes } from './routes/members/members.routes';
 import { orgRoutes } from './routes/orgs/orgs.routes';
+import { postcodeRoutes } from './routes/postcodes/postcodes.routes';
 import { reservationRoutes } from './routes/reservations/reservations.routes';
 import { waitingRoutes } from './routes/waiting/waiting.routes';
 
@@ -66,7 +67,8 @@ const api = new Hono<AppEnv>()
   .route('/', bookingRoutes)
   .route('/', memberPublicRoutes)
   .route('/', manageRoutes)
-  .route('/', waitingRoutes);
+  .route('/', waitingRoutes)
+  .route('/', postcodeRoutes);
 
 /**
  * Builds the worker's Hono app with request ids, logging, body limits, the JSON error shape and the

@@ -12,6 +12,8 @@ export const SHARED_MAX_AGE = {
   catalog: 60,
   /** Stock and prices by date: they move with every booking; the booking itself re-checks them. */
   stock: 10,
+  /** Japan Post's postcodes: they change only when the seed loads a new package version (decision 027). */
+  reference: 86_400,
 } as const;
 
 export type CacheRule = keyof typeof SHARED_MAX_AGE | 'no-store';
@@ -35,6 +37,7 @@ export const PUBLIC_GET_RULES: Record<string, CacheRule> = {
   '/api/getchildtype': 'catalog',
   '/api/getchildavails': 'catalog',
   '/api/getagreements': 'catalog',
+  '/api/getaddress': 'reference',
   // With dates these show what is on sale and from what price: stock.
   '/api/getplans': 'stock',
   '/api/searchplans': 'stock',

@@ -1,0 +1,45 @@
+import { findPostcodeAddresses } from '@tomaru/db/queries/postcodes';
+import { isPrefectureCode, prefectureName } from '@tomaru/domain/lists/prefectures';
+import { getAddressQuery, getAddressResponse } from '@tomaru/domain/schemas/postcodes';
+import { Hono } from 'hono';
+import { describeRoute, resolver } from 'hono-openapi';
+import type { AppEnv } from '../../env';
+import { Status } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+
+/** Public postcode lookups: the address a form fills in from a postcode (Japan Post's data, decision 027). */
+export const postcodeRoutes = new Hono<AppEnv>().get(
+  '/getaddress',
+  describeRoute({
+    tags: ['guest'],
+    summary: 'The addresses of a Japanese postcode (Japan Post), with the prefecture named in `lang`',
+    responses: {
+      200: {
+        description: 'The addresses, in Japan Post’s order; none when the postcode is unknown',
+        content: { 'application/json': { schema: resolver(getAddressResponse) } },
+      },
+      422: { description: 'Not a postcode (three digits, an optional hyphen, four digits)' },
+    },
+  }),
+  validate('query', getAddressQuery),
+  async (c) => {
+    const { postcode, lang = 'ja' } = c.req.valid('query');
+    const rows = await findPostcodeAddresses(c.var.db, postcode);
+    const written = `${postcode.slice(0, 3)}-${postcode.slice(3)}`;
+    const addresses = rows.flatMap((row) =>
+      // The seed writes only JP-01…JP-47; a row outside them is not an address to offer.
+      isPrefectureCode(row.prefecture)
+        ? [
+            {
+              postcode: written,
+              prefecture: row.prefecture,
+              prefecture_name: prefectureName(row.prefecture, lang),
+              city: row.city,
+              town: row.town,
+            },
+          ]
+        : [],
+    );
+    return c.json({ addresses }, Status.OK);
+  },
+);
