@@ -41,5 +41,3 @@ export async function activateLanguage(lang: Lang): Promise<void> {
   }
   document.documentElement.lang = i18n.locale;
 }
-
-export { i18n };

@@ -1,5 +1,4 @@
 import { bookingKeyQuery } from '@tomaru/domain/schemas/manage';
-import { ApiError } from '@tomaru/ui/api';
 import { type BookingKey, getBookingByCode } from '@tomaru/ui/booking-key';
 import type { Lang } from '@tomaru/ui/lang';
 import { useEffect, useState } from 'react';
@@ -126,5 +125,3 @@ export function useBookingByCode(key: BookingKey | null, lang: Lang) {
   }, [code, email, lang, round]);
   return { ...state, reload: () => setRound((n) => n + 1) };
 }
-
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -67,7 +67,7 @@ export async function issueReceipt(request: ReceiptRequest, lang: Lang): Promise
 const LAST_RECEIPT = 'tomaru.lastReceipt';
 
 /** /print shows the last receipt issued in this tab. */
-export function saveLastReceipt(receipt: Receipt): void {
+function saveLastReceipt(receipt: Receipt): void {
   try {
     sessionStorage.setItem(LAST_RECEIPT, JSON.stringify(receipt));
   } catch {}

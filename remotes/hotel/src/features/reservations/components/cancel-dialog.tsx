@@ -11,7 +11,7 @@ import {
   signedCancelBody,
 } from '../api/cancel-reservation';
 
-export type CancelTarget = {
+type CancelTarget = {
   reservation_id: number;
   display_id: string;
   stay_start_date: string;
