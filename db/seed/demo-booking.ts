@@ -1,6 +1,8 @@
 // What the four demo hotels sell: rooms, plans, prices, stock, child types, questions and options,
 // for today (Japan time) and the next 180 days. Ids are stable because tests name them:
 // rooms and plans hotel_id*100 + n, colours, questions and options hotel_id*10 + n.
+
+import { addDays } from '@tomaru/domain/dates/stay';
 import type { Table } from 'drizzle-orm';
 import {
   additionalOptions,
@@ -17,7 +19,7 @@ import {
   rooms,
 } from '../schema/index';
 import type { LocalizedText } from '../schema/localized';
-import { addDays, COLOR_RANKS, colorRankOf, dateRange } from './calendar';
+import { COLOR_RANKS, colorRankOf, dateRange } from './calendar';
 import {
   ALLERGY_QUESTION,
   BREAKFAST_OPTION,

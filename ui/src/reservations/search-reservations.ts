@@ -164,8 +164,6 @@ export function validateFilters(f: ReservationFilters, fixedHotelId?: number): F
   return issues;
 }
 
-export { type CsvEncoding, type CsvHeaderLang, RESERVATION_STATUSES };
-
 /** One line of the list, as `searchreservations` answers it. */
 export type ReservationListItem = {
   reservation_id: number;

@@ -1,10 +1,6 @@
-import { bookingKeyQuery } from '@tomaru/domain/schemas/manage';
 import { type BookingKey, getBookingByCode } from '@tomaru/ui/booking-key';
 import type { Lang } from '@tomaru/ui/lang';
 import { useEffect, useState } from 'react';
-
-/** The form's schema: display id (spaces, hyphens and case forgiven) and the booker's e-mail. */
-export const getBookingByCodeSchema = bookingKeyQuery;
 
 type Occupancy = {
   male_num: number;

@@ -1,10 +1,5 @@
-import { receiptBody, signedReceiptBody } from '@tomaru/domain/schemas/manage';
 import { api } from '@tomaru/ui/api';
 import type { Lang } from '@tomaru/ui/lang';
-
-/** The guest's form (display id, e-mail, addressee) and the member's (reservation id, addressee). */
-export const issueReceiptSchema = receiptBody;
-export const memberReceiptSchema = signedReceiptBody;
 
 /** A qualified simplified invoice as the worker issues it (receipt.service.ts). */
 export type Receipt = {

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { signedCancelBody } from '@tomaru/domain/schemas/manage';
 import type { StaffKind } from '@tomaru/ui/api';
 import { formatYen } from '@tomaru/ui/format';
 import { useErrorText } from '@tomaru/ui/reservations/labels';
@@ -8,7 +9,6 @@ import {
   type CancelReservationAnswer,
   cancelReservation,
   scheduledCancelFee,
-  signedCancelBody,
 } from '../api/cancel-reservation';
 
 type CancelTarget = {
