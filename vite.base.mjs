@@ -1,7 +1,9 @@
 // The Vite settings every browser app shares: React, Lingui macros through Babel (only in files that
 // import a macro), module federation with one copy of the shared packages, and the minifier that keeps
-// the federation placeholder intact on Vite 8.
+// the federation placeholder intact on Vite 8. Each app's vite.config.ts is one call: `remoteConfig`
+// for a remote, `shellConfig` for the shell (decision 023).
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import federation from '@originjs/vite-plugin-federation';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
@@ -21,7 +23,13 @@ const SINGLETONS = [
   'react-hook-form',
 ];
 
-/** Shared with every remote, so only the shell's copy loads: React, Lingui, the router and ui/. */
+/** The remotes the shell knows, each built into dist/public/remotes/<name>/. */
+export const REMOTES = ['guest', 'hotel', 'chain', 'union', 'admin'];
+
+/**
+ * Shared with every remote, so only the shell's copy loads: React, Lingui, the router, the query
+ * cache and ui/.
+ */
 export const shared = {
   ...Object.fromEntries(
     SINGLETONS.map((name) => [name, { version: version(name), requiredVersion: version(name) }]),
@@ -43,7 +51,7 @@ const linguiMacros = defineRolldownBabelPreset({
 export const linguiMacroPlugin = () => babel({ presets: [linguiMacros] });
 
 /** @param {{ name: string, federation: Parameters<typeof federation>[0], base?: string, outDir: string }} app */
-export function appConfig(app) {
+function appConfig(app) {
   return {
     base: app.base ?? '/',
     plugins: [
@@ -74,7 +82,59 @@ export function appConfig(app) {
         },
       },
     },
-    server: { fs: { allow: [new URL('.', root).pathname] } },
+    server: { fs: { allow: [fileURLToPath(root)] } },
     logLevel: 'warn',
+  };
+}
+
+const path = (relative) => fileURLToPath(new URL(relative, root));
+
+/**
+ * A remote's whole Vite config: it lives in remotes/<name>/, exposes its route list as `./routes`
+ * and builds into dist/public/remotes/<name>/.
+ * @param {{ name: string }} remote
+ */
+export function remoteConfig({ name }) {
+  const config = appConfig({
+    name,
+    base: `/remotes/${name}/`,
+    outDir: path(`dist/public/remotes/${name}`),
+    federation: { filename: 'remoteEntry.js', exposes: { './routes': './src/routes/index.ts' } },
+  });
+  return {
+    ...config,
+    root: path(`remotes/${name}`),
+    build: {
+      ...config.build,
+      // Vite needs an input of its own (src/build-entry.ts); the remote's real entry is
+      // assets/remoteEntry.js, made by federation.
+      rollupOptions: { ...config.build.rollupOptions, input: path(`remotes/${name}/src/build-entry.ts`) },
+    },
+  };
+}
+
+/**
+ * The shell's whole Vite config: it builds into dist/public and knows every remote by name (the real
+ * URLs come from /remotes.json at run time). `npm run dev` serves it with hot reload; the API, the
+ * manifest and the remotes (rebuilt on change) come from wrangler dev.
+ */
+export function shellConfig() {
+  return {
+    root: path('shell'),
+    ...appConfig({
+      name: 'shell',
+      outDir: path('dist/public'),
+      federation: {
+        remotes: Object.fromEntries(REMOTES.map((name) => [name, `/remotes/${name}/assets/remoteEntry.js`])),
+      },
+    }),
+    server: {
+      port: 5173,
+      strictPort: true,
+      fs: { allow: [fileURLToPath(root)] },
+      proxy: Object.fromEntries(
+        ['/api', '/remotes'].map((p) => [p, process.env.TOMARU_WORKER ?? 'http://127.0.0.1:8787']),
+      ),
+    },
   };
 }

@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 // @ts-expect-error: plain ESM helper shared with the apps' Vite configs (no types needed)
 import { linguiMacroPlugin } from './vite.base.mjs';
 
-// Node-side unit tests: domain rules, the libSQL path of db/, browser components (happy-dom per file),
-// and the checks of the repository's structure (scripts/).
+// Node-side unit tests: domain rules, the libSQL path of db/, browser components (happy-dom per file)
+// and the repository's own checks (scripts/).
 export default defineConfig({
   // Components and menus use Lingui macros; Babel touches only the files that import one.
   plugins: [linguiMacroPlugin()],
@@ -16,6 +16,7 @@ export default defineConfig({
       'remotes/**/*.test.{ts,tsx}',
       // Checks of the repository's structure.
       'scripts/**/*.test.ts',
+      'scripts/**/*.test.mjs',
     ],
     exclude: ['**/node_modules/**', '**/dist/**'],
   },

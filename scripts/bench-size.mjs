@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { REMOTES } from '../vite.base.mjs';
 
 const BUDGET_KB = 150;
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -26,8 +27,7 @@ const walk = (dir) =>
 // 1. Per app: everything it ships (remotes also ship fallback copies of the shared packages, which a
 //    browser loads only when no host provides them; those are counted apart).
 const apps = { shell: join(pub, 'assets') };
-for (const name of ['guest', 'hotel', 'chain', 'union', 'admin'])
-  apps[name] = join(pub, 'remotes', name, 'assets');
+for (const name of REMOTES) apps[name] = join(pub, 'remotes', name, 'assets');
 console.log('JavaScript per app (gzip):');
 for (const [name, dir] of Object.entries(apps)) {
   const files = walk(dir).filter((f) => f.endsWith('.js'));

@@ -7,9 +7,9 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { REMOTES } from '../vite.base.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const REMOTES = ['guest', 'hotel', 'chain', 'union', 'admin'];
 const only = process.argv.slice(2);
 for (const name of only) {
   if (name !== 'shell' && !REMOTES.includes(name)) throw new Error(`Unknown app ${name}`);

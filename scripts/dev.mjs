@@ -6,6 +6,7 @@
 // Ctrl-C stops everything it started.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { REMOTES } from '../vite.base.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => `${root}node_modules/.bin/${name}`;
@@ -46,7 +47,7 @@ process.on('SIGTERM', stop);
 await once(process.execPath, ['scripts/build.mjs']);
 await once(process.execPath, ['scripts/db-setup.mjs']);
 start(bin('lingui'), ['compile', '--namespace', 'es', '--watch']);
-for (const name of ['guest', 'hotel', 'chain', 'union', 'admin']) {
+for (const name of REMOTES) {
   start(bin('vite'), ['build', '--watch', '--config', `remotes/${name}/vite.config.ts`]);
 }
 start(bin('wrangler'), [

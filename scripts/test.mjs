@@ -1,5 +1,6 @@
 // `npm test`: install what is missing, then every check: format and lint, typecheck of every
-// package, the translation check, unit tests, worker tests in workerd, and the browser tests.
+// package, the translation check, dead code (knip), import boundaries, unit tests, worker tests in
+// workerd, and the browser tests.
 // Ends with its own line: `N passed, N failed, N skipped`.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -61,6 +62,11 @@ for (const pkg of PACKAGES) {
 if (existsSync(join(ROOT, 'scripts', 'check-i18n.mjs'))) {
   await check('every message in five languages', process.execPath, ['scripts/check-i18n.mjs']);
 }
+await check('no dead files, exports or dependencies (knip)', bin('knip'), [
+  '--no-progress',
+  '--no-config-hints',
+]);
+await check('no import across features, remotes or layers', process.execPath, ['scripts/check-imports.mjs']);
 await vitest('unit tests', ['--config', 'vitest.unit.config.ts']);
 await vitest('worker tests (workerd)', [
   '--config',

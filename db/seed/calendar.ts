@@ -2,8 +2,6 @@
 // 休前日 and "today" come from domain/ so the seed and the booking rules agree on them.
 import { addDays, isDayBeforeHoliday, todayInTokyo } from '@tomaru/domain/dates/stay';
 
-export { addDays };
-
 /** Today's date in Japan as YYYY-MM-DD: a seed run at 08:00 in Tokyo on the 2nd is on the 2nd. */
 export function tokyoToday(now: Date = new Date()): string {
   return todayInTokyo(now.getTime() / 1000);

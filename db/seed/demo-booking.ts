@@ -1,6 +1,8 @@
 // What the four demo hotels sell: rooms, plans, prices, stock, child types, questions and options,
 // for today (Japan time) and the next 180 days. Ids are stable because tests name them:
 // rooms and plans hotel_id*100 + n, colours, questions and options hotel_id*10 + n.
+
+import { addDays } from '@tomaru/domain/dates/stay';
 import type { Table } from 'drizzle-orm';
 import {
   additionalOptions,
@@ -17,7 +19,7 @@ import {
   rooms,
 } from '../schema/index';
 import type { LocalizedText } from '../schema/localized';
-import { addDays, COLOR_RANKS, colorRankOf, dateRange } from './calendar';
+import { COLOR_RANKS, colorRankOf, dateRange } from './calendar';
 import {
   ALLERGY_QUESTION,
   BREAKFAST_OPTION,
@@ -34,11 +36,11 @@ export type Rows = { table: Table; rows: Record<string, unknown>[] };
 /** Nights seeded from the seed day: that day and the next 180, the whole 180-day booking window. */
 export const DEMO_NIGHTS = 181;
 /** Rooms per night of each hotel's first and second room type. */
-export const DEMO_STOCK = [10, 5] as const;
+const DEMO_STOCK = [10, 5] as const;
 
 /** The four kinds of plan every demo hotel has, by n in plan_id = hotel_id*100 + n. */
 export const PLAN_KINDS = { withMeals: 1, roomOnly: 2, secret: 3, prepaidOnly: 4 } as const;
-export const SECRET_URL = 'members-only';
+const SECRET_URL = 'members-only';
 
 type RoomDef = {
   names: LocalizedText;
@@ -311,11 +313,6 @@ const HOTELS: HotelDef[] = [
     ],
   },
 ];
-
-/** The hotels' `languages`, for the hotel rows and the tests. */
-export const DEMO_LANGUAGES: Record<number, string[]> = Object.fromEntries(
-  HOTELS.map((h) => [h.hotel_id, h.languages]),
-);
 
 const CANCEL_POLICY: CancelFeeStep[] = [
   { days_before: 7, percent: 20 },

@@ -98,7 +98,7 @@ These terms take effect on 1 January 2026. The Japanese version prevails.`;
 }
 
 /** Agreement ids the tests name: the site's, union 1's and chain 1's (version 1 each). */
-export const DEMO_AGREEMENTS = { site: 1, union1: 2, chain1: 3 } as const;
+const DEMO_AGREEMENTS = { site: 1, union1: 2, chain1: 3 } as const;
 
 export function demoMemberRows(): Rows[] {
   const site = memberTerms({

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Client, createClient } from '@libsql/client';
+import { addDays } from '@tomaru/domain/dates/stay';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, colorRankOf, dateRange, tokyoToday } from './calendar';
+import { colorRankOf, dateRange, tokyoToday } from './calendar';
 import { demoRows, demoSql } from './demo';
 import { DEMO_NIGHTS } from './demo-booking';
 import { MAX_STATEMENT_BYTES, ROWS_PER_STATEMENT } from './sql';

@@ -11,6 +11,7 @@
 // statements and 1.34 million rows for the full set, 27 s on the 2-core machine (figures there).
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { addDays } from '@tomaru/domain/dates/stay';
 import type { Table } from 'drizzle-orm';
 import {
   additionalOptions,
@@ -27,7 +28,7 @@ import {
   roomStocks,
   rooms,
 } from '../schema/index';
-import { addDays, COLOR_RANKS, colorRankOf, dateRange, tokyoToday } from './calendar';
+import { COLOR_RANKS, colorRankOf, dateRange, tokyoToday } from './calendar';
 import { PLAN_KINDS, seedPrice } from './demo-booking';
 import {
   ALLERGY_QUESTION,

@@ -4,7 +4,7 @@ import { type DrizzleD1Database, drizzle as drizzleD1 } from 'drizzle-orm/d1';
 import { drizzle as drizzleLibsql } from 'drizzle-orm/libsql';
 import * as schema from '../schema/index';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /**
  * The database every query is written against. Both drivers expose the same query builders and
  * `batch()` (a transaction on both); the libSQL database is typed as the D1 one on purpose.

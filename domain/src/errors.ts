@@ -103,4 +103,5 @@ export function isErrorCode(value: string): value is ErrorCode {
 }
 
 export type ErrorIssue = { path: string; code: string; message: string };
+/** The JSON body of every error answer (architecture.md, "HTTP rules"). @public */
 export type ErrorBody = { error: { code: string; message: string; issues?: ErrorIssue[] } };

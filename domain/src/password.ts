@@ -4,7 +4,7 @@
  * with base64url salt and hash.
  */
 const ALGORITHM = 'pbkdf2-sha256';
-export const PBKDF2_ITERATIONS = 100_000;
+const PBKDF2_ITERATIONS = 100_000;
 const SALT_BYTES = 16;
 const HASH_BYTES = 32;
 
@@ -63,4 +63,4 @@ export async function verifyPassword(password: string, stored: string): Promise<
 export const DUMMY_PASSWORD_HASH =
   'pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
-export { fromBase64Url, toBase64Url };
+export { toBase64Url };

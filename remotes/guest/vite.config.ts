@@ -1,21 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 // @ts-expect-error: plain ESM helper shared by all apps (no types needed)
-import { appConfig } from '../../vite.base.mjs';
+import { remoteConfig } from '../../vite.base.mjs';
 
-const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-const config = appConfig({
-  name: 'guest',
-  base: '/remotes/guest/',
-  outDir: here('../../dist/public/remotes/guest'),
-  federation: { filename: 'remoteEntry.js', exposes: { './routes': './src/routes/index.ts' } },
-});
-
-export default defineConfig({
-  ...config,
-  root: here('.'),
-  build: {
-    ...config.build,
-    rollupOptions: { ...config.build.rollupOptions, input: here('src/build-entry.ts') },
-  },
-});
+export default defineConfig(remoteConfig({ name: 'guest' }));

@@ -1,21 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 // @ts-expect-error: plain ESM helper shared by all apps (no types needed)
-import { appConfig } from '../../vite.base.mjs';
+import { remoteConfig } from '../../vite.base.mjs';
 
-const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-const config = appConfig({
-  name: 'hotel',
-  base: '/remotes/hotel/',
-  outDir: here('../../dist/public/remotes/hotel'),
-  federation: { filename: 'remoteEntry.js', exposes: { './routes': './src/routes/index.ts' } },
-});
-
-export default defineConfig({
-  ...config,
-  root: here('.'),
-  build: {
-    ...config.build,
-    rollupOptions: { ...config.build.rollupOptions, input: here('src/build-entry.ts') },
-  },
-});
+export default defineConfig(remoteConfig({ name: 'hotel' }));

@@ -1,19 +1,16 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n } from '@lingui/core';
+import { catalogLoader } from '@tomaru/ui/catalog';
 import { DEFAULT_LANG, type Lang } from '@tomaru/ui/lang';
 
-type Catalog = { messages: Messages };
 // Compiled by the Lingui CLI before the build (locales/**/*.mjs are not committed).
-const shellCatalogs = import.meta.glob<Catalog>('../../locales/*/shell.mjs');
-const uiCatalogs = import.meta.glob<Catalog>('../../locales/*/ui.mjs');
+const shellCatalog = catalogLoader(import.meta.glob('../../locales/*/shell.mjs'));
+const uiCatalog = catalogLoader(import.meta.glob('../../locales/*/ui.mjs'));
 
 const loaded = new Map<Lang, Promise<void>>();
 
 async function load(lang: Lang): Promise<void> {
-  const shell = shellCatalogs[`../../locales/${lang}/shell.mjs`];
-  const ui = uiCatalogs[`../../locales/${lang}/ui.mjs`];
-  if (!shell || !ui) throw new Error(`No catalog for ${lang}`);
-  const [s, u] = await Promise.all([shell(), ui()]);
-  i18n.load(lang, { ...s.messages, ...u.messages });
+  const [shell, ui] = await Promise.all([shellCatalog(lang), uiCatalog(lang)]);
+  i18n.load(lang, { ...shell, ...ui });
 }
 
 function loadOnce(lang: Lang): Promise<void> {
@@ -44,5 +41,3 @@ export async function activateLanguage(lang: Lang): Promise<void> {
   }
   document.documentElement.lang = i18n.locale;
 }
-
-export { i18n };

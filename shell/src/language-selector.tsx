@@ -4,7 +4,7 @@ import { LANGS, type Lang, langPath, splitLang } from '@tomaru/ui/lang';
 import { useId } from 'react';
 
 /** Each language written in itself, as language pickers conventionally show them. */
-export const LANGUAGE_NAMES: Record<Lang, string> = {
+const LANGUAGE_NAMES: Record<Lang, string> = {
   ja: '日本語',
   en: 'English',
   ko: '한국어',
@@ -13,7 +13,7 @@ export const LANGUAGE_NAMES: Record<Lang, string> = {
 };
 
 /** The languages the current page exists in: a hotel's pages only in those the hotel supplies. */
-export function usePageLanguages(): readonly Lang[] {
+function usePageLanguages(): readonly Lang[] {
   return useRouterState({
     select: (s) => {
       for (let i = s.matches.length - 1; i >= 0; i--) {

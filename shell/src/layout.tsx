@@ -4,7 +4,7 @@ import { SITE_NAME } from '@tomaru/ui/title';
 import type { ReactNode } from 'react';
 import { LanguageSelector } from './language-selector';
 
-export function Header() {
+function Header() {
   return (
     <header className="site-header">
       <LangLink to="/" className="site-name">
@@ -15,7 +15,7 @@ export function Header() {
   );
 }
 
-export function Footer() {
+function Footer() {
   return (
     <footer className="site-footer">
       <p>Powered by {SITE_NAME}</p>

@@ -4,7 +4,7 @@ import type { Lang } from '@tomaru/ui/lang';
 import type { RemoteModule } from '@tomaru/ui/remote';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-guard';
 
-export const REMOTE_NAMES = ['guest', 'hotel', 'chain', 'union', 'admin'] as const;
+const REMOTE_NAMES = ['guest', 'hotel', 'chain', 'union', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** The runtime manifest: where each remote's entry lives, so one remote can be redeployed alone. */

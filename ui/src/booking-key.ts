@@ -40,10 +40,6 @@ export function readBookingKey(code: string): BookingKey | null {
   }
 }
 
-export function forgetBookingKey(code: string): void {
-  store()?.removeItem(storageKey(normalizeDisplayId(code)));
-}
-
 /**
  * `GET /api/getbookingbycode`: the reservation of `key` with its hotel, plan, room and answer texts
  * in `lang` (the page's language, not the one it was booked in). Every guest screen that shows a

@@ -24,7 +24,7 @@ export function filenameFromDisposition(header: string | null | undefined, fallb
 }
 
 /** Hands a Blob to the browser as a download named `name`. */
-export function saveBlob(blob: Blob, name: string): void {
+function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -80,11 +80,6 @@ const ERROR_TEXTS: Record<string, MessageDescriptor> = {
 
 const FALLBACK = msg`エラーが発生しました。時間をおいて再度お試しください。`;
 
-/** Whether `code` has its own words (else the general message is shown). */
-export function hasErrorText(code: string): boolean {
-  return Object.hasOwn(ERROR_TEXTS, code);
-}
-
 /** A function giving the translated words for an error code, or for any thrown error. */
 export function useErrorText(): (error: unknown) => string {
   const { i18n } = useLingui();

@@ -7,7 +7,7 @@ import { ApiError } from './api';
 export type FieldErrors = Record<string, string>;
 
 /** The first issue code per field of a failed parse of a shared schema. */
-export function schemaErrors(issues: Parameters<typeof toErrorIssues>[0]): FieldErrors {
+function schemaErrors(issues: Parameters<typeof toErrorIssues>[0]): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of toErrorIssues(issues)) out[issue.path || '_'] ??= issue.code;
   return out;

@@ -8,7 +8,7 @@ import { nightsBetween } from './stay-dates';
 import { HrefLink } from './url';
 
 /** A room of a plan as getplans, searchplans and getsecretplan answer it; with dates, its offer. */
-export type GuestPlanRoom = {
+type GuestPlanRoom = {
   room_id: number;
   hotel_id: number;
   name: string;
@@ -51,7 +51,7 @@ const MEALS: Record<MealType, MessageDescriptor> = {
 };
 
 /** One room's guests for the booking link: the adults of a room split over the two adult fields. */
-export function occupancies(search: Pick<StaySearch, 'room_count' | 'adults'>) {
+function occupancies(search: Pick<StaySearch, 'room_count' | 'adults'>) {
   const rooms = Math.max(1, search.room_count);
   const adults = Math.max(search.adults, rooms);
   return Array.from({ length: rooms }, (_, i) => {
@@ -65,7 +65,7 @@ export function occupancies(search: Pick<StaySearch, 'room_count' | 'adults'>) {
  * A secret plan's link carries its URL key (`secret`), since the flow cannot find it otherwise.
  * @example bookHref('en', 1, 101, 102, s) → '/en/hotels/1/book?plan_id=101&room_id=102&checkin=…&rooms=%5B…%5D'
  */
-export function bookHref(
+function bookHref(
   lang: Parameters<typeof langPath>[0],
   hotelId: number,
   planId: number,

@@ -14,11 +14,6 @@ function utc(date: string): Date | null {
   return d.toISOString().startsWith(date) ? d : null;
 }
 
-/** Whether `date` is a real calendar date written YYYY-MM-DD. */
-export function isStayDate(date: string): boolean {
-  return utc(date) !== null;
-}
-
 /** Today in Japan (Asia/Tokyo), as YYYY-MM-DD. */
 export function todayInTokyo(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', {

@@ -32,7 +32,7 @@ export type AppOptions = {
 };
 
 /** A built chunk whose file name carries its content hash (Vite's `name-XXXXXXXX.js`). */
-export const HASHED_ASSET = /\/assets\/(?:.+\/)?[^/]+-[A-Za-z0-9_-]{8}\.(?:js|css)$/;
+const HASHED_ASSET = /\/assets\/(?:.+\/)?[^/]+-[A-Za-z0-9_-]{8}\.(?:js|css)$/;
 
 const MAX_BODY_BYTES = 64 * 1024;
 /**
@@ -205,4 +205,5 @@ function allowedMethods(app: Hono<AppEnv>, path: string): string[] {
   return [...methods].sort();
 }
 
+/** The API's routes and their types, for the browser's typed client (`hc<AppType>`). @public */
 export type AppType = ReturnType<typeof createApp>;

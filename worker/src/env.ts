@@ -30,7 +30,7 @@ export type Principal = {
   exp: number;
 };
 
-export type Variables = {
+type Variables = {
   db: Db;
   /** The current time in Unix seconds; tests inject their own clock. */
   now: () => number;

@@ -19,7 +19,7 @@ export const CSV_MAX_OPTIONS = 10;
 export const CSV_MAX_ADDITIONAL_OPTIONS = 10;
 
 /** One room's guests as stored (the spec's "numbers"). */
-export type CsvRoomNumbers = {
+type CsvRoomNumbers = {
   room_index: number;
   male_num: number;
   female_num: number;
@@ -32,7 +32,7 @@ export type CsvRoomNumbers = {
 };
 
 /** An answer to one of the hotel's questions (the spec's "options"). */
-export type CsvAnswer = {
+type CsvAnswer = {
   question_id: number;
   question_text: string;
   answered_choice_text: string;
@@ -41,14 +41,14 @@ export type CsvAnswer = {
 };
 
 /** An extra bought with the stay (the spec's "additional_options"); `price` per unit, tax included. */
-export type CsvAdditionalOption = { additional_option_id: number; name: string; num: number; price: number };
+type CsvAdditionalOption = { additional_option_id: number; name: string; num: number; price: number };
 
 /**
  * A coupon as snapshotted on the reservation: `{ name, discount_yen, code }` for open and closed
  * coupons; a combined coupon is `{ name, open_coupons: [{ name, discount_yen }, …] }` (or the same
  * three as `first_open_coupon`, `second_open_coupon`, `third_open_coupon`).
  */
-export type CouponSnapshot = Record<string, unknown> | null | undefined;
+type CouponSnapshot = Record<string, unknown> | null | undefined;
 
 /** What one CSV row is made of: the stored reservation and its parts. */
 export type ReservationCsvSource = {

@@ -7,7 +7,7 @@ export const ACCOMMODATION_TAX_CITIES = ['none', 'tokyo', 'osaka', 'kyoto'] as c
 export type AccommodationTaxCity = (typeof ACCOMMODATION_TAX_CITIES)[number];
 
 /** A tier applies from `from_price` yen (inclusive) up to the next tier's `from_price` (exclusive). */
-export type AccommodationTaxTier = { from_price: number; tax: number };
+type AccommodationTaxTier = { from_price: number; tax: number };
 /** A tier table in force for stay dates from `effective_from` (inclusive) until the next table's date. */
 export type AccommodationTaxTable = { effective_from: string; tiers: readonly AccommodationTaxTier[] };
 

@@ -1,4 +1,5 @@
-import { addDays, daysBetween, todayInTokyo } from '../dates/stay';
+import { daysBetween } from '../dates/days';
+import { addDays, todayInTokyo } from '../dates/stay';
 
 /** One step of a fee schedule: from `days_before` days before check-in (0 = the day itself), `percent` of the total. */
 export type CancelPolicyStep = { days_before: number; percent: number };

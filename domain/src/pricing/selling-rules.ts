@@ -1,5 +1,6 @@
+import { daysBetween, isValidDate } from '../dates/days';
 import { MAX_STAY_NIGHTS } from '../dates/limits';
-import { addDays, daysBetween, isValidDate, nightsOf, todayInTokyo, tokyoInstant } from '../dates/stay';
+import { addDays, nightsOf, todayInTokyo, tokyoInstant } from '../dates/stay';
 
 export type SellablePlan = {
   /** First night on sale (YYYY-MM-DD). */

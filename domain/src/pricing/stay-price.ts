@@ -30,7 +30,7 @@ export type Occupancy = {
   child_type_6: number;
 };
 
-export type ChildTypeNumber = 1 | 2 | 3 | 4 | 5 | 6;
+type ChildTypeNumber = 1 | 2 | 3 | 4 | 5 | 6;
 
 export type ChildRule = {
   child_type: ChildTypeNumber;
@@ -40,7 +40,7 @@ export type ChildRule = {
   accepted: boolean;
 };
 
-export type DiscountKind = 'member' | 'coupon';
+type DiscountKind = 'member' | 'coupon';
 
 export type StayPricingInput = {
   /** Per night: that night's colour's price table, tax-included yen PER ADULT keyed by the number of adults in the room. */
@@ -59,9 +59,9 @@ export type StayPricingInput = {
   discounts: { kind: DiscountKind; name: string; amount: number }[];
 };
 
-export type ChildPrice = { child_type: number; num: number; unit_price: number; amount: number };
+type ChildPrice = { child_type: number; num: number; unit_price: number; amount: number };
 
-export type RoomNightPrice = {
+type RoomNightPrice = {
   date: string;
   adults: number;
   per_adult: number;
@@ -94,7 +94,7 @@ export type StayPrice = {
   amount_due: number;
 };
 
-export type StayPricingError =
+type StayPricingError =
   | 'no_price'
   | 'people_zero'
   | 'room_needs_adult'
@@ -120,7 +120,7 @@ export function taxIncludedIn(amount: number): number {
  * A tax-excluded amount with 10% consumption tax added, rounded down.
  * @example addConsumptionTax(9_999) // 10_998
  */
-export function addConsumptionTax(amountExcludingTax: number): number {
+function addConsumptionTax(amountExcludingTax: number): number {
   return amountExcludingTax + Math.floor((amountExcludingTax * CONSUMPTION_TAX_PERCENT) / 100);
 }
 
@@ -132,10 +132,7 @@ function childCount(room: Occupancy, type: ChildTypeNumber): number {
  * A child's price for one night: floor(per_adult × percent / 100) in percent mode, else the fixed yen.
  * @example childUnitPrice({ price_mode: 'percent', price_value: 70 }, 12_345) // 8_641
  */
-export function childUnitPrice(
-  rule: Pick<ChildRule, 'price_mode' | 'price_value'>,
-  perAdult: number,
-): number {
+function childUnitPrice(rule: Pick<ChildRule, 'price_mode' | 'price_value'>, perAdult: number): number {
   return rule.price_mode === 'percent' ? Math.floor((perAdult * rule.price_value) / 100) : rule.price_value;
 }
 

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { email } from './common';
 import { singleLineText } from './text';
 
-export const PASSWORD_MIN = 12;
-export const PASSWORD_MAX = 72;
+const PASSWORD_MIN = 12;
+const PASSWORD_MAX = 72;
 /** Letters, digits and the printable ASCII symbols; no spaces, no control or multibyte characters. */
 const PASSWORD_ALLOWED = /^[A-Za-z0-9!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]*$/;
 
@@ -71,10 +71,3 @@ export const changePasswordBody = v.pipe(
   ),
 );
 export type ChangePasswordBody = v.InferOutput<typeof changePasswordBody>;
-
-export const tokenPair = v.object({
-  access_token: v.string(),
-  refresh_token: v.string(),
-  token_type: v.literal('Bearer'),
-  expires_in: v.number(),
-});

@@ -52,7 +52,7 @@ export const occupancy = v.pipe(
 export type OccupancyInput = v.InferOutput<typeof occupancy>;
 
 /** The body of calculateprice, and the first half of book. */
-export const stayEntries = {
+const stayEntries = {
   hotel_id: positiveId,
   plan_id: positiveId,
   /** A secret plan's URL key: without it a secret plan is answered as one that does not exist. */

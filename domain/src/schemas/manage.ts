@@ -6,7 +6,7 @@ import { stayDate, withinStayCeiling } from './stay-dates';
 import { singleLineText } from './text';
 
 /** A display id as typed: spaces and hyphens ignored, any case. */
-export const displayIdInput = v.pipe(
+const displayIdInput = v.pipe(
   v.string('required'),
   v.transform((s) => s.toUpperCase().replaceAll(/[\s-]/g, '')),
   v.nonEmpty('required'),
@@ -14,7 +14,7 @@ export const displayIdInput = v.pipe(
 );
 
 /** The non-member key to a reservation: its display id and the booker's e-mail. */
-export const bookingKey = { code: displayIdInput, email };
+const bookingKey = { code: displayIdInput, email };
 export const bookingKeyQuery = v.object(bookingKey);
 /** getbookingbycode's query: the key, and the language to show the hotel's texts in (else the booking's). */
 export const bookingLookupQuery = v.object({ ...bookingKey, lang: v.optional(langParam) });
@@ -23,7 +23,7 @@ export const cancelBookingBody = v.object(bookingKey);
 export const changeBookingBody = v.object({ ...bookingKey, booking: bookBody });
 export type ChangeBookingBody = v.InferOutput<typeof changeBookingBody>;
 
-export const receiptAddressee = v.pipe(singleLineText(100, 'required'), v.nonEmpty('required'));
+const receiptAddressee = v.pipe(singleLineText(100, 'required'), v.nonEmpty('required'));
 /** A receipt's request: its texts in `lang` when given, else in the reservation's language. */
 export const receiptBody = v.object({
   ...bookingKey,

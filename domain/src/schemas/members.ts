@@ -16,7 +16,7 @@ const positiveId = v.pipe(
 );
 
 /** A one-time token from a mailed link (verification, password reset) or a DM's unsubscribe link. */
-export const mailedToken = v.pipe(
+const mailedToken = v.pipe(
   v.string('invalid_token'),
   v.trim(),
   v.nonEmpty(REQUIRED),
@@ -33,7 +33,7 @@ const LATIN_NAME = /^[A-Za-z][A-Za-z .'-]*$/;
  * the member's language: their mail comes in it, and it decides the name rules (katakana required in
  * Japanese, Latin letters otherwise).
  */
-export const memberProfile = v.pipe(
+const memberProfile = v.pipe(
   v.object(
     {
       last_name: person.entries.last_name,

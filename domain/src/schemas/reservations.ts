@@ -38,8 +38,8 @@ export const RESERVATION_SORTS = [
   'display_id',
 ] as const;
 export type ReservationSort = (typeof RESERVATION_SORTS)[number];
-export const MAX_PER_PAGE = 100;
-export const MAX_KEYWORD_TERMS = 5;
+const MAX_PER_PAGE = 100;
+const MAX_KEYWORD_TERMS = 5;
 export const MAX_MEMO_LENGTH = 2000;
 
 const isStatus = (s: string): s is ReservationStatus =>
@@ -135,7 +135,7 @@ export const searchReservationsQuery = v.pipe(
 );
 export type SearchReservationsQuery = v.InferOutput<typeof searchReservationsQuery>;
 
-export const CSV_ENCODINGS = ['utf8', 'sjis'] as const;
+const CSV_ENCODINGS = ['utf8', 'sjis'] as const;
 export type CsvEncoding = (typeof CSV_ENCODINGS)[number];
 
 /**

@@ -1,11 +1,4 @@
-import type { Messages } from '@lingui/core';
-import type { Lang } from '@tomaru/ui/lang';
+import { catalogLoader } from '@tomaru/ui/catalog';
 
-// Compiled by the Lingui CLI before the build; one small chunk per language, loaded when needed.
-const catalogs = import.meta.glob<{ messages: Messages }>('../../../locales/*/union.mjs');
-
-export async function loadCatalog(lang: Lang): Promise<Messages> {
-  const load = catalogs[`../../../locales/${lang}/union.mjs`];
-  if (!load) throw new Error(`No union catalog for ${lang}`);
-  return (await load()).messages;
-}
+// Compiled by the Lingui CLI before the build (locales/**/*.mjs are not committed).
+export const loadCatalog = catalogLoader(import.meta.glob('../../../locales/*/union.mjs'));

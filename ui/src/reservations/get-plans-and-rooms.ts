@@ -2,19 +2,15 @@ import { useEffect, useState } from 'react';
 import { api } from '../api';
 import type { Lang } from '../lang';
 
-export type PlanChoice = { plan_id: number; title: string };
-export type RoomChoice = { room_id: number; name: string };
+type PlanChoice = { plan_id: number; title: string };
+type RoomChoice = { room_id: number; name: string };
 export type PlansAndRooms = { plans: PlanChoice[]; rooms: RoomChoice[] };
 
 /**
  * A hotel's plans and rooms for the search's selects, from the public catalog calls (the back office
  * has no list of its own yet). Either failing gives an empty list: the select then offers "all" only.
  */
-export async function getPlansAndRooms(
-  hotelId: number,
-  lang: Lang,
-  signal?: AbortSignal,
-): Promise<PlansAndRooms> {
+async function getPlansAndRooms(hotelId: number, lang: Lang, signal?: AbortSignal): Promise<PlansAndRooms> {
   const query = { hotel_id: hotelId, lang };
   const [plans, rooms] = await Promise.all([
     api<{ plans: PlanChoice[] }>('/api/getplans', { query, signal })

@@ -1,4 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { CsvHeaderLang } from '@tomaru/domain/csv/reservation-csv';
+import { RESERVATION_STATUSES } from '@tomaru/domain/enums';
+import type { CsvEncoding } from '@tomaru/domain/schemas/reservations';
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useBackOffice } from '../backoffice';
 import { formatTokyoDateTime, formatYen } from '../format';
@@ -9,15 +12,12 @@ import { HrefLink, useNavigateHref, useSearchParams } from '../url';
 import { usePlansAndRooms } from './get-plans-and-rooms';
 import { STATUS_LABELS, StatusBadge, useErrorText, usePaymentLabel } from './labels';
 import {
-  type CsvEncoding,
-  type CsvHeaderLang,
   downloadReservationsCsv,
   EMPTY_FILTERS,
   type FieldIssues,
   filtersFromSearch,
   filtersToApiQuery,
   filtersToCsvQuery,
-  RESERVATION_STATUSES,
   type ReservationFilters,
   type ReservationListItem,
   searchString,

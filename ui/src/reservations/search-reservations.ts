@@ -1,7 +1,6 @@
 import type { CsvHeaderLang } from '@tomaru/domain/csv/reservation-csv';
 import { RESERVATION_STATUSES, type ReservationStatus } from '@tomaru/domain/enums';
 import {
-  CSV_ENCODINGS,
   type CsvEncoding,
   RESERVATION_SORTS,
   type ReservationSort,
@@ -11,8 +10,6 @@ import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { ApiError, api, type StaffKind } from '../api';
 import { downloadFile } from '../download';
-
-export { searchReservationsQuery };
 
 /**
  * The reservation search as the screen keeps it in the URL: every filter as the form shows it
@@ -33,7 +30,7 @@ export type ReservationFilters = {
   page: number;
 };
 
-export const PER_PAGE = 20;
+const PER_PAGE = 20;
 
 export const EMPTY_FILTERS: ReservationFilters = {
   hotel_id: '',
@@ -167,8 +164,6 @@ export function validateFilters(f: ReservationFilters, fixedHotelId?: number): F
   return issues;
 }
 
-export { CSV_ENCODINGS, type CsvEncoding, type CsvHeaderLang, RESERVATION_SORTS, RESERVATION_STATUSES };
-
 /** One line of the list, as `searchreservations` answers it. */
 export type ReservationListItem = {
   reservation_id: number;
@@ -204,14 +199,14 @@ export type ReservationListItem = {
   has_memo: boolean;
 };
 
-export type SearchReservationsAnswer = {
+type SearchReservationsAnswer = {
   reservations: ReservationListItem[];
   total: number;
   page: number;
   per_page: number;
 };
 
-export function searchReservations(kind: StaffKind, query: ApiQuery, signal?: AbortSignal) {
+function searchReservations(kind: StaffKind, query: ApiQuery, signal?: AbortSignal) {
   return api<SearchReservationsAnswer>('/api/api/searchreservations', { kind, query, signal });
 }
 

@@ -11,7 +11,7 @@ type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
  * remotes carry their CSS as React-hoisted `<style>` elements (module federation brings no
  * stylesheet of theirs), and a style cannot run code.
  */
-export const CONTENT_SECURITY_POLICY = {
+const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],

@@ -4,7 +4,7 @@ import { fill } from './messages';
 import { pluralOf } from './reservation-mail';
 
 /** The service that sends member mail, named in subjects and the signature. */
-export const SITE_NAME = 'Tomaru';
+const SITE_NAME = 'Tomaru';
 
 /** How long the mailed links work, in hours (the tokens' lifetimes). */
 export const MEMBER_LINK_HOURS = { verify_email: 24, reset_password: 1 } as const;

@@ -17,7 +17,7 @@ import { type MailTransport, mailTransport } from './transports';
 import type { ReservationMailData } from './types';
 
 // Callers that queue mail import it from here, beside the sender that delivers it.
-export { type NewMail, pendingMail, queueMail };
+export { pendingMail, queueMail };
 
 export const MAIL_POLICY = {
   /** After this many failed attempts a mail is marked failed and left alone. */

@@ -3,7 +3,7 @@ import { listingCatalog, reservationCatalog } from '@tomaru/db/queries/reservati
 import { type Lang, localize } from '@tomaru/domain/languages';
 
 /** A text a hotel writes per language, Japanese always present (db/schema/localized.ts). */
-export type LocalizedText = Parameters<typeof localize>[0];
+type LocalizedText = Parameters<typeof localize>[0];
 
 /** The catalog texts behind a reservation, in every language the hotel wrote them. */
 export type ReservationCatalog = {

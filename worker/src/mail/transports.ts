@@ -13,7 +13,7 @@ const HTTP_TIMEOUT_MS = 10_000;
  * Local default: nothing leaves the machine. The mail counts as sent and stays readable in the
  * outbox (the /__mailbox page); one log line names it.
  */
-export function logTransport(): MailTransport {
+function logTransport(): MailTransport {
   return {
     name: 'log',
     async send(mail) {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { call, DEMO_PASSWORD, tokyoDate } from '../helpers';
 
 /** The part of JSON Schema the served document uses. */
-export type JsonSchema = {
+type JsonSchema = {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -87,14 +87,7 @@ export function audienceOf(op: Operation): Audience {
 }
 
 /** Fields that name an entity whose owner decides who may reach it. */
-export const ENTITY_FIELDS = [
-  'hotel_id',
-  'chain_id',
-  'union_id',
-  'plan_id',
-  'room_id',
-  'reservation_id',
-] as const;
+const ENTITY_FIELDS = ['hotel_id', 'chain_id', 'union_id', 'plan_id', 'room_id', 'reservation_id'] as const;
 export type EntityField = (typeof ENTITY_FIELDS)[number];
 
 export function entityFieldsOf(op: Operation): EntityField[] {
@@ -106,7 +99,7 @@ export function entityFieldsOf(op: Operation): EntityField[] {
 }
 
 /** Merges `allOf` parts into one object schema. */
-export function flatten(schema: JsonSchema): JsonSchema {
+function flatten(schema: JsonSchema): JsonSchema {
   if (!schema.allOf) return schema;
   const parts = schema.allOf.map(flatten);
   return {
@@ -134,7 +127,7 @@ function hint(name: string): unknown {
  * A value the schema accepts, for field `name`: hints first, then const, enum, default, bounds, and
  * for patterns a string fast-check derives from the pattern itself (seeded, so always the same).
  */
-export function validValue(schema: JsonSchema, name = ''): unknown {
+function validValue(schema: JsonSchema, name = ''): unknown {
   const hinted = hint(name);
   if (hinted !== undefined) return hinted;
   if (schema.allOf) return validValue(flatten(schema), name);

@@ -1,11 +1,8 @@
 import type { PaymentMethod } from '@tomaru/domain/enums';
 import type { CancelPolicyStep } from '@tomaru/domain/pricing/cancellation';
-import { calculatePriceBody } from '@tomaru/domain/schemas/booking';
 import { api, getSession } from '@tomaru/ui/api';
 import { useEffect, useState } from 'react';
 import type { PriceBodyInput } from '../model/bodies';
-
-export { calculatePriceBody };
 
 /** The calculateprice answer (api-contract.md) with the breakdown the screens show. */
 export type PriceAnswer = {

@@ -1,8 +1,6 @@
-import { changeBookingBody } from '@tomaru/domain/schemas/manage';
+import type { changeBookingBody } from '@tomaru/domain/schemas/manage';
 import { api } from '@tomaru/ui/api';
 import type * as v from 'valibot';
-
-export { changeBookingBody };
 export type ChangeBookingInput = v.InferInput<typeof changeBookingBody>;
 
 export type ChangeResult = {

@@ -1,8 +1,5 @@
-import { bookBody } from '@tomaru/domain/schemas/booking';
 import { api, getSession } from '@tomaru/ui/api';
 import type { BookBodyInput } from '../model/bodies';
-
-export { bookBody };
 
 export type BookingResult = {
   reservation_id: number;

@@ -1,8 +1,7 @@
-import { createWaitingBody } from '@tomaru/domain/schemas/manage';
+import type { createWaitingBody } from '@tomaru/domain/schemas/manage';
 import { api } from '@tomaru/ui/api';
 import type * as v from 'valibot';
 
-export { createWaitingBody };
 export type CreateWaitingInput = v.InferInput<typeof createWaitingBody>;
 
 /** Joins the waiting list for a sold-out stay; 409 available_now when it can be booked after all. */

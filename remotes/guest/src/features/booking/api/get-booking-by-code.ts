@@ -1,10 +1,7 @@
-import { bookingKeyQuery } from '@tomaru/domain/schemas/manage';
 import { type BookingKey, getBookingByCode } from '@tomaru/ui/booking-key';
 import type { Lang } from '@tomaru/ui/lang';
 import { useResource } from '../hooks/use-resource';
 import type { Occupancy } from '../model/flow-state';
-
-export { bookingKeyQuery };
 
 /** What the change screens read of a reservation (`GET /api/getbookingbycode`, reservation-view.ts). */
 export type ReservationToChange = {
@@ -58,7 +55,7 @@ export type ReservationToChange = {
 };
 
 /** Whether the guest may still change online, and why not (`changeRules` of the worker). */
-export type ChangeRules = {
+type ChangeRules = {
   can_change: boolean;
   can_cancel: boolean;
   reason?: 'deadline_passed' | 'prepaid' | 'jtb' | 'cancel_fee_applies' | 'canceled';

@@ -1,9 +1,6 @@
-import { planKeyQuery } from '@tomaru/domain/schemas/catalog';
 import { api } from '@tomaru/ui/api';
 import type { Lang } from '@tomaru/ui/lang';
 import { useResource } from '../hooks/use-resource';
-
-export { planKeyQuery as childAvailsQuerySchema };
 
 /** How a plan takes one child type: accepted or not, the price rule, and whether it uses a bed. */
 export type ChildAvail = {
@@ -16,7 +13,7 @@ export type ChildAvail = {
 };
 
 /** How the plan takes children; `secret` is a secret plan's URL key ('' for none). */
-export const getChildAvails = (planId: number, secret: string, lang: Lang, signal?: AbortSignal) =>
+const getChildAvails = (planId: number, secret: string, lang: Lang, signal?: AbortSignal) =>
   api<{ child_avails: ChildAvail[] }>('/api/getchildavails', {
     query: { plan_id: planId, secret_url: secret || undefined, lang },
     ...(signal ? { signal } : {}),

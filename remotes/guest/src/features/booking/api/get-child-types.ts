@@ -1,9 +1,6 @@
-import { hotelLangQuery } from '@tomaru/domain/schemas/catalog';
 import { api } from '@tomaru/ui/api';
 import type { Lang } from '@tomaru/ui/lang';
 import { useResource } from '../hooks/use-resource';
-
-export { hotelLangQuery as childTypesQuerySchema };
 
 /** A hotel's child type: its name and the ages it covers. */
 export type ChildType = {
@@ -15,7 +12,7 @@ export type ChildType = {
   with_meal: boolean;
 };
 
-export const getChildTypes = (hotelId: number, lang: Lang, signal?: AbortSignal) =>
+const getChildTypes = (hotelId: number, lang: Lang, signal?: AbortSignal) =>
   api<{ child_types: ChildType[] }>('/api/getchildtype', {
     query: { hotel_id: hotelId, lang },
     ...(signal ? { signal } : {}),

@@ -1,9 +1,6 @@
-import { hotelLangQuery } from '@tomaru/domain/schemas/catalog';
 import { api } from '@tomaru/ui/api';
 import type { Lang } from '@tomaru/ui/lang';
 import { useResource } from '../hooks/use-resource';
-
-export { hotelLangQuery as infoQuerySchema };
 
 /** The hotel's legal notation (特定商取引法に基づく表記): seller, address, contact. */
 export type HotelNotation = {
@@ -20,7 +17,7 @@ export type HotelNotation = {
   checkout_time: string;
 };
 
-export const getInfo = (hotelId: number, lang: Lang, signal?: AbortSignal) =>
+const getInfo = (hotelId: number, lang: Lang, signal?: AbortSignal) =>
   api<{ info: HotelNotation }>('/api/getinfo', {
     query: { hotel_id: hotelId, lang },
     ...(signal ? { signal } : {}),

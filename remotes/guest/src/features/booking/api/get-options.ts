@@ -1,9 +1,6 @@
-import { planExtrasQuery } from '@tomaru/domain/schemas/catalog';
 import { api } from '@tomaru/ui/api';
 import type { Lang } from '@tomaru/ui/lang';
 import { useResource } from '../hooks/use-resource';
-
-export { planExtrasQuery as optionsQuerySchema };
 
 /** An additional option offered with a plan (tax-included unit price). */
 export type AdditionalOption = {
@@ -15,7 +12,7 @@ export type AdditionalOption = {
 };
 
 /** The plan's options; `secret` is a secret plan's URL key ('' for none). */
-export const getOptions = (
+const getOptions = (
   q: { hotelId: number; planId: number; secret: string; checkin: string; lang: Lang },
   signal?: AbortSignal,
 ) =>

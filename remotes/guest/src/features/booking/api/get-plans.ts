@@ -1,12 +1,9 @@
 import type { CancelPolicyStep } from '@tomaru/domain/pricing/cancellation';
-import { planQuery } from '@tomaru/domain/schemas/catalog';
 import { api } from '@tomaru/ui/api';
 import type { Lang } from '@tomaru/ui/lang';
 import { useResource } from '../hooks/use-resource';
 
-export { planQuery as plansQuerySchema };
-
-export type PlanRoom = {
+type PlanRoom = {
   room_id: number;
   name: string;
   description: string;
@@ -34,7 +31,7 @@ export type Plan = {
 };
 
 /** The hotel's bookable plans with their rooms (secret plans are never listed). */
-export const getPlans = (hotelId: number, lang: Lang, signal?: AbortSignal) =>
+const getPlans = (hotelId: number, lang: Lang, signal?: AbortSignal) =>
   api<{ plans: Plan[]; status?: string }>('/api/getplans', {
     query: { hotel_id: hotelId, lang },
     ...(signal ? { signal } : {}),

@@ -1,9 +1,6 @@
-import { planExtrasQuery } from '@tomaru/domain/schemas/catalog';
 import { api } from '@tomaru/ui/api';
 import type { Lang } from '@tomaru/ui/lang';
 import { useResource } from '../hooks/use-resource';
-
-export { planExtrasQuery as questionsQuerySchema };
 
 /** A question the hotel asks with a booking: a choice or free text, mandatory or not. */
 export type Question = {
@@ -15,7 +12,7 @@ export type Question = {
 };
 
 /** The plan's questions; `secret` is a secret plan's URL key ('' for none). */
-export const getQuestions = (
+const getQuestions = (
   q: { hotelId: number; planId: number; secret: string; lang: Lang },
   signal?: AbortSignal,
 ) =>

@@ -1,13 +1,10 @@
-import { secretPlanQuery } from '@tomaru/domain/schemas/catalog';
 import { api } from '@tomaru/ui/api';
 import type { Lang } from '@tomaru/ui/lang';
 import { useResource } from '../hooks/use-resource';
 import type { Plan } from './get-plans';
 
-export { secretPlanQuery };
-
 /** A secret plan by its URL key (getsecretplan), in the shape getplans gives the other plans. */
-export const getSecretPlan = (hotelId: number, url: string, lang: Lang, signal?: AbortSignal) =>
+const getSecretPlan = (hotelId: number, url: string, lang: Lang, signal?: AbortSignal) =>
   api<{ plan: Plan }>('/api/getsecretplan', {
     query: { hotel_id: hotelId, url, lang },
     ...(signal ? { signal } : {}),

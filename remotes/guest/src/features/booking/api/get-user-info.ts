@@ -1,8 +1,5 @@
-import { updateUserInfoBody } from '@tomaru/domain/schemas/members';
 import { api, getSession } from '@tomaru/ui/api';
 import { useResource } from '../hooks/use-resource';
-
-export { updateUserInfoBody as userInfoSchema };
 
 /** The signed-in member's profile (the same fields as a booking's `Person`). */
 export type UserInfo = {
@@ -23,7 +20,7 @@ export type UserInfo = {
 };
 
 /** Sent with the member's token: only a signed-in member has a profile. */
-export const getUserInfo = (signal?: AbortSignal) =>
+const getUserInfo = (signal?: AbortSignal) =>
   api<{ user: UserInfo }>('/api/api/getuserinfo', {
     kind: 'user',
     noAuthRedirect: true,

@@ -62,7 +62,7 @@ type Props = {
 };
 
 /** A reservation being changed: its lookup key and what it holds now. */
-export type ChangeOf = { key: BookingKey; before: ReservationToChange };
+type ChangeOf = { key: BookingKey; before: ReservationToChange };
 
 const STEP_KEYS = ['plan', 'room_id', 'checkin', 'checkout', 'rooms'];
 

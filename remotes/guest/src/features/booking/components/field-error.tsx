@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { codeMessage } from '../messages';
 
 /** Id of a field's error text, for aria-describedby. */
-export const errorId = (key: string) => `bk-err-${key.replaceAll('.', '-')}`;
+const errorId = (key: string) => `bk-err-${key.replaceAll('.', '-')}`;
 
 /** The attributes that tie an input to its error. */
 export function invalidProps(key: string, code: string | undefined) {

@@ -8,7 +8,7 @@ export const upTo = (max: number, from = 0): number[] =>
   Array.from({ length: Math.max(0, max - from + 1) }, (_, i) => from + i);
 
 /** Most guests of one kind in a room (the shared schema's limit per field). */
-export const MAX_PER_FIELD = 20;
+const MAX_PER_FIELD = 20;
 
 export type PickerChild = {
   child_type: number;

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { createWaitingBody } from '@tomaru/domain/schemas/manage';
 import { toErrorIssues } from '@tomaru/domain/validation';
 import { ApiError } from '@tomaru/ui/api';
 import type { Lang } from '@tomaru/ui/lang';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
-import { createWaiting, createWaitingBody } from '../api/create-waiting';
+import { createWaiting } from '../api/create-waiting';
 import { codeMessage } from '../messages';
 import type { Occupancy } from '../model/flow-state';
 import { FieldError, invalidProps } from './field-error';

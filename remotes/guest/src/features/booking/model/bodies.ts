@@ -66,7 +66,7 @@ export function bookBodyOf(state: FlowState, hotelId: number, lang: Lang, agree:
  * Where an issue of the API (or of the shared schema) is shown: the form's field key.
  * @example fieldKey('rooms.0.male_num') === 'rooms.0'; fieldKey('answers.q11') === 'questions.11'
  */
-export function fieldKey(path: string): string {
+function fieldKey(path: string): string {
   const parts = path.split('.');
   const [head, second] = parts;
   if (head === 'rooms') return second === undefined ? 'rooms' : `rooms.${second}`;

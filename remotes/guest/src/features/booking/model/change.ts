@@ -6,7 +6,7 @@ import { bookBodyOf } from './bodies';
 import { CHILD_TYPES, type FlowState, type Occupancy, type PersonForm } from './flow-state';
 
 /** The origin of a change flow in the tab: one per reservation. */
-export const changeOrigin = (displayId: string) => `change:${displayId}`;
+const changeOrigin = (displayId: string) => `change:${displayId}`;
 
 const fullRoom = (room: Partial<Occupancy>): Occupancy => ({
   male_num: room.male_num ?? 0,

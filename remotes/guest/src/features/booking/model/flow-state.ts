@@ -28,7 +28,7 @@ export type PersonForm = {
   birthday: string;
 };
 
-export type Answer = { choice_id?: number; text?: string };
+type Answer = { choice_id?: number; text?: string };
 
 /** Everything entered in the three steps, kept per hotel in sessionStorage. */
 export type FlowState = {
@@ -57,7 +57,7 @@ export type FlowState = {
   payment_method: PaymentMethod | '';
 };
 
-export const emptyPerson = (): PersonForm => ({
+const emptyPerson = (): PersonForm => ({
   last_name: '',
   first_name: '',
   last_name_kana: '',
@@ -188,6 +188,3 @@ export function storeFlow(key: string, state: FlowState): void {
 export function forgetFlow(key: string): void {
   session()?.removeItem(key);
 }
-
-export const saveFlow = (hotelId: number, state: FlowState) => storeFlow(bookingStorageKey(hotelId), state);
-export const clearFlow = (hotelId: number) => forgetFlow(bookingStorageKey(hotelId));

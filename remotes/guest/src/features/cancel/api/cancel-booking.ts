@@ -1,9 +1,5 @@
-import { cancelBookingBody, signedCancelBody } from '@tomaru/domain/schemas/manage';
 import { api } from '@tomaru/ui/api';
 import type { BookingKey } from '@tomaru/ui/booking-key';
-
-export const cancelBookingSchema = cancelBookingBody;
-export const memberCancelSchema = signedCancelBody;
 
 export type CancelTarget = { by: 'key'; key: BookingKey } | { by: 'member'; reservation_id: number };
 

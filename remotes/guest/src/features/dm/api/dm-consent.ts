@@ -1,8 +1,4 @@
-import { requestOpenDmBody, unsubscribeBody } from '@tomaru/domain/schemas/members';
 import { api } from '@tomaru/ui/api';
-
-export const requestOpenDmSchema = requestOpenDmBody;
-export const unsubscribeSchema = unsubscribeBody;
 
 export type DmConsent = { dm_opt_in: boolean; dm_opt_in_at: string | null };
 

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { requestOpenDmBody } from '@tomaru/domain/schemas/members';
 import { useErrorText } from '@tomaru/ui/error-text';
 import { validateWith } from '@tomaru/ui/form';
 import { LangLink } from '@tomaru/ui/lang';
 import { usePageTitle } from '@tomaru/ui/title';
 import { useEffect, useState } from 'react';
-import { type DmConsent, getDmConsent, requestOpenDm, requestOpenDmSchema } from '../api/dm-consent';
+import { type DmConsent, getDmConsent, requestOpenDm } from '../api/dm-consent';
 
 /** The recorded instant (ISO, +09:00) as `YYYY/MM/DD HH:mm` Japan time. */
 const recorded = (iso: string) => iso.slice(0, 16).replace('T', ' ').replaceAll('-', '/');
@@ -32,7 +33,7 @@ export function RequestOpenDmPage() {
   }, [errorText]);
 
   async function change(optIn: boolean) {
-    const parsed = validateWith(requestOpenDmSchema, { opt_in: optIn });
+    const parsed = validateWith(requestOpenDmBody, { opt_in: optIn });
     if (!parsed.ok) return;
     setBusy(true);
     setFailure(null);

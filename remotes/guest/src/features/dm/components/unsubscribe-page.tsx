@@ -1,18 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearch } from '@tanstack/react-router';
+import { unsubscribeBody } from '@tomaru/domain/schemas/members';
 import { ApiError } from '@tomaru/ui/api';
 import { useErrorText } from '@tomaru/ui/error-text';
 import { validateWith } from '@tomaru/ui/form';
 import { usePageTitle } from '@tomaru/ui/title';
 import { useCallback, useEffect, useState } from 'react';
-import { getUnsubscribe, unsubscribe, unsubscribeSchema } from '../api/dm-consent';
+import { getUnsubscribe, unsubscribe } from '../api/dm-consent';
 
 /** /unsubscribe?token=…: stop direct mail from the link in a DM, without signing in. */
 export function UnsubscribePage() {
   const { t } = useLingui();
   const errorText = useErrorText();
   const search = useSearch({ strict: false }) as { token?: unknown };
-  const parsed = validateWith(unsubscribeSchema, {
+  const parsed = validateWith(unsubscribeBody, {
     token: typeof search.token === 'string' ? search.token : '',
   });
   const token = parsed.ok ? parsed.output.token : null;

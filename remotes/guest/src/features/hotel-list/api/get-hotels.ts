@@ -1,9 +1,6 @@
-import { hotelsQuery } from '@tomaru/domain/schemas/catalog';
 import { api } from '@tomaru/ui/api';
 import type { Lang } from '@tomaru/ui/lang';
 import { useApi } from '@tomaru/ui/use-api';
-
-export { hotelsQuery };
 
 /** A hotel of the list (gethotels), texts in the page's language where the hotel supplies them. */
 export type ListedHotel = {
@@ -17,7 +14,7 @@ export type ListedHotel = {
   min_price: number | null;
 };
 
-export const getHotels = (query: { prefecture?: string; lang: Lang }, signal: AbortSignal) =>
+const getHotels = (query: { prefecture?: string; lang: Lang }, signal: AbortSignal) =>
   api<{ hotels: ListedHotel[] }>('/api/gethotels', { query, signal });
 
 export const useHotels = (prefecture: string, lang: Lang) =>

@@ -1,11 +1,6 @@
-import { bookingKeyQuery } from '@tomaru/domain/schemas/manage';
-import { ApiError } from '@tomaru/ui/api';
 import { type BookingKey, getBookingByCode } from '@tomaru/ui/booking-key';
 import type { Lang } from '@tomaru/ui/lang';
 import { useEffect, useState } from 'react';
-
-/** The form's schema: display id (spaces, hyphens and case forgiven) and the booker's e-mail. */
-export const getBookingByCodeSchema = bookingKeyQuery;
 
 type Occupancy = {
   male_num: number;
@@ -126,5 +121,3 @@ export function useBookingByCode(key: BookingKey | null, lang: Lang) {
   }, [code, email, lang, round]);
   return { ...state, reload: () => setRound((n) => n + 1) };
 }
-
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

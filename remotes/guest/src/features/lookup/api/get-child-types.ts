@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 
 export type ChildType = { child_type: number; name: string };
 
-export function getChildTypes(hotelId: number, lang: Lang): Promise<{ child_types: ChildType[] }> {
+function getChildTypes(hotelId: number, lang: Lang): Promise<{ child_types: ChildType[] }> {
   return api('/api/getchildtype', { query: { hotel_id: hotelId, lang } });
 }
 

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { bookingKeyQuery } from '@tomaru/domain/schemas/manage';
 import { ApiError } from '@tomaru/ui/api';
 import { normalizeDisplayId, saveBookingKey } from '@tomaru/ui/booking-key';
 import { useErrorText } from '@tomaru/ui/error-text';
@@ -7,7 +8,7 @@ import { Field, type FieldErrors, validateWith } from '@tomaru/ui/form';
 import { langPath, useLang } from '@tomaru/ui/lang';
 import { usePageTitle } from '@tomaru/ui/title';
 import { type FormEvent, useId, useState } from 'react';
-import { getBookingByCodeSchema, lookUpBooking } from '../api/get-booking-by-code';
+import { lookUpBooking } from '../api/get-booking-by-code';
 
 /** /checkbooking: find a reservation by its display id and the booker's e-mail. */
 export function CheckBookingPage() {
@@ -28,7 +29,7 @@ export function CheckBookingPage() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     setFailure(null);
-    const parsed = validateWith(getBookingByCodeSchema, { code, email });
+    const parsed = validateWith(bookingKeyQuery, { code, email });
     if (!parsed.ok) {
       setErrors(parsed.errors);
       return;

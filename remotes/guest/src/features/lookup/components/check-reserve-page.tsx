@@ -12,7 +12,7 @@ import { useChildTypes } from '../api/get-child-types';
 import { memberEmail } from '../api/get-user-info-email';
 import { ReservationDetail } from './reservation-detail';
 
-export type ReservationActionsProps = {
+type ReservationActionsProps = {
   lookup: BookingLookup;
   bookingKey: BookingKey;
   /** Found with the signed-in member's own e-mail (my page), so the member calls may be used. */

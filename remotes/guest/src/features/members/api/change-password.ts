@@ -1,7 +1,4 @@
-import { changePasswordBody } from '@tomaru/domain/schemas/auth';
 import { api } from '@tomaru/ui/api';
-
-export const changePasswordSchema = changePasswordBody;
 
 /** Changes the signed-in member's password; a wrong current password → password_change_failed. */
 export function changePassword(body: {

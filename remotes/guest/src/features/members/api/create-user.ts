@@ -1,8 +1,5 @@
-import { type CreateUserBody, createUserBody } from '@tomaru/domain/schemas/members';
+import type { CreateUserBody } from '@tomaru/domain/schemas/members';
 import { api } from '@tomaru/ui/api';
-
-export const createUserSchema = createUserBody;
-export type CreateUserInput = CreateUserBody;
 
 /** Registers a member, unverified until the mailed link is opened. */
 export function createUser(body: CreateUserBody): Promise<{ status: 'verification_sent' }> {

@@ -1,8 +1,5 @@
-import { agreementsQuery } from '@tomaru/domain/schemas/members';
 import { api } from '@tomaru/ui/api';
 import type { Lang } from '@tomaru/ui/lang';
-
-export const getAgreementsSchema = agreementsQuery;
 
 export type Agreement = { agreement_id: number; version: number; title: string; body: string; lang: string };
 

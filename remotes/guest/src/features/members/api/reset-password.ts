@@ -1,9 +1,5 @@
-import { requestPasswordResetBody, resetPasswordBody } from '@tomaru/domain/schemas/members';
 import { api } from '@tomaru/ui/api';
 import type { Lang } from '@tomaru/ui/lang';
-
-export const requestPasswordResetSchema = requestPasswordResetBody;
-export const resetPasswordSchema = resetPasswordBody;
 
 /** Mails a one-time reset link; an address without a member → 404 email_not_found. */
 export function requestPasswordReset(body: { email: string; lang: Lang }): Promise<{ status: 'reset_sent' }> {

@@ -1,7 +1,5 @@
-import { type UpdateUserInfoBody, updateUserInfoBody } from '@tomaru/domain/schemas/members';
+import type { UpdateUserInfoBody } from '@tomaru/domain/schemas/members';
 import { api } from '@tomaru/ui/api';
-
-export const updateUserInfoSchema = updateUserInfoBody;
 
 export type MemberProfile = {
   member_id: number;

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearch } from '@tanstack/react-router';
+import { verifyEmailBody } from '@tomaru/domain/schemas/members';
 import { useErrorText } from '@tomaru/ui/error-text';
 import { validateWith } from '@tomaru/ui/form';
 import { LangLink } from '@tomaru/ui/lang';
 import { usePageTitle } from '@tomaru/ui/title';
 import { useEffect, useState } from 'react';
-import { verifyEmail, verifyEmailSchema } from '../api/verify-email';
+import { verifyEmail } from '../api/verify-email';
 
 /** /authinfo?token=…: the mailed verification link; on success the member may log in. */
 export function AuthInfoPage() {
@@ -19,7 +20,7 @@ export function AuthInfoPage() {
   usePageTitle(title);
 
   useEffect(() => {
-    const parsed = validateWith(verifyEmailSchema, { token });
+    const parsed = validateWith(verifyEmailBody, { token });
     if (!parsed.ok) {
       setState('invalid');
       return;

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { changePasswordBody } from '@tomaru/domain/schemas/auth';
 import { ApiError } from '@tomaru/ui/api';
 import { useErrorText } from '@tomaru/ui/error-text';
 import { apiFieldErrors, Field, type FieldErrors, validateWith } from '@tomaru/ui/form';
 import { LangLink } from '@tomaru/ui/lang';
 import { usePageTitle } from '@tomaru/ui/title';
 import { type FormEvent, useId, useState } from 'react';
-import { changePassword, changePasswordSchema } from '../api/change-password';
+import { changePassword } from '../api/change-password';
 import { PasswordFields } from './password-fields';
 
 /** /changepassword and /mypage/changepassword: current password, then the new one twice. */
@@ -26,7 +27,7 @@ export function ChangePasswordPage() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     setFailure(null);
-    const parsed = validateWith(changePasswordSchema, {
+    const parsed = validateWith(changePasswordBody, {
       current_password: current,
       password,
       password_confirmation: confirmation,

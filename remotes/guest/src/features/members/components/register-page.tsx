@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { createUserBody } from '@tomaru/domain/schemas/members';
 import { ApiError } from '@tomaru/ui/api';
 import { useErrorText } from '@tomaru/ui/error-text';
 import { apiFieldErrors, Field, type FieldErrors, validateWith } from '@tomaru/ui/form';
 import { LangLink, useLang } from '@tomaru/ui/lang';
 import { usePageTitle } from '@tomaru/ui/title';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { createUser, createUserSchema } from '../api/create-user';
+import { createUser } from '../api/create-user';
 import { type Agreement, getAgreements } from '../api/get-agreements';
 import { PasswordFields } from './password-fields';
 import { emptyProfile, ProfileFields, profileInput } from './profile-fields';
@@ -45,7 +46,7 @@ export function RegisterPage() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     setFailure(null);
-    const parsed = validateWith(createUserSchema, {
+    const parsed = validateWith(createUserBody, {
       ...profileInput(profile),
       email,
       password,

@@ -1,17 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearch } from '@tanstack/react-router';
+import { requestPasswordResetBody, resetPasswordBody } from '@tomaru/domain/schemas/members';
 import { ApiError } from '@tomaru/ui/api';
 import { useErrorText } from '@tomaru/ui/error-text';
 import { apiFieldErrors, Field, type FieldErrors, validateWith } from '@tomaru/ui/form';
 import { LangLink, useLang } from '@tomaru/ui/lang';
 import { usePageTitle } from '@tomaru/ui/title';
 import { type FormEvent, useId, useState } from 'react';
-import {
-  requestPasswordReset,
-  requestPasswordResetSchema,
-  resetPassword,
-  resetPasswordSchema,
-} from '../api/reset-password';
+import { requestPasswordReset, resetPassword } from '../api/reset-password';
 import { PasswordFields } from './password-fields';
 
 /** /resetpassword: ask for the mailed link by e-mail; with `?token=` set the new password. */
@@ -37,7 +33,7 @@ function RequestResetForm() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     setFailure(null);
-    const parsed = validateWith(requestPasswordResetSchema, { email, lang });
+    const parsed = validateWith(requestPasswordResetBody, { email, lang });
     if (!parsed.ok) {
       setErrors(parsed.errors);
       return;
@@ -115,7 +111,7 @@ function NewPasswordForm({ token }: { token: string }) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     setFailure(null);
-    const parsed = validateWith(resetPasswordSchema, {
+    const parsed = validateWith(resetPasswordBody, {
       token,
       password,
       password_confirmation: confirmation,

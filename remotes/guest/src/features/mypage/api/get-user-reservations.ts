@@ -28,7 +28,7 @@ export type MemberReservation = {
 
 export type MemberReservations = { upcoming: MemberReservation[]; past: MemberReservation[] };
 
-export function getUserReservations(lang: Lang): Promise<MemberReservations> {
+function getUserReservations(lang: Lang): Promise<MemberReservations> {
   return api(`/api/api/getuserreservations?lang=${encodeURIComponent(lang)}`, { kind: 'user' });
 }
 

@@ -8,7 +8,7 @@ import { useUserReservations } from '../api/get-user-reservations';
 import { ReservationList } from './reservation-list';
 
 /** The member's reservations, upcoming (soonest first) and past. */
-export function MemberReservationsSection() {
+function MemberReservationsSection() {
   const { t } = useLingui();
   const errorText = useErrorText();
   const { data, error } = useUserReservations();

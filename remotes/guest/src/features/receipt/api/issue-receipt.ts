@@ -1,10 +1,5 @@
-import { receiptBody, signedReceiptBody } from '@tomaru/domain/schemas/manage';
 import { api } from '@tomaru/ui/api';
 import type { Lang } from '@tomaru/ui/lang';
-
-/** The guest's form (display id, e-mail, addressee) and the member's (reservation id, addressee). */
-export const issueReceiptSchema = receiptBody;
-export const memberReceiptSchema = signedReceiptBody;
 
 /** A qualified simplified invoice as the worker issues it (receipt.service.ts). */
 export type Receipt = {
@@ -67,7 +62,7 @@ export async function issueReceipt(request: ReceiptRequest, lang: Lang): Promise
 const LAST_RECEIPT = 'tomaru.lastReceipt';
 
 /** /print shows the last receipt issued in this tab. */
-export function saveLastReceipt(receipt: Receipt): void {
+function saveLastReceipt(receipt: Receipt): void {
   try {
     sessionStorage.setItem(LAST_RECEIPT, JSON.stringify(receipt));
   } catch {}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearch } from '@tanstack/react-router';
+import { receiptBody, signedReceiptBody } from '@tomaru/domain/schemas/manage';
 import { ApiError, getSession } from '@tomaru/ui/api';
 import { readBookingKey } from '@tomaru/ui/booking-key';
 import { useErrorText } from '@tomaru/ui/error-text';
@@ -7,7 +8,7 @@ import { apiFieldErrors, Field, type FieldErrors, validateWith } from '@tomaru/u
 import { LangLink, useLang } from '@tomaru/ui/lang';
 import { usePageTitle } from '@tomaru/ui/title';
 import { type FormEvent, useId, useState } from 'react';
-import { issueReceipt, issueReceiptSchema, memberReceiptSchema, type Receipt } from '../api/issue-receipt';
+import { issueReceipt, type Receipt } from '../api/issue-receipt';
 import { ReceiptDocument } from './receipt-document';
 
 /**
@@ -41,8 +42,8 @@ export function ReceiptPage() {
     e.preventDefault();
     setFailure(null);
     const parsed = asMember
-      ? validateWith(memberReceiptSchema, { reservation_id: memberId, addressee })
-      : validateWith(issueReceiptSchema, { code, email, addressee });
+      ? validateWith(signedReceiptBody, { reservation_id: memberId, addressee })
+      : validateWith(receiptBody, { code, email, addressee });
     if (!parsed.ok) {
       setErrors(parsed.errors);
       return;

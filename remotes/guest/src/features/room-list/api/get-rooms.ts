@@ -1,9 +1,6 @@
-import { hotelLangQuery } from '@tomaru/domain/schemas/catalog';
 import { api } from '@tomaru/ui/api';
 import type { Lang } from '@tomaru/ui/lang';
 import { useApi } from '@tomaru/ui/use-api';
-
-export { hotelLangQuery };
 
 /** A room type as guests see it (getrooms). */
 export type GuestRoom = {
@@ -15,7 +12,7 @@ export type GuestRoom = {
   beds: number;
 };
 
-export const getRooms = (hotelId: number, lang: Lang, signal: AbortSignal) =>
+const getRooms = (hotelId: number, lang: Lang, signal: AbortSignal) =>
   api<{ rooms: GuestRoom[] }>('/api/getrooms', { query: { hotel_id: hotelId, lang }, signal });
 
 export const useRooms = (hotelId: number, lang: Lang) =>

@@ -1,11 +1,8 @@
-import { searchPlansQuery } from '@tomaru/domain/schemas/catalog';
 import { api } from '@tomaru/ui/api';
 import type { Lang } from '@tomaru/ui/lang';
 import type { GuestPlan } from '@tomaru/ui/plan-card';
 import type { SearchValues } from '@tomaru/ui/stay-search-form';
 import { useApi } from '@tomaru/ui/use-api';
-
-export { searchPlansQuery };
 
 type HotelName = { hotel_id: number; name: string };
 
@@ -13,7 +10,7 @@ type HotelName = { hotel_id: number; name: string };
  * Plans across hotels for a search (searchplans), with the names of their hotels (gethotels of the
  * same area), in the page's language.
  */
-export async function searchPlans(values: SearchValues, lang: Lang, signal: AbortSignal) {
+async function searchPlans(values: SearchValues, lang: Lang, signal: AbortSignal) {
   const query = Object.fromEntries(Object.entries({ ...values, lang }).filter(([, v]) => v !== ''));
   const area = values.prefecture ? { prefecture: values.prefecture } : {};
   const [plans, hotels] = await Promise.all([

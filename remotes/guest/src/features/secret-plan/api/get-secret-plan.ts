@@ -1,11 +1,8 @@
-import { calendarBody, secretPlanQuery } from '@tomaru/domain/schemas/catalog';
 import { api } from '@tomaru/ui/api';
 import type { Lang } from '@tomaru/ui/lang';
 import type { GuestPlan, StaySearch } from '@tomaru/ui/plan-card';
 import { nightsBetween } from '@tomaru/ui/stay-dates';
 import { useApi } from '@tomaru/ui/use-api';
-
-export { calendarBody, secretPlanQuery };
 
 type CalendarDay = {
   date: string;
@@ -19,7 +16,7 @@ type CalendarDay = {
  * The secret plan (getsecretplan); with a search, each room's price and stock for it, from the
  * plan × room calendar (getcalendar) of the stay's nights: the party's total is the sum of the nights.
  */
-export async function getSecretPlan(
+async function getSecretPlan(
   hotelId: number,
   url: string,
   lang: Lang,

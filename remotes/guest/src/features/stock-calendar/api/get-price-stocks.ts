@@ -1,9 +1,6 @@
-import { priceStocksBody } from '@tomaru/domain/schemas/catalog';
 import { api } from '@tomaru/ui/api';
 import type { Lang } from '@tomaru/ui/lang';
 import { useApi } from '@tomaru/ui/use-api';
-
-export { priceStocksBody };
 
 export type StockDay = {
   date: string;
@@ -21,7 +18,7 @@ export type PriceStocks = {
   plans: { plan_id: number; title: string; rooms: { room_id: number; name: string; days: StockDay[] }[] }[];
 };
 
-export const getPriceStocks = (
+const getPriceStocks = (
   body: { hotel_id: number; from: string; days: number; adults: number; lang: Lang },
   signal: AbortSignal,
 ) => api<PriceStocks>('/api/getpricestocks', { body, signal });

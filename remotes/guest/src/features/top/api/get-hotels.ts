@@ -17,7 +17,7 @@ export type FeaturedHotel = {
   min_price: number | null;
 };
 
-export const getHotels = (lang: Lang, signal: AbortSignal) =>
+const getHotels = (lang: Lang, signal: AbortSignal) =>
   api<{ hotels: FeaturedHotel[] }>('/api/gethotels', { query: { lang }, signal });
 
 export const useFeaturedHotels = (lang: Lang) => useApi(`featured:${lang}`, (s) => getHotels(lang, s));

@@ -1,9 +1,8 @@
 import { cancelFee } from '@tomaru/domain/pricing/cancellation';
-import { signedCancelBody } from '@tomaru/domain/schemas/manage';
+import type { signedCancelBody } from '@tomaru/domain/schemas/manage';
 import { api, type StaffKind } from '@tomaru/ui/api';
 import type * as v from 'valibot';
 
-export { signedCancelBody };
 export type CancelReservationBody = v.InferOutput<typeof signedCancelBody>;
 export type CancelReservationAnswer = { status: 'canceled'; reservation_id: number; cancel_fee: number };
 

@@ -15,7 +15,7 @@ export type ReservationEmail = {
   sent_at: string | null;
 };
 
-export function getReservationEmails(kind: StaffKind, reservationId: number, signal?: AbortSignal) {
+function getReservationEmails(kind: StaffKind, reservationId: number, signal?: AbortSignal) {
   return api<{ emails: ReservationEmail[] }>('/api/api/getreservationemails', {
     kind,
     query: { reservation_id: reservationId },

@@ -3,8 +3,6 @@ import { api, type StaffKind } from '@tomaru/ui/api';
 import { type ApiState, useApi } from '@tomaru/ui/use-api';
 import * as v from 'valibot';
 
-export { reservationIdQuery };
-
 /** One room's guests: adults by gender and the six child types. */
 export type ReservationRoom = {
   room_index: number;
@@ -18,7 +16,7 @@ export type ReservationRoom = {
   child_type_6: number;
 };
 
-export type CouponSnapshot = Record<string, unknown> | null;
+type CouponSnapshot = Record<string, unknown> | null;
 
 /** Everything stored about a reservation, as `getreservation` answers it. */
 export type ReservationDetail = {
@@ -118,7 +116,7 @@ export type ReservationDetail = {
   }[];
 };
 
-export function getReservation(kind: StaffKind, reservationId: number, signal?: AbortSignal) {
+function getReservation(kind: StaffKind, reservationId: number, signal?: AbortSignal) {
   return api<{ reservation: ReservationDetail }>('/api/api/getreservation', {
     kind,
     query: { reservation_id: reservationId },

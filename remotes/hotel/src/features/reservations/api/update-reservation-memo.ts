@@ -1,11 +1,5 @@
-import {
-  MAX_MEMO_LENGTH,
-  type UpdateReservationMemoBody,
-  updateReservationMemoBody,
-} from '@tomaru/domain/schemas/reservations';
+import type { UpdateReservationMemoBody } from '@tomaru/domain/schemas/reservations';
 import { api, type StaffKind } from '@tomaru/ui/api';
-
-export { MAX_MEMO_LENGTH, type UpdateReservationMemoBody, updateReservationMemoBody };
 
 export type UpdateReservationMemoAnswer = { reservation_id: number; hotel_memo: string; updated_at: string };
 

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { signedCancelBody } from '@tomaru/domain/schemas/manage';
 import type { StaffKind } from '@tomaru/ui/api';
 import { formatYen } from '@tomaru/ui/format';
 import { useErrorText } from '@tomaru/ui/reservations/labels';
@@ -8,10 +9,9 @@ import {
   type CancelReservationAnswer,
   cancelReservation,
   scheduledCancelFee,
-  signedCancelBody,
 } from '../api/cancel-reservation';
 
-export type CancelTarget = {
+type CancelTarget = {
   reservation_id: number;
   display_id: string;
   stay_start_date: string;

@@ -1,14 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
+import { MAX_MEMO_LENGTH, updateReservationMemoBody } from '@tomaru/domain/schemas/reservations';
 import type { StaffKind } from '@tomaru/ui/api';
 import { useErrorText } from '@tomaru/ui/reservations/labels';
 import { formatIsoTokyo } from '@tomaru/ui/reservations/reservation-list';
 import { type FormEvent, useId, useState } from 'react';
 import * as v from 'valibot';
-import {
-  MAX_MEMO_LENGTH,
-  updateReservationMemo,
-  updateReservationMemoBody,
-} from '../api/update-reservation-memo';
+import { updateReservationMemo } from '../api/update-reservation-memo';
 
 /** The hotel's own memo on a reservation (never shown to the guest), saved with a confirmation. */
 export function MemoForm({
