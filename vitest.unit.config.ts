@@ -17,6 +17,7 @@ export default defineConfig({
       // Checks of the repository's structure.
       'scripts/**/*.test.ts',
       'scripts/**/*.test.mjs',
+      'tests/structure/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', '**/dist/**'],
   },

@@ -28,7 +28,7 @@ export type GuestHotel = {
 export type RawSearch = Record<string, string>;
 
 /** A page's search, declared as a Standard Schema (the valibot schemas of domain/) over RawSearch. */
-export type SearchSchema<Search> = StandardSchemaV1<RawSearch, Search>;
+type SearchSchema<Search> = StandardSchemaV1<RawSearch, Search>;
 
 /** The frame a back-office page is shown in, as its loader needs it. */
 export type FrameContext = { role: Role; viewer: StaffKind; entityId: number };
@@ -98,7 +98,7 @@ export type RemoteModule = {
 };
 
 /** The query string's values (the last of a repeated name wins), for a route's search schema. */
-export function rawSearch(searchStr: string): RawSearch {
+function rawSearch(searchStr: string): RawSearch {
   return Object.fromEntries(new URLSearchParams(searchStr));
 }
 

@@ -3,10 +3,10 @@
 import { isMenuPath, menuFor, ROLES, type Role } from '@tomaru/ui/menus';
 import type { AnyRemoteRoute } from '@tomaru/ui/remote';
 import { describe, expect, it } from 'vitest';
-import { routes as adminRoutes } from './admin/src/routes/index';
-import { routes as chainRoutes } from './chain/src/routes/index';
-import { routes as hotelRoutes } from './hotel/src/routes/index';
-import { routes as unionRoutes } from './union/src/routes/index';
+import { routes as adminRoutes } from '../../remotes/admin/src/routes/index';
+import { routes as chainRoutes } from '../../remotes/chain/src/routes/index';
+import { routes as hotelRoutes } from '../../remotes/hotel/src/routes/index';
+import { routes as unionRoutes } from '../../remotes/union/src/routes/index';
 
 const ROUTES: Record<Role, readonly AnyRemoteRoute[]> = {
   admin: adminRoutes,
