@@ -153,7 +153,11 @@ export async function demoRows({ today = tokyoToday() }: DemoOptions = {}): Prom
         { account_id: 6, kind: 'hotel', login_id: 'hotel2', name: 'トマル大阪 フロント', entity_id: 2 },
         { account_id: 7, kind: 'hotel', login_id: 'hotel3', name: 'みどり荘 フロント', entity_id: 3 },
         { account_id: 8, kind: 'hotel', login_id: 'hotel4', name: 'KKRホテル東京 フロント', entity_id: 4 },
-      ].map((row) => ({ ...row, contact_email: `${row.login_id}@staff.tomaru.example`, password_hash: staffHash })),
+      ].map((row) => ({
+        ...row,
+        contact_email: `${row.login_id}@staff.tomaru.example`,
+        password_hash: staffHash,
+      })),
     },
     {
       table: members,
@@ -279,7 +283,8 @@ function hotelTextRows(): Record<string, unknown>[] {
       access: '10 minutes by shuttle bus from Hakone-Yumoto station',
       description: 'A hot-spring inn with open-air baths fed straight from the source.',
       legal_address: '1-1 Yumoto, Hakone, Ashigarashimo-gun, Kanagawa',
-      price_terms: 'Prices include consumption tax; the bathing tax (150 yen per adult per night) is charged separately.',
+      price_terms:
+        'Prices include consumption tax; the bathing tax (150 yen per adult per night) is charged separately.',
       payment_terms: 'Pay at the inn, cash only.',
     },
     {

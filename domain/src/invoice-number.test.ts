@@ -17,7 +17,14 @@ describe('isInvoiceRegistrationNumber', () => {
   });
 
   it('refuses a number without the T, with a lower-case t, or of the wrong length', () => {
-    for (const s of ['7000012050002', 't7000012050002', 'T700001205000', 'T70000120500021', 'T７000012050002', '']) {
+    for (const s of [
+      '7000012050002',
+      't7000012050002',
+      'T700001205000',
+      'T70000120500021',
+      'T７000012050002',
+      '',
+    ]) {
       expect(isInvoiceRegistrationNumber(s), s).toBe(false);
     }
   });
