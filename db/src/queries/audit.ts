@@ -39,6 +39,14 @@ export function recordAudit(db: Db, entry: AuditEntry) {
   });
 }
 
+/**
+ * The audit statement of a change when something changed, else none: spread it into the change's
+ * batch (`db.batch([update, ...auditIfChanged(db, entry)])`), so a save that changes nothing records nothing.
+ */
+export function auditIfChanged(db: Db, entry: AuditEntry) {
+  return entry.changes.length > 0 ? [recordAudit(db, entry)] : [];
+}
+
 /** A back-office account as the audit trail names it; undefined when it no longer exists. */
 export async function staffActor(db: Db, accountId: number): Promise<AuditActor | undefined> {
   const row = await db
