@@ -355,4 +355,39 @@ describe('guests see the saved hotel information', () => {
       await restore({ ...original, updated_at: (await readInfo(1)).updated_at });
     }
   });
+
+  it('shows the notation in the guest’s language and the map position on the public calls', async () => {
+    const original = await readInfo(3);
+    const token = await tokenOf('hotel', 'hotel3');
+    try {
+      const saved = await call('/api/api/updatehotelinfo', {
+        token,
+        body: {
+          ...original,
+          latitude: 35.24,
+          legal: {
+            ...original.legal,
+            payment_terms: { ...original.legal.payment_terms, en: 'Cash or card at the inn.' },
+          },
+        },
+      });
+      expect(saved.status, saved.text).toBe(200);
+      const en = await call('/api/getinfo?hotel_id=3&lang=en');
+      expect(en.json.info).toMatchObject({
+        representative: '取締役 緑川 花子',
+        payment_terms: 'Cash or card at the inn.',
+        legal_address: '1-1 Yumoto, Hakone, Ashigarashimo-gun, Kanagawa',
+      });
+      const ja = await call('/api/getinfo?hotel_id=3&lang=ja');
+      expect(ja.json.info.payment_terms).toBe('現地払い（現金のみ）。');
+      const page = await call('/api/gethotelinfo?hotel_id=3&lang=en');
+      expect(page.json.hotel).toMatchObject({
+        latitude: 35.24,
+        longitude: 139.1053,
+        name_kana: 'ユノヤド ミドリソウ',
+      });
+    } finally {
+      await restore({ ...original, updated_at: (await readInfo(3)).updated_at });
+    }
+  });
 });
