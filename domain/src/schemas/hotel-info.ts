@@ -11,11 +11,13 @@ import { multiLineText, singleLineText, tel } from './text';
  * cannot change (ids, url_name, status, controller) are read-only there and dropped by `v.object`.
  */
 
+// Bounded so that a form filled to every limit in all five languages (≈ 58 kB of UTF-8 in Japanese)
+// still fits the API's 64 kB body limit.
 export const MAX_HOTEL_NAME = 100;
 export const MAX_ADDRESS = 200;
-export const MAX_ACCESS = 500;
-export const MAX_DESCRIPTION = 2000;
-export const MAX_TERMS = 2000;
+export const MAX_ACCESS = 300;
+export const MAX_DESCRIPTION = 1000;
+export const MAX_TERMS = 1000;
 
 export const HOTEL_STATUSES = ['normal', 'pause'] as const;
 export const SITE_CONTROLLERS = ['none', 'neppan', 'rakutsu', 'lincoln', 'temairazu'] as const;

@@ -186,7 +186,7 @@ describe('updatehotelinfo', () => {
       [{ name: { en: 'No Japanese' } }, 'name.ja', 'required'],
       [{ name: { ja: '' } }, 'name.ja', 'required'],
       [{ name: { ...original.name, ja: 'あ'.repeat(101) } }, 'name.ja', 'max_length'],
-      [{ description: { ja: 'あ'.repeat(2001) } }, 'description.ja', 'max_length'],
+      [{ description: { ja: 'あ'.repeat(1001) } }, 'description.ja', 'max_length'],
       [{ name: { ja: 'トマル京都', fr: 'Tomaru Kyoto' } }, 'name', 'invalid_lang'],
       [{ languages: ['ja', 'fr'] }, 'languages.1', 'invalid_lang'],
       [{ languages: ['en'] }, 'languages', 'ja_required'],
@@ -212,6 +212,35 @@ describe('updatehotelinfo', () => {
     }
     expect(await readInfo(1), 'nothing may change').toEqual(original);
     expect(await auditCount(1), 'a refused save records nothing').toBe(before);
+  });
+
+  it('takes a form filled to every limit in all five languages (within the body limit)', async () => {
+    const original = await readInfo(1);
+    const token = await tokenOf('hotel', 'hotel1');
+    const full = (n: number) =>
+      Object.fromEntries(['ja', 'en', 'ko', 'zh-CN', 'zh-TW'].map((l) => [l, 'あ'.repeat(n)]));
+    try {
+      const res = await call('/api/api/updatehotelinfo', {
+        token,
+        body: {
+          ...original,
+          name: full(100),
+          address: full(200),
+          access: full(300),
+          description: full(1000),
+          legal: {
+            ...original.legal,
+            address: full(200),
+            price_terms: full(1000),
+            payment_terms: full(1000),
+          },
+        },
+      });
+      expect(res.status, res.text.slice(0, 200)).toBe(200);
+      expect(res.json.hotel.description['zh-TW']).toHaveLength(1000);
+    } finally {
+      await restore({ ...original, updated_at: (await readInfo(1)).updated_at });
+    }
   });
 
   it('drops texts in a language the hotel does not offer', async () => {
