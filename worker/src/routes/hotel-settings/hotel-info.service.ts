@@ -89,8 +89,13 @@ export function toHotelInfo(hotel: HotelRow, texts: readonly HotelTextRow[]): Ho
   };
 }
 
-/** What updatehotelinfo may change, as the audit trail compares it (read-only fields left out). */
-function editable(info: HotelInfo | Omit<UpdateHotelInfoBody, 'hotel_id' | 'updated_at'>) {
+/** What updatehotelinfo may change: the answer without its ids, operational settings and stamp. */
+type EditableInfo = Omit<
+  HotelInfo,
+  'hotel_id' | 'chain_id' | 'url_name' | 'status' | 'controller' | 'updated_at'
+>;
+
+function editable(info: HotelInfo): EditableInfo {
   const {
     hotel_id: _,
     chain_id: __,
@@ -99,7 +104,7 @@ function editable(info: HotelInfo | Omit<UpdateHotelInfoBody, 'hotel_id' | 'upda
     controller: _____,
     updated_at: ______,
     ...rest
-  } = info as HotelInfo;
+  } = info;
   return rest;
 }
 
@@ -111,7 +116,7 @@ function narrow(text: Localized, langs: readonly Lang[]): Localized {
 }
 
 /** The body with every text narrowed to the languages the body itself offers. */
-function narrowBody(body: UpdateHotelInfoBody) {
+function narrowBody(body: UpdateHotelInfoBody): EditableInfo {
   const langs = offered(body.languages);
   const { hotel_id: _, updated_at: __, ...rest } = body;
   return {
@@ -135,7 +140,7 @@ function narrowBody(body: UpdateHotelInfoBody) {
  * row (guests read Japanese instead); one with texts but no name is refused, since guests would see
  * a nameless hotel.
  */
-function textRows(hotelId: number, next: ReturnType<typeof narrowBody>) {
+function textRows(hotelId: number, next: EditableInfo) {
   const source: Record<TextField, Localized> = {
     name: next.name,
     address: next.address,
@@ -222,7 +227,7 @@ export async function saveHotelInfo(
   const next = narrowBody(body);
   const { rows, empty, issues } = textRows(hotel.hotel_id, next);
   if (issues.length > 0) throw new ApiError(Status.UNPROCESSABLE, 'validation_failed', { issues });
-  const changes = changedFields(editable(toHotelInfo(hotel, current.texts)), editable(next as HotelInfo));
+  const changes = changedFields(editable(toHotelInfo(hotel, current.texts)), next);
   if (changes.length === 0) return toHotelInfo(hotel, current.texts);
   const actor = await actorOf(db, p);
   const set: HotelColumns = {
