@@ -109,7 +109,7 @@ function hotelRows(hotel_id: number, nights: string[], ranks: (1 | 2 | 3)[], sta
       tel: `03-0000-${String(hotel_id).padStart(4, '0')}`,
       email: `bench-${hotel_id}@tomaru.example`,
       receipt_issuer_name: `ベンチホテル${k}`,
-      invoice_registration_number: 'T1000000000001',
+      invoice_registration_number: 'T8000000000001', // a valid check digit (domain/src/invoice-number.ts)
       spa_tax_per_adult: onsen ? 150 : 0,
       spa_tax_children_exempt: true,
       accommodation_tax_city: onsen ? 'none' : CITIES[k % CITIES.length],

@@ -7,6 +7,7 @@ import { childTypes, hotels, plans, questions, reservations, roomStocks, unions 
 import { demoSql } from '../seed/demo';
 import { DEMO_PAST_DISPLAY_ID } from '../seed/demo-history';
 import { type Db, fromLibsqlClient } from './client';
+import { auditHistory, recordAudit, staffActor } from './queries/audit';
 import {
   countFailures,
   findMemberByEmail,
@@ -20,6 +21,7 @@ import {
 } from './queries/auth';
 import { childTypesOf, priceTable, questionsFor, questionsOf, stocksOf } from './queries/catalog';
 import { assertOneRowChanged, isGuardFailure } from './queries/guards';
+import { readHotelInfo, updateHotelColumns, upsertHotelText } from './queries/hotel-info';
 import { findChain, isHotelInUnion, listHotels } from './queries/orgs';
 import { preparedBatch, preparedInsert, preparedInsertRows } from './queries/prepared';
 import { countReceipts, insertReceipt } from './queries/receipts';
@@ -361,5 +363,39 @@ describe('the queries on libSQL', () => {
     expect(await insertReceipt(db, receipt)).toEqual({ issue_no: before + 1 });
     expect(await insertReceipt(db, receipt)).toEqual({ issue_no: before + 2 });
     expect(await countReceipts(db, demo.reservation_id)).toBe(before + 2);
+
+  it('writes a hotel save and its audit row together, or neither when the save’s guard fails', async () => {
+    const actor = await staffActor(db, 5);
+    expect(actor).toEqual({ kind: 'hotel', account_id: 5, login_id: 'hotel1', name: 'トマル京都 フロント' });
+    if (!actor) return;
+    const read = await readHotelInfo(db, 2);
+    if (!read) throw new Error('demo hotel 2 is missing');
+    const entry = (tel: string) =>
+      recordAudit(db, {
+        at: read.hotel.updated_at + 1,
+        actor,
+        hotel_id: 2,
+        entity: 'hotel',
+        entity_id: 2,
+        action: 'updatehotelinfo',
+        changes: [{ field: 'tel', before: read.hotel.tel, after: tel }],
+      });
+    const save = (tel: string) =>
+      [
+        updateHotelColumns(db, 2, read.hotel.updated_at, { tel, updated_at: read.hotel.updated_at + 1 }),
+        assertOneRowChanged(db),
+        upsertHotelText(db, { ...(read.texts[0] as (typeof read.texts)[0]), access: tel }),
+        entry(tel),
+      ] as const;
+    await db.batch(save('06-0000-0099'));
+    // The second save read the same row as the first: its guard fails and nothing of it is written.
+    const failed = await db.batch(save('06-0000-0098')).catch((error: unknown) => error);
+    expect(isGuardFailure(failed), 'the stale save must abort').toBe(true);
+    const history = await auditHistory(db, { entity: 'hotel', entity_id: 2, page: 1, per_page: 20 });
+    expect(history.total).toBe(1);
+    expect(history.rows[0]?.changes).toEqual([
+      { field: 'tel', before: read.hotel.tel, after: '06-0000-0099' },
+    ]);
+    expect((await readHotelInfo(db, 2))?.hotel.tel).toBe('06-0000-0099');
   });
 });

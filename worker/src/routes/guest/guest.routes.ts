@@ -227,7 +227,8 @@ export const guestRoutes = new Hono<AppEnv>()
     validate('query', hotelLangQuery),
     async (c) => {
       const q = c.req.valid('query');
-      const { hotel, lang, name, text } = await hotelFor(c.var.db, q.hotel_id, q.lang);
+      const { hotel, lang, name, text, texts } = await hotelFor(c.var.db, q.hotel_id, q.lang);
+      const jaText = texts.find((t) => t.lang === 'ja');
       return c.json(
         {
           info: {
@@ -248,6 +249,13 @@ export const guestRoutes = new Hono<AppEnv>()
             checkout_time: hotel.checkout_time,
             spa_tax_per_adult: hotel.spa_tax_per_adult,
             accommodation_tax_city: hotel.accommodation_tax_city,
+            // The rest of the 特定商取引法 notation; per-language texts fall back to Japanese one by one.
+            representative: hotel.legal_representative,
+            legal_tel: hotel.legal_tel || hotel.tel,
+            legal_email: hotel.legal_email || hotel.email,
+            legal_address: text?.legal_address || jaText?.legal_address || '',
+            price_terms: text?.price_terms || jaText?.price_terms || '',
+            payment_terms: text?.payment_terms || jaText?.payment_terms || '',
           },
         },
         200,

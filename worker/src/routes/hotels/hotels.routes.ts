@@ -23,6 +23,7 @@ export const hotelRoutes = new Hono<AppEnv>().get(
         hotel: {
           hotel_id: hotel.hotel_id,
           name: text?.name ?? '',
+          name_kana: hotel.name_kana,
           chain_id: hotel.chain_id ?? 0,
           url_name: hotel.url_name,
           status: hotel.status,
@@ -37,6 +38,8 @@ export const hotelRoutes = new Hono<AppEnv>().get(
           access: text?.access ?? '',
           description: text?.description ?? '',
           tel: hotel.tel,
+          latitude: hotel.latitude,
+          longitude: hotel.longitude,
         },
       },
       200,
