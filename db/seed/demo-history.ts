@@ -5,7 +5,7 @@ import { reservationNights, reservationRooms, reservations } from '../schema/ind
 import type { Rows } from './demo-booking';
 
 /** The display id of the demo member's past stay (demo data only). */
-const DEMO_PAST_DISPLAY_ID = 'PASTSTAY22';
+export const DEMO_PAST_DISPLAY_ID = 'PASTSTAY22';
 
 /**
  * One night for two adults at トマル京都 a month ago, paid at the hotel, priced by the same rule as any

@@ -363,6 +363,7 @@ describe('the queries on libSQL', () => {
     expect(await insertReceipt(db, receipt)).toEqual({ issue_no: before + 1 });
     expect(await insertReceipt(db, receipt)).toEqual({ issue_no: before + 2 });
     expect(await countReceipts(db, demo.reservation_id)).toBe(before + 2);
+  });
 
   it('writes a hotel save and its audit row together, or neither when the save’s guard fails', async () => {
     const actor = await staffActor(db, 5);

@@ -8,7 +8,7 @@ function keyOf(item: unknown): string {
 }
 
 /** Our schemas put a stable code in each message; anything else (a library default) is `invalid_value`. */
-function issueCode(message: string): string {
+export function issueCode(message: string): string {
   return /^[a-z][a-z0-9_]*$/.test(message) ? message : 'invalid_value';
 }
 

@@ -16,7 +16,7 @@ function secretKey(env: Bindings): Uint8Array<ArrayBuffer> {
       message: 'JWT_SECRET is not configured',
     });
   }
-  return new TextEncoder().encode(secret);
+  return new Uint8Array(new TextEncoder().encode(secret));
 }
 
 /** Signs an HS256 access token of 1800 s for a principal. */
