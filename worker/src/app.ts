@@ -12,8 +12,9 @@ import { ApiError, Status } from './lib/errors';
 import { log } from './lib/log';
 import { securityHeaders } from './lib/security-headers';
 import { authRoutes, sessionRoutes } from './routes/auth/auth.routes';
+import { availabilityRoutes } from './routes/availability/availability.routes';
 import { bookingRoutes } from './routes/booking/booking.routes';
-import { guestRoutes } from './routes/guest/guest.routes';
+import { catalogRoutes } from './routes/catalog/catalog.routes';
 import { hotelRoutes } from './routes/hotels/hotels.routes';
 import { mailboxRoutes } from './routes/mailbox/mailbox.routes';
 import { manageRoutes } from './routes/manage/manage.routes';
@@ -62,7 +63,8 @@ const api = new Hono<AppEnv>()
   .route('/api', backOffice)
   .route('/', authRoutes)
   .route('/', hotelRoutes)
-  .route('/', guestRoutes)
+  .route('/', catalogRoutes)
+  .route('/', availabilityRoutes)
   .route('/', bookingRoutes)
   .route('/', memberPublicRoutes)
   .route('/', manageRoutes)

@@ -1,4 +1,8 @@
+import { listPlans, listPublicHotels, minPricesByPlanRoom } from '@tomaru/db/queries/catalog';
+import { findHotelTexts } from '@tomaru/db/queries/orgs';
+import { pickLang } from '@tomaru/domain/languages';
 import { isPrefectureCode, prefectureName } from '@tomaru/domain/lists/prefectures';
+import { hotelLangQuery, hotelsQuery } from '@tomaru/domain/schemas/catalog';
 import { hotelInfoQuery } from '@tomaru/domain/schemas/orgs';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -6,40 +10,122 @@ import type { AppEnv } from '../../env';
 import { validate } from '../../lib/validate';
 import { hotelFor } from './hotel-for';
 
-/** Public hotel reads for guests. */
-export const hotelRoutes = new Hono<AppEnv>().get(
-  '/gethotelinfo',
-  describeRoute({
-    tags: ['guest'],
-    summary: 'A hotel for guests, in the requested language where the hotel supplies it, else Japanese',
-  }),
-  validate('query', hotelInfoQuery),
-  async (c) => {
-    const { hotel_id, lang } = c.req.valid('query');
-    const db = c.var.db;
-    const { hotel, lang: shown, text } = await hotelFor(db, hotel_id, lang);
-    return c.json(
-      {
-        hotel: {
-          hotel_id: hotel.hotel_id,
-          name: text?.name ?? '',
-          chain_id: hotel.chain_id ?? 0,
-          url_name: hotel.url_name,
-          status: hotel.status,
-          languages: hotel.languages,
-          lang: shown,
-          checkin_time: hotel.checkin_time,
-          checkout_time: hotel.checkout_time,
-          postcode: hotel.postcode,
-          prefecture: hotel.prefecture,
-          prefecture_name: isPrefectureCode(hotel.prefecture) ? prefectureName(hotel.prefecture, shown) : '',
-          address: text?.address ?? '',
-          access: text?.access ?? '',
-          description: text?.description ?? '',
-          tel: hotel.tel,
+const doc = (summary: string) => describeRoute({ tags: ['guest'], summary });
+
+/** Public hotel reads for guests: the list by area, one hotel, its legal notation. */
+export const hotelRoutes = new Hono<AppEnv>()
+  .get(
+    '/gethotelinfo',
+    describeRoute({
+      tags: ['guest'],
+      summary: 'A hotel for guests, in the requested language where the hotel supplies it, else Japanese',
+    }),
+    validate('query', hotelInfoQuery),
+    async (c) => {
+      const { hotel_id, lang } = c.req.valid('query');
+      const db = c.var.db;
+      const { hotel, lang: shown, text } = await hotelFor(db, hotel_id, lang);
+      return c.json(
+        {
+          hotel: {
+            hotel_id: hotel.hotel_id,
+            name: text?.name ?? '',
+            chain_id: hotel.chain_id ?? 0,
+            url_name: hotel.url_name,
+            status: hotel.status,
+            languages: hotel.languages,
+            lang: shown,
+            checkin_time: hotel.checkin_time,
+            checkout_time: hotel.checkout_time,
+            postcode: hotel.postcode,
+            prefecture: hotel.prefecture,
+            prefecture_name: isPrefectureCode(hotel.prefecture)
+              ? prefectureName(hotel.prefecture, shown)
+              : '',
+            address: text?.address ?? '',
+            access: text?.access ?? '',
+            description: text?.description ?? '',
+            tel: hotel.tel,
+          },
         },
-      },
-      200,
-    );
-  },
-);
+        200,
+      );
+    },
+  )
+  .get(
+    '/gethotels',
+    doc('Hotels open to guests, optionally in one prefecture (search by area)'),
+    validate('query', hotelsQuery),
+    async (c) => {
+      const { prefecture, lang } = c.req.valid('query');
+      const db = c.var.db;
+      const hotels = await listPublicHotels(db, prefecture);
+      const ids = hotels.map((h) => h.hotel_id);
+      const [texts, plans] = await Promise.all([
+        Promise.all(ids.map((id) => findHotelTexts(db, id))),
+        listPlans(db, ids.length ? ids : [0]),
+      ]);
+      const mins = await minPricesByPlanRoom(
+        db,
+        plans.map((p) => p.plan_id),
+      );
+      return c.json(
+        {
+          hotels: hotels.map((h, i) => {
+            const shown = pickLang(lang, h.languages);
+            const t = texts[i]?.find((x) => x.lang === shown) ?? texts[i]?.find((x) => x.lang === 'ja');
+            const planIds = new Set(plans.filter((p) => p.hotel_id === h.hotel_id).map((p) => p.plan_id));
+            const prices = mins.filter((m) => planIds.has(m.plan_id)).map((m) => m.min_price);
+            return {
+              hotel_id: h.hotel_id,
+              name: t?.name ?? '',
+              url_name: h.url_name,
+              status: h.status,
+              languages: h.languages,
+              lang: shown,
+              prefecture: h.prefecture,
+              prefecture_name: isPrefectureCode(h.prefecture) ? prefectureName(h.prefecture, shown) : '',
+              address: t?.address ?? '',
+              access: t?.access ?? '',
+              description: t?.description ?? '',
+              min_price: h.status === 'normal' && prices.length ? Math.min(...prices) : null,
+            };
+          }),
+        },
+        200,
+      );
+    },
+  )
+  .get(
+    '/getinfo',
+    doc('The hotel’s legal notation (特定商取引法に基づく表記) and contact'),
+    validate('query', hotelLangQuery),
+    async (c) => {
+      const q = c.req.valid('query');
+      const { hotel, lang, name, text } = await hotelFor(c.var.db, q.hotel_id, q.lang);
+      return c.json(
+        {
+          info: {
+            hotel_id: hotel.hotel_id,
+            name,
+            lang,
+            languages: hotel.languages,
+            status: hotel.status,
+            seller: hotel.receipt_issuer_name,
+            invoice_registration_number: hotel.invoice_registration_number,
+            postcode: hotel.postcode,
+            prefecture: hotel.prefecture,
+            prefecture_name: isPrefectureCode(hotel.prefecture) ? prefectureName(hotel.prefecture, lang) : '',
+            address: text?.address ?? '',
+            tel: hotel.tel,
+            email: hotel.email,
+            checkin_time: hotel.checkin_time,
+            checkout_time: hotel.checkout_time,
+            spa_tax_per_adult: hotel.spa_tax_per_adult,
+            accommodation_tax_city: hotel.accommodation_tax_city,
+          },
+        },
+        200,
+      );
+    },
+  );

@@ -1,4 +1,4 @@
-import { findMemberById } from '@tomaru/db/queries/auth';
+import { findMemberByEmail, findMemberById } from '@tomaru/db/queries/auth';
 import {
   agreementForHotel,
   type MemberDiscountRow,
@@ -8,6 +8,7 @@ import {
 } from '@tomaru/db/queries/members';
 import { formatInstantTokyo } from '@tomaru/domain/dates/stay';
 import { localize } from '@tomaru/domain/languages';
+import { checkEmailQuery } from '@tomaru/domain/schemas/catalog';
 import {
   agreementsQuery,
   createUserBody,
@@ -30,6 +31,7 @@ import type { AppEnv } from '../../env';
 import { clientAddress } from '../../lib/client-address';
 import { notFound, Status, unauthorized } from '../../lib/errors';
 import { publicOrigin } from '../../lib/public-origin';
+import { takeSlot } from '../../lib/throttle';
 import { validate } from '../../lib/validate';
 import {
   changeDmConsent,
@@ -131,6 +133,18 @@ export const memberPublicRoutes = new Hono<AppEnv>()
       const member = await memberOfUnsubscribeToken(c.var.db, c.req.valid('json').token, context);
       await changeDmConsent(c.var.db, member.member_id, false, 'unsubscribe_link', context.now);
       return c.json({ status: 'unsubscribed' as const }, 200);
+    },
+  )
+  .get(
+    '/checkemail',
+    doc('Whether an e-mail address is free for a new member account', ['guest']),
+    validate('query', checkEmailQuery),
+    async (c) => {
+      const { email } = c.req.valid('query');
+      // Whether an address is registered is private: answered one by one, never in bulk.
+      const limits = [{ scope: 'checkemail_ip', key: clientAddress(c), max: 60, windowSeconds: 15 * 60 }];
+      await takeSlot(c.var.db, limits, c.var.now());
+      return c.json({ available: (await findMemberByEmail(c.var.db, email)) === undefined }, 200);
     },
   );
 
