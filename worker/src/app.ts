@@ -5,7 +5,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { openAPIRouteHandler } from 'hono-openapi';
-import { requireAuth } from './auth/middleware';
+import { area } from './auth/area';
+import { requireAuth, STAFF } from './auth/middleware';
 import type { AppEnv, Bindings } from './env';
 import { cacheRules } from './lib/cache-rules';
 import { ApiError, Status } from './lib/errors';
@@ -19,7 +20,7 @@ import { hotelRoutes } from './routes/hotels/hotels.routes';
 import { mailboxRoutes } from './routes/mailbox/mailbox.routes';
 import { manageRoutes } from './routes/manage/manage.routes';
 import { manageSignedRoutes } from './routes/manage/manage-signed.routes';
-import { memberPublicRoutes, memberRoutes } from './routes/members/members.routes';
+import { memberDiscountRoutes, memberPublicRoutes, memberRoutes } from './routes/members/members.routes';
 import { orgRoutes } from './routes/orgs/orgs.routes';
 import { reservationRoutes } from './routes/reservations/reservations.routes';
 import { waitingRoutes } from './routes/waiting/waiting.routes';
@@ -49,14 +50,19 @@ function errorResponse(status: number, code: string, message: string, issues?: u
   };
 }
 
-/** Signed-in calls, for every kind of user; each area checks role and scope itself. */
+/**
+ * Signed-in calls. Who may call each area is declared here, once, at its mount (`area`, decision
+ * 021); each handler still narrows to the caller's scope (which hotels, which reservations).
+ */
 const backOffice = new Hono<AppEnv>()
   .use(requireAuth)
+  // Every kind of user: their own session; a reservation of their own (members) or in scope (staff).
   .route('/', sessionRoutes)
-  .route('/', memberRoutes)
-  .route('/', orgRoutes)
-  .route('/', reservationRoutes)
-  .route('/', manageSignedRoutes);
+  .route('/', manageSignedRoutes)
+  .route('/', area(['user'], memberRoutes))
+  .route('/', area(STAFF, memberDiscountRoutes))
+  .route('/', area(STAFF, orgRoutes))
+  .route('/', area(STAFF, reservationRoutes));
 
 /** The API: public calls under /api, signed-in calls under /api/api. */
 const api = new Hono<AppEnv>()

@@ -25,7 +25,6 @@ import {
 } from '@tomaru/domain/schemas/members';
 import { type Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { requireRole, STAFF } from '../../auth/middleware';
 import { hotelInScope } from '../../auth/scope';
 import type { AppEnv } from '../../env';
 import { clientAddress } from '../../lib/client-address';
@@ -166,21 +165,14 @@ function discountView(row: MemberDiscountRow | undefined) {
   };
 }
 
-const memberOnly = requireRole('user');
-const staffOnly = requireRole(...STAFF);
-
-/**
- * Signed-in calls under /api/api: my page for members, and the member discount for back-office users
- * in scope. Roles are checked per route (no `.use()`), so mounting this area never restricts another.
- */
+/** My page: the signed-in member's calls under /api/api (members only, declared at the mount in app.ts). */
 export const memberRoutes = new Hono<AppEnv>()
-  .get('/getuserinfo', doc('The signed-in member’s profile'), memberOnly, async (c) => {
+  .get('/getuserinfo', doc('The signed-in member’s profile'), async (c) => {
     return c.json({ user: profileView(await currentMember(c)) }, 200);
   })
   .post(
     '/updateuserinfo',
     doc('Change the signed-in member’s profile (not e-mail or password)'),
-    memberOnly,
     validate('json', updateUserInfoBody),
     async (c) => {
       const updated = await updateMemberProfile(
@@ -196,7 +188,6 @@ export const memberRoutes = new Hono<AppEnv>()
   .get(
     '/getuserreservations',
     doc('The signed-in member’s reservations: upcoming and past'),
-    memberOnly,
     validate('query', userReservationsQuery),
     async (c) => {
       const { lang } = c.req.valid('query');
@@ -206,7 +197,6 @@ export const memberRoutes = new Hono<AppEnv>()
   .post(
     '/requestopendm',
     doc('Give or withdraw consent to direct mail; each change is recorded with its time'),
-    memberOnly,
     validate('json', requestOpenDmBody),
     async (c) => {
       const { opt_in } = c.req.valid('json');
@@ -220,11 +210,13 @@ export const memberRoutes = new Hono<AppEnv>()
         200,
       );
     },
-  )
+  );
+
+/** The member discount of a hotel, for back-office users in scope (staff only, declared at the mount). */
+export const memberDiscountRoutes = new Hono<AppEnv>()
   .get(
     '/getmemberdiscount',
     doc('A hotel’s discount for members (null: none set)', ['back office']),
-    staffOnly,
     validate('query', memberDiscountQuery),
     async (c) => {
       const { hotel_id } = c.req.valid('query');
@@ -235,7 +227,6 @@ export const memberRoutes = new Hono<AppEnv>()
   .post(
     '/updatememberdiscount',
     doc('Set a hotel’s discount for members: percent, or yen per night per room', ['back office']),
-    staffOnly,
     validate('json', updateMemberDiscountBody),
     async (c) => {
       const body = c.req.valid('json');

@@ -2,22 +2,18 @@ import { findHotelTexts, listHotels, unionIdsOfHotel } from '@tomaru/db/queries/
 import { chainIdQuery, hotelIdQuery, unionIdQuery } from '@tomaru/domain/schemas/orgs';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { requireRole, STAFF } from '../../auth/middleware';
 import { chainInScope, hotelFilter, hotelInScope, unionInScope } from '../../auth/scope';
 import type { AppEnv } from '../../env';
 import { forbidden } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 
-const staffOnly = requireRole(...STAFF);
-
 /**
- * Back-office reads of hotels, chains and unions, each narrowed to the caller's scope. The role
- * check sits on each route (not `.use()`), so mounting this area never gates another area's paths.
+ * Back-office reads of hotels, chains and unions, each narrowed to the caller's scope. Staff only:
+ * the guard is declared where the area is mounted (app.ts, `area(STAFF, orgRoutes)`).
  */
 export const orgRoutes = new Hono<AppEnv>()
   .get(
     '/gethotel',
-    staffOnly,
     describeRoute({ tags: ['back office'], summary: 'A hotel in the caller’s scope (chain_id 0: no chain)' }),
     validate('query', hotelIdQuery),
     async (c) => {
@@ -45,7 +41,6 @@ export const orgRoutes = new Hono<AppEnv>()
   )
   .get(
     '/getchain',
-    staffOnly,
     describeRoute({ tags: ['back office'], summary: 'A chain (chain_id 0 answers an empty chain)' }),
     validate('query', chainIdQuery),
     async (c) => {
@@ -57,7 +52,6 @@ export const orgRoutes = new Hono<AppEnv>()
   )
   .get(
     '/getunion',
-    staffOnly,
     describeRoute({ tags: ['back office'], summary: 'A union and its hotels' }),
     validate('query', unionIdQuery),
     async (c) => {
@@ -78,7 +72,6 @@ export const orgRoutes = new Hono<AppEnv>()
   )
   .get(
     '/gethotelsall',
-    staffOnly,
     describeRoute({ tags: ['back office'], summary: 'Every hotel the caller may reach' }),
     async (c) => {
       const filter = hotelFilter(c.var.principal);
