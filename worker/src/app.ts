@@ -125,6 +125,9 @@ export function createApp(options: AppOptions = {}) {
   app.get(
     '/api/openapi.json',
     openAPIRouteHandler(app, {
+      // A failed validation answers 422 with the error body, declared by each route (lib/doc.ts), not
+      // the library's default 400 of another shape.
+      defaultValidationErrorResponse: false,
       documentation: {
         info: {
           title: 'Tomaru API',

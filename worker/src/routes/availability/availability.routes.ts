@@ -26,16 +26,22 @@ import {
   roomStocksByUrlQuery,
   roomStocksQuery,
 } from '@tomaru/domain/schemas/catalog';
+import {
+  calendarReply,
+  minPricesReply,
+  priceStocksReply,
+  pricesReply,
+  roomAvailsReply,
+  roomStocksReply,
+} from '@tomaru/domain/schemas/responses/guest';
 import { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '../../env';
+import { doc, reply } from '../../lib/doc';
 import { notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { calendarDates, splitAdults } from '../catalog/offers.service';
 import { roomView } from '../catalog/views';
 import { hotelFor } from '../hotels/hotel-for';
-
-const doc = (summary: string) => describeRoute({ tags: ['guest'], summary });
 
 function stockRows(stocks: { date: string; stock: number; sold: number }[], dates: string[]) {
   return dates.map((date) => {
@@ -48,7 +54,12 @@ function stockRows(stocks: { date: string; stock: number; sold: number }[], date
 export const availabilityRoutes = new Hono<AppEnv>()
   .get(
     '/getminprices',
-    doc('The lowest price per adult per night of each hotel'),
+    doc({
+      summary: 'The lowest price per adult per night of each hotel',
+      tags: ['guest'],
+      ok: minPricesReply,
+      errors: [422],
+    }),
     validate('query', minPricesQuery),
     async (c) => {
       const { hotel_ids } = c.req.valid('query');
@@ -58,32 +69,47 @@ export const availabilityRoutes = new Hono<AppEnv>()
         plans.map((p) => p.plan_id),
       );
       return c.json(
-        {
+        reply(minPricesReply, {
           min_prices: hotel_ids.map((hotel_id) => {
             const ids = new Set(plans.filter((p) => p.hotel_id === hotel_id).map((p) => p.plan_id));
             const values = mins.filter((m) => ids.has(m.plan_id)).map((m) => m.min_price);
             return { hotel_id, min_price: values.length ? Math.min(...values) : null };
           }),
-        },
+        }),
         200,
       );
     },
   )
   .get(
     '/getroomstocks',
-    doc('Stock and rooms remaining per night for a room type'),
+    doc({
+      summary: 'Stock and rooms remaining per night for a room type',
+      tags: ['guest'],
+      ok: roomStocksReply,
+      errors: [404, 422],
+    }),
     validate('query', roomStocksQuery),
     async (c) => {
       const q = c.req.valid('query');
       const room = await findRoom(c.var.db, q.room_id);
       if (!room || room.hotel_id !== q.hotel_id) throw notFound('room_not_found');
       const stocks = await stocksOf(c.var.db, [room.room_id], q.from, q.to);
-      return c.json({ stocks: stockRows(stocks, calendarDates(q.from, daysBetween(q.from, q.to) + 1)) }, 200);
+      return c.json(
+        reply(roomStocksReply, {
+          stocks: stockRows(stocks, calendarDates(q.from, daysBetween(q.from, q.to) + 1)),
+        }),
+        200,
+      );
     },
   )
   .get(
     '/getroomstocksbyurlname',
-    doc('Same as getroomstocks, finding the hotel by its URL name'),
+    doc({
+      summary: 'Same as getroomstocks, finding the hotel by its URL name',
+      tags: ['guest'],
+      ok: roomStocksReply,
+      errors: [404, 422],
+    }),
     validate('query', roomStocksByUrlQuery),
     async (c) => {
       const q = c.req.valid('query');
@@ -92,12 +118,22 @@ export const availabilityRoutes = new Hono<AppEnv>()
       if (!hotel) throw notFound('hotel_not_found');
       if (!room || room.hotel_id !== hotel.hotel_id) throw notFound('room_not_found');
       const stocks = await stocksOf(c.var.db, [room.room_id], q.from, q.to);
-      return c.json({ stocks: stockRows(stocks, calendarDates(q.from, daysBetween(q.from, q.to) + 1)) }, 200);
+      return c.json(
+        reply(roomStocksReply, {
+          stocks: stockRows(stocks, calendarDates(q.from, daysBetween(q.from, q.to) + 1)),
+        }),
+        200,
+      );
     },
   )
   .post(
     '/getcalendar',
-    doc('A plan × room calendar: price per adult and rooms left for each day (up to 62 days)'),
+    doc({
+      summary: 'A plan × room calendar: price per adult and rooms left for each day (up to 62 days)',
+      tags: ['guest'],
+      ok: calendarReply,
+      errors: [400, 404, 422],
+    }),
     validate('json', calendarBody),
     async (c) => {
       const b = c.req.valid('json');
@@ -133,7 +169,7 @@ export const availabilityRoutes = new Hono<AppEnv>()
       }
       const now = c.var.now();
       return c.json(
-        {
+        reply(calendarReply, {
           days: dates.map((date) => {
             const stock = stockOn.get(date);
             const remaining = stock ? Math.max(0, stock.stock - stock.sold) : 0;
@@ -158,14 +194,19 @@ export const availabilityRoutes = new Hono<AppEnv>()
               available: sellable && priced && remaining >= b.room_count,
             };
           }),
-        },
+        }),
         200,
       );
     },
   )
   .post(
     '/getprices',
-    doc('Price per adult for each night of a stay, by number of adults'),
+    doc({
+      summary: 'Price per adult for each night of a stay, by number of adults',
+      tags: ['guest'],
+      ok: pricesReply,
+      errors: [400, 404, 422],
+    }),
     validate('json', pricesBody),
     async (c) => {
       const b = c.req.valid('json');
@@ -185,7 +226,7 @@ export const availabilityRoutes = new Hono<AppEnv>()
         nights.at(-1) ?? b.checkin,
       );
       return c.json(
-        {
+        reply(pricesReply, {
           nights: nights.map((date) => {
             const rows = table.filter((t) => t.date === date);
             return {
@@ -194,14 +235,19 @@ export const availabilityRoutes = new Hono<AppEnv>()
               price_by_adults: Object.fromEntries(rows.map((t) => [t.adults, t.price])),
             };
           }),
-        },
+        }),
         200,
       );
     },
   )
   .post(
     '/getpricestocks',
-    doc('The hotel’s week: for each plan × room and day, price per adult and rooms left'),
+    doc({
+      summary: 'The hotel’s week: for each plan × room and day, price per adult and rooms left',
+      tags: ['guest'],
+      ok: priceStocksReply,
+      errors: [400, 404, 422],
+    }),
     validate('json', priceStocksBody),
     async (c) => {
       const b = c.req.valid('json');
@@ -235,7 +281,7 @@ export const availabilityRoutes = new Hono<AppEnv>()
         }),
       );
       return c.json(
-        {
+        reply(priceStocksReply, {
           dates,
           prev_from: addDays(b.from, -b.days),
           next_from: addDays(b.from, b.days),
@@ -265,14 +311,19 @@ export const availabilityRoutes = new Hono<AppEnv>()
                 }),
               })),
           })),
-        },
+        }),
         200,
       );
     },
   )
   .post(
     '/getroomavails',
-    doc('Room types with rooms left for every night of a stay'),
+    doc({
+      summary: 'Room types with rooms left for every night of a stay',
+      tags: ['guest'],
+      ok: roomAvailsReply,
+      errors: [400, 404, 422],
+    }),
     validate('json', roomAvailsBody),
     async (c) => {
       const b = c.req.valid('json');
@@ -286,7 +337,7 @@ export const availabilityRoutes = new Hono<AppEnv>()
         nights.at(-1) ?? b.checkin,
       );
       return c.json(
-        {
+        reply(roomAvailsReply, {
           rooms: rooms.map((room) => {
             const remaining = Math.min(
               ...nights.map((d) => {
@@ -300,7 +351,7 @@ export const availabilityRoutes = new Hono<AppEnv>()
               available: hotel.status === 'normal' && remaining >= b.room_count,
             };
           }),
-        },
+        }),
         200,
       );
     },

@@ -21,9 +21,20 @@ import {
   searchPlansQuery,
   secretPlanQuery,
 } from '@tomaru/domain/schemas/catalog';
+import {
+  childAvailsReply,
+  childTypesReply,
+  optionsReply,
+  planReply,
+  plansReply,
+  questionsReply,
+  roomReply,
+  roomsReply,
+  searchPlansReply,
+} from '@tomaru/domain/schemas/responses/guest';
 import { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '../../env';
+import { doc, reply } from '../../lib/doc';
 import { notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { childRulesFor } from '../booking/quote.service';
@@ -32,13 +43,16 @@ import { openPlanOf, plansWithOffers, plansWithRooms, searchOf } from './catalog
 import { offerStatements, offersFrom } from './offers.service';
 import { planView, roomView } from './views';
 
-const doc = (summary: string) => describeRoute({ tags: ['guest'], summary });
-
 /** Public reads of what a hotel sells: plans (secret ones by their key), rooms, options, questions, child types. */
 export const catalogRoutes = new Hono<AppEnv>()
   .get(
     '/getplans',
-    doc('A hotel’s plans with their rooms; with dates, prices and availability for the party'),
+    doc({
+      summary: 'A hotel’s plans with their rooms; with dates, prices and availability for the party',
+      tags: ['guest'],
+      ok: plansReply,
+      errors: [404, 422],
+    }),
     validate('query', plansQuery),
     async (c) => {
       const q = c.req.valid('query');
@@ -52,20 +66,30 @@ export const catalogRoutes = new Hono<AppEnv>()
         ]);
         const hotel = hotelRows[0];
         if (!hotel) throw notFound('hotel_not_found');
-        if (hotel.status !== 'normal') return c.json({ plans: [], status: hotel.status }, 200);
+        if (hotel.status !== 'normal')
+          return c.json(reply(plansReply, { plans: [], status: hotel.status }), 200);
         const lang = pickLang(q.lang, hotel.languages);
         const offers = offersFrom(offerResults, search, c.var.now());
-        return c.json({ plans: plansWithOffers(offers, () => lang), status: hotel.status }, 200);
+        return c.json(
+          reply(plansReply, { plans: plansWithOffers(offers, () => lang), status: hotel.status }),
+          200,
+        );
       }
       const { hotel, lang } = await hotelFor(db, q.hotel_id, q.lang);
-      if (hotel.status !== 'normal') return c.json({ plans: [], status: hotel.status }, 200);
+      if (hotel.status !== 'normal')
+        return c.json(reply(plansReply, { plans: [], status: hotel.status }), 200);
       const plans = await plansWithRooms(db, [hotel.hotel_id], () => lang, q, c.var.now());
-      return c.json({ plans, status: hotel.status }, 200);
+      return c.json(reply(plansReply, { plans, status: hotel.status }), 200);
     },
   )
   .get(
     '/searchplans',
-    doc('Plans across hotels (optionally one prefecture) for dates and a party'),
+    doc({
+      summary: 'Plans across hotels (optionally one prefecture) for dates and a party',
+      tags: ['guest'],
+      ok: searchPlansReply,
+      errors: [422],
+    }),
     validate('query', searchPlansQuery),
     async (c) => {
       const q = c.req.valid('query');
@@ -75,23 +99,35 @@ export const catalogRoutes = new Hono<AppEnv>()
       const plans = ids.length
         ? await plansWithRooms(c.var.db, ids, (id) => langs.get(id) ?? 'ja', q, c.var.now())
         : [];
-      return c.json({ plans }, 200);
+      return c.json(reply(searchPlansReply, { plans }), 200);
     },
   )
-  .get('/getplan', doc('One plan with its rooms'), validate('query', planQuery), async (c) => {
-    const q = c.req.valid('query');
-    const plan = await findPlan(c.var.db, q.plan_id);
-    if (!plan || plan.is_secret || !plan.is_visible) throw notFound('plan_not_found');
-    const { lang } = await hotelFor(c.var.db, plan.hotel_id, q.lang);
-    const rooms = await roomsOfPlans(c.var.db, [plan.plan_id]);
-    return c.json(
-      { plan: { ...planView(plan, lang), rooms: rooms.map((r) => roomView(r.room, lang)) } },
-      200,
-    );
-  })
+  .get(
+    '/getplan',
+    doc({ summary: 'One plan with its rooms', tags: ['guest'], ok: planReply, errors: [404, 422] }),
+    validate('query', planQuery),
+    async (c) => {
+      const q = c.req.valid('query');
+      const plan = await findPlan(c.var.db, q.plan_id);
+      if (!plan || plan.is_secret || !plan.is_visible) throw notFound('plan_not_found');
+      const { lang } = await hotelFor(c.var.db, plan.hotel_id, q.lang);
+      const rooms = await roomsOfPlans(c.var.db, [plan.plan_id]);
+      return c.json(
+        reply(planReply, {
+          plan: { ...planView(plan, lang), rooms: rooms.map((r) => roomView(r.room, lang)) },
+        }),
+        200,
+      );
+    },
+  )
   .get(
     '/getsecretplan',
-    doc('A secret plan, reachable only by its URL key'),
+    doc({
+      summary: 'A secret plan, reachable only by its URL key',
+      tags: ['guest'],
+      ok: planReply,
+      errors: [404, 422],
+    }),
     validate('query', secretPlanQuery),
     async (c) => {
       const q = c.req.valid('query');
@@ -100,27 +136,44 @@ export const catalogRoutes = new Hono<AppEnv>()
       const { lang } = await hotelFor(c.var.db, plan.hotel_id, q.lang);
       const rooms = await roomsOfPlans(c.var.db, [plan.plan_id]);
       return c.json(
-        { plan: { ...planView(plan, lang), rooms: rooms.map((r) => roomView(r.room, lang)) } },
+        reply(planReply, {
+          plan: { ...planView(plan, lang), rooms: rooms.map((r) => roomView(r.room, lang)) },
+        }),
         200,
       );
     },
   )
-  .get('/getrooms', doc('A hotel’s room types'), validate('query', hotelLangQuery), async (c) => {
-    const q = c.req.valid('query');
-    const { hotel, lang } = await hotelFor(c.var.db, q.hotel_id, q.lang);
-    const rooms = await listRooms(c.var.db, hotel.hotel_id);
-    return c.json({ rooms: rooms.map((r) => roomView(r, lang)) }, 200);
-  })
-  .get('/getroom', doc('One room type'), validate('query', roomQuery), async (c) => {
-    const q = c.req.valid('query');
-    const room = await findRoom(c.var.db, q.room_id);
-    if (!room?.is_visible) throw notFound('room_not_found');
-    const { lang } = await hotelFor(c.var.db, room.hotel_id, q.lang);
-    return c.json({ room: roomView(room, lang) }, 200);
-  })
+  .get(
+    '/getrooms',
+    doc({ summary: 'A hotel’s room types', tags: ['guest'], ok: roomsReply, errors: [404, 422] }),
+    validate('query', hotelLangQuery),
+    async (c) => {
+      const q = c.req.valid('query');
+      const { hotel, lang } = await hotelFor(c.var.db, q.hotel_id, q.lang);
+      const rooms = await listRooms(c.var.db, hotel.hotel_id);
+      return c.json(reply(roomsReply, { rooms: rooms.map((r) => roomView(r, lang)) }), 200);
+    },
+  )
+  .get(
+    '/getroom',
+    doc({ summary: 'One room type', tags: ['guest'], ok: roomReply, errors: [404, 422] }),
+    validate('query', roomQuery),
+    async (c) => {
+      const q = c.req.valid('query');
+      const room = await findRoom(c.var.db, q.room_id);
+      if (!room?.is_visible) throw notFound('room_not_found');
+      const { lang } = await hotelFor(c.var.db, room.hotel_id, q.lang);
+      return c.json(reply(roomReply, { room: roomView(room, lang) }), 200);
+    },
+  )
   .get(
     '/getoptions',
-    doc('Additional options offered with a plan (for a check-in date)'),
+    doc({
+      summary: 'Additional options offered with a plan (for a check-in date)',
+      tags: ['guest'],
+      ok: optionsReply,
+      errors: [404, 422],
+    }),
     validate('query', planExtrasQuery),
     async (c) => {
       const q = c.req.valid('query');
@@ -128,7 +181,7 @@ export const catalogRoutes = new Hono<AppEnv>()
       await openPlanOf(c.var.db, q.plan_id, q.secret_url, hotel.hotel_id);
       const options = await optionsFor(c.var.db, hotel.hotel_id, q.plan_id, q.checkin);
       return c.json(
-        {
+        reply(optionsReply, {
           options: options.map((o) => ({
             additional_option_id: o.additional_option_id,
             name: localize(o.names, lang),
@@ -136,14 +189,19 @@ export const catalogRoutes = new Hono<AppEnv>()
             max_num: o.max_num,
             required: o.required,
           })),
-        },
+        }),
         200,
       );
     },
   )
   .get(
     '/getquestions',
-    doc('Questions asked when booking a plan'),
+    doc({
+      summary: 'Questions asked when booking a plan',
+      tags: ['guest'],
+      ok: questionsReply,
+      errors: [404, 422],
+    }),
     validate('query', planExtrasQuery),
     async (c) => {
       const q = c.req.valid('query');
@@ -151,7 +209,7 @@ export const catalogRoutes = new Hono<AppEnv>()
       await openPlanOf(c.var.db, q.plan_id, q.secret_url, hotel.hotel_id);
       const questions = await questionsFor(c.var.db, hotel.hotel_id, q.plan_id);
       return c.json(
-        {
+        reply(questionsReply, {
           questions: questions.map((x) => ({
             question_id: x.question_id,
             kind: x.kind,
@@ -159,32 +217,42 @@ export const catalogRoutes = new Hono<AppEnv>()
             mandatory: x.mandatory,
             choices: x.choices.map((ch) => ({ choice_id: ch.choice_id, text: localize(ch.texts, lang) })),
           })),
-        },
+        }),
         200,
       );
     },
   )
-  .get('/getchildtype', doc('The hotel’s six child types'), validate('query', hotelLangQuery), async (c) => {
-    const q = c.req.valid('query');
-    const { hotel, lang } = await hotelFor(c.var.db, q.hotel_id, q.lang);
-    const types = await childTypesOf(c.var.db, hotel.hotel_id);
-    return c.json(
-      {
-        child_types: types.map((t) => ({
-          child_type: t.child_type,
-          name: localize(t.names, lang),
-          age_from: t.age_from,
-          age_to: t.age_to,
-          uses_bed: t.uses_bed,
-          with_meal: t.with_meal,
-        })),
-      },
-      200,
-    );
-  })
+  .get(
+    '/getchildtype',
+    doc({ summary: 'The hotel’s six child types', tags: ['guest'], ok: childTypesReply, errors: [404, 422] }),
+    validate('query', hotelLangQuery),
+    async (c) => {
+      const q = c.req.valid('query');
+      const { hotel, lang } = await hotelFor(c.var.db, q.hotel_id, q.lang);
+      const types = await childTypesOf(c.var.db, hotel.hotel_id);
+      return c.json(
+        reply(childTypesReply, {
+          child_types: types.map((t) => ({
+            child_type: t.child_type,
+            name: localize(t.names, lang),
+            age_from: t.age_from,
+            age_to: t.age_to,
+            uses_bed: t.uses_bed,
+            with_meal: t.with_meal,
+          })),
+        }),
+        200,
+      );
+    },
+  )
   .get(
     '/getchildavails',
-    doc('Which child types a plan accepts, and how each is priced'),
+    doc({
+      summary: 'Which child types a plan accepts, and how each is priced',
+      tags: ['guest'],
+      ok: childAvailsReply,
+      errors: [404, 422],
+    }),
     validate('query', planKeyQuery),
     async (c) => {
       const q = c.req.valid('query');
@@ -192,12 +260,12 @@ export const catalogRoutes = new Hono<AppEnv>()
       const { lang } = await hotelFor(c.var.db, plan.hotel_id, q.lang);
       const rules = await childRulesFor(c.var.db, plan.hotel_id, plan.plan_id, plan.accepted_child_types);
       return c.json(
-        {
+        reply(childAvailsReply, {
           child_avails: rules.map(({ names, ...rule }) => ({
             ...rule,
             name: names ? localize(names as { ja: string }, lang) : '',
           })),
-        },
+        }),
         200,
       );
     },

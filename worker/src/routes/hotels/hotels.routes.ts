@@ -4,21 +4,22 @@ import { pickLang } from '@tomaru/domain/languages';
 import { isPrefectureCode, prefectureName } from '@tomaru/domain/lists/prefectures';
 import { hotelLangQuery, hotelsQuery } from '@tomaru/domain/schemas/catalog';
 import { hotelInfoQuery } from '@tomaru/domain/schemas/orgs';
+import { hotelInfoReply, hotelsReply, legalInfoReply } from '@tomaru/domain/schemas/responses/guest';
 import { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '../../env';
+import { doc, reply } from '../../lib/doc';
 import { validate } from '../../lib/validate';
 import { hotelFor } from './hotel-for';
-
-const doc = (summary: string) => describeRoute({ tags: ['guest'], summary });
 
 /** Public hotel reads for guests: the list by area, one hotel, its legal notation. */
 export const hotelRoutes = new Hono<AppEnv>()
   .get(
     '/gethotelinfo',
-    describeRoute({
-      tags: ['guest'],
+    doc({
       summary: 'A hotel for guests, in the requested language where the hotel supplies it, else Japanese',
+      tags: ['guest'],
+      ok: hotelInfoReply,
+      errors: [404, 422],
     }),
     validate('query', hotelInfoQuery),
     async (c) => {
@@ -26,7 +27,7 @@ export const hotelRoutes = new Hono<AppEnv>()
       const db = c.var.db;
       const { hotel, lang: shown, text } = await hotelFor(db, hotel_id, lang);
       return c.json(
-        {
+        reply(hotelInfoReply, {
           hotel: {
             hotel_id: hotel.hotel_id,
             name: text?.name ?? '',
@@ -47,14 +48,19 @@ export const hotelRoutes = new Hono<AppEnv>()
             description: text?.description ?? '',
             tel: hotel.tel,
           },
-        },
+        }),
         200,
       );
     },
   )
   .get(
     '/gethotels',
-    doc('Hotels open to guests, optionally in one prefecture (search by area)'),
+    doc({
+      summary: 'Hotels open to guests, optionally in one prefecture (search by area)',
+      tags: ['guest'],
+      ok: hotelsReply,
+      errors: [422],
+    }),
     validate('query', hotelsQuery),
     async (c) => {
       const { prefecture, lang } = c.req.valid('query');
@@ -70,7 +76,7 @@ export const hotelRoutes = new Hono<AppEnv>()
         plans.map((p) => p.plan_id),
       );
       return c.json(
-        {
+        reply(hotelsReply, {
           hotels: hotels.map((h, i) => {
             const shown = pickLang(lang, h.languages);
             const t = texts[i]?.find((x) => x.lang === shown) ?? texts[i]?.find((x) => x.lang === 'ja');
@@ -91,20 +97,25 @@ export const hotelRoutes = new Hono<AppEnv>()
               min_price: h.status === 'normal' && prices.length ? Math.min(...prices) : null,
             };
           }),
-        },
+        }),
         200,
       );
     },
   )
   .get(
     '/getinfo',
-    doc('The hotel’s legal notation (特定商取引法に基づく表記) and contact'),
+    doc({
+      summary: 'The hotel’s legal notation (特定商取引法に基づく表記) and contact',
+      tags: ['guest'],
+      ok: legalInfoReply,
+      errors: [404, 422],
+    }),
     validate('query', hotelLangQuery),
     async (c) => {
       const q = c.req.valid('query');
       const { hotel, lang, name, text } = await hotelFor(c.var.db, q.hotel_id, q.lang);
       return c.json(
-        {
+        reply(legalInfoReply, {
           info: {
             hotel_id: hotel.hotel_id,
             name,
@@ -124,7 +135,7 @@ export const hotelRoutes = new Hono<AppEnv>()
             spa_tax_per_adult: hotel.spa_tax_per_adult,
             accommodation_tax_city: hotel.accommodation_tax_city,
           },
-        },
+        }),
         200,
       );
     },
