@@ -1,12 +1,20 @@
 import { meReply } from '@tomaru/domain/schemas/responses/auth';
 import { errorBody } from '@tomaru/domain/schemas/responses/common';
-import { plansReply } from '@tomaru/domain/schemas/responses/guest';
-import { profileReply } from '@tomaru/domain/schemas/responses/members';
+import {
+  calendarReply,
+  childAvailsReply,
+  hotelsReply,
+  legalInfoReply,
+  plansReply,
+  priceReply,
+  priceStocksReply,
+} from '@tomaru/domain/schemas/responses/guest';
+import { memberReservationsReply, profileReply } from '@tomaru/domain/schemas/responses/members';
 import { staffHotelReply } from '@tomaru/domain/schemas/responses/orgs';
-import { searchReservationsReply } from '@tomaru/domain/schemas/responses/reservations';
+import { reservationReply, searchReservationsReply } from '@tomaru/domain/schemas/responses/reservations';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { call, signIn, tokyoDate } from '../../test/helpers';
+import { bookingBody, call, signIn, tokyoDate } from '../../test/helpers';
 
 describe('GET /api/openapi.json', () => {
   it('documents every call with the schemas that validate it', async () => {
@@ -158,5 +166,42 @@ describe('the responses of /api/openapi.json', () => {
     const { access_token: member } = await signIn('user', 'guest@example.com');
     expectDeclared(profileReply, (await call('/api/api/getuserinfo', { token: member })).json, 'getuserinfo');
     expectDeclared(errorBody, (await call('/api/api/gethotel?hotel_id=1', { token: member })).json, 'a 403');
+  });
+
+  it('answers as declared: hotels, legal notation, child types, a calendar, a week, a price, a reservation', async () => {
+    expectDeclared(hotelsReply, (await call('/api/gethotels?lang=en')).json, 'gethotels');
+    expectDeclared(legalInfoReply, (await call('/api/getinfo?hotel_id=1')).json, 'getinfo');
+    expectDeclared(childAvailsReply, (await call('/api/getchildavails?plan_id=101')).json, 'getchildavails');
+    const calendar = await call('/api/getcalendar', {
+      body: {
+        hotel_id: 1,
+        plan_id: 101,
+        room_id: 101,
+        from: tokyoDate(10),
+        days: 14,
+        adults: 2,
+        room_count: 1,
+      },
+    });
+    expect(calendar.status, calendar.text).toBe(200);
+    expectDeclared(calendarReply, calendar.json, 'getcalendar');
+    const week = await call('/api/getpricestocks', {
+      body: { hotel_id: 1, from: tokyoDate(10), days: 7, adults: 2 },
+    });
+    expect(week.status, week.text).toBe(200);
+    expectDeclared(priceStocksReply, week.json, 'getpricestocks');
+    const price = await call('/api/calculateprice', { body: bookingBody() });
+    expect(price.status, price.text).toBe(200);
+    expectDeclared(priceReply, price.json, 'calculateprice');
+    const { access_token: staff } = await signIn('admin', 'admin');
+    const [first] = (await call('/api/api/searchreservations?hotel_id=1', { token: staff })).json
+      .reservations;
+    const detail = await call(`/api/api/getreservation?reservation_id=${first.reservation_id}`, {
+      token: staff,
+    });
+    expectDeclared(reservationReply, detail.json, 'getreservation');
+    const { access_token: member } = await signIn('user', 'guest@example.com');
+    const mine = await call('/api/api/getuserreservations', { token: member });
+    expectDeclared(memberReservationsReply, mine.json, 'getuserreservations');
   });
 });
