@@ -64,7 +64,7 @@ export const manageSignedRoutes = new Hono<AppEnv>()
       );
       return c.json(
         reply(signedCanceledReply, {
-          status: 'canceled' as const,
+          status: 'canceled',
           reservation_id: r.reservation_id,
           cancel_fee: fee,
         }),

@@ -113,10 +113,7 @@ export const manageRoutes = new Hono<AppEnv>()
         { kind: 'guest' },
         { now, origin: publicOrigin(c.env), details: { hotel_tel: hotelTel } },
       );
-      return c.json(
-        reply(guestCanceledReply, { status: 'canceled' as const, display_id: r.display_id }),
-        200,
-      );
+      return c.json(reply(guestCanceledReply, { status: 'canceled', display_id: r.display_id }), 200);
     },
   )
   .post(

@@ -107,7 +107,7 @@ export const memberPublicRoutes = new Hono<AppEnv>()
     validate('json', createUserBody),
     async (c) => {
       await register(c.var.db, c.req.valid('json'), mailingContext(c));
-      return c.json(reply(verificationSentReply, { status: 'verification_sent' as const }), Status.CREATED);
+      return c.json(reply(verificationSentReply, { status: 'verification_sent' }), Status.CREATED);
     },
   )
   .post(
@@ -121,7 +121,7 @@ export const memberPublicRoutes = new Hono<AppEnv>()
     validate('json', verifyEmailBody),
     async (c) => {
       await verifyEmail(c.var.db, c.req.valid('json').token, requestContext(c));
-      return c.json(reply(verifiedReply, { status: 'verified' as const }), 200);
+      return c.json(reply(verifiedReply, { status: 'verified' }), 200);
     },
   )
   .post(
@@ -135,7 +135,7 @@ export const memberPublicRoutes = new Hono<AppEnv>()
     validate('json', requestPasswordResetBody),
     async (c) => {
       await requestPasswordReset(c.var.db, c.req.valid('json'), mailingContext(c));
-      return c.json(reply(resetSentReply, { status: 'reset_sent' as const }), 200);
+      return c.json(reply(resetSentReply, { status: 'reset_sent' }), 200);
     },
   )
   .post(
@@ -149,7 +149,7 @@ export const memberPublicRoutes = new Hono<AppEnv>()
     validate('json', resetPasswordBody),
     async (c) => {
       await resetPassword(c.var.db, c.req.valid('json'), requestContext(c));
-      return c.json(reply(passwordResetReply, { status: 'password_reset' as const }), 200);
+      return c.json(reply(passwordResetReply, { status: 'password_reset' }), 200);
     },
   )
   .get(
@@ -182,7 +182,7 @@ export const memberPublicRoutes = new Hono<AppEnv>()
       const context = requestContext(c);
       const member = await memberOfUnsubscribeToken(c.var.db, c.req.valid('json').token, context);
       await changeDmConsent(c.var.db, member.member_id, false, 'unsubscribe_link', context.now);
-      return c.json(reply(unsubscribedReply, { status: 'unsubscribed' as const }), 200);
+      return c.json(reply(unsubscribedReply, { status: 'unsubscribed' }), 200);
     },
   )
   .get(
