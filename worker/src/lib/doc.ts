@@ -6,7 +6,7 @@ import type * as v from 'valibot';
 type Schema = v.GenericSchema<any, any>;
 
 /** The error statuses a call may answer, each with the one error body. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429;
 
 const ERROR_TEXT: Record<ErrorStatus, string> = {
   400: 'Malformed request (e.g. a body that is not JSON)',

@@ -42,7 +42,7 @@ export type Operation = {
  * Statuses any call may give that no route repeats: a body over 64 kB, a URL over 8 kB, a wrong
  * method (decision 020). Every other status a sweep meets must be declared by the operation.
  */
-export const STATUSES_OF_EVERY_CALL = ['405', '413', '414'];
+const STATUSES_OF_EVERY_CALL = ['405', '413', '414'];
 
 /** Whether the document declares `status` for the operation (or it is one every call may give). */
 export function declares(op: Operation, status: number): boolean {

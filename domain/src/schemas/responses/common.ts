@@ -23,5 +23,3 @@ export const lang = v.picklist(LANGS);
 export const date = v.pipe(v.string(), v.isoDate());
 /** An instant shown in Japan time, YYYY-MM-DD HH:MM:SS. */
 export const tokyoTime = v.string();
-/** A `{ status }` acknowledgement with a fixed word. */
-export const statusReply = <const S extends string>(status: S) => v.object({ status: v.literal(status) });

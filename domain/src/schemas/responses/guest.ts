@@ -71,7 +71,7 @@ export const legalInfoReply = v.object({
   }),
 });
 
-export const room = v.object({
+const room = v.object({
   room_id: id,
   hotel_id: id,
   name: v.string(),
