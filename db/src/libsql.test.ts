@@ -19,6 +19,7 @@ import {
   rotateRefreshToken,
   takeSlots,
 } from './queries/auth';
+import { calendarReads, hotelRow } from './queries/availability';
 import { childTypesOf, priceTable, questionsFor, questionsOf, stocksOf } from './queries/catalog';
 import { assertOneRowChanged, isGuardFailure } from './queries/guards';
 import { readHotelInfo, updateHotelColumns, upsertHotelText } from './queries/hotel-info';
@@ -144,6 +145,24 @@ describe('the queries on libSQL', () => {
     expect(table.length).toBeGreaterThan(0);
     expect(second[0]?.hotel_id, 'the second run binds its own values').toBe(2);
     expect(none, 'plan 101 is not sold by hotel 2').toEqual([]);
+  });
+
+  it('reads a plan × room calendar in one batch, built once per number of adult counts (calendarReads)', async () => {
+    const values = {
+      hotel_id: 1,
+      plan_id: 101,
+      room_id: 11,
+      from: '2026-01-01',
+      to: '2026-01-03',
+      'adults.0': 2,
+    };
+    const [hotel, plan, room, prices, stocks] = await db.batch(calendarReads(db, 1, values));
+    expect(hotel[0]?.hotel_id, 'the hotel named').toBe(1);
+    expect(plan[0]?.plan_id, 'the plan named').toBe(101);
+    expect(Array.isArray(prices) && Array.isArray(stocks), 'prices and stock as rows').toBe(true);
+    expect(room.length, 'the room, when the plan sells it').toBeLessThanOrEqual(1);
+    const [again] = await db.batch([hotelRow(db, 2)]);
+    expect(again[0]?.hotel_id).toBe(2);
   });
 
   it('inserts rows built once as a built insert would (preparedInsert)', async () => {

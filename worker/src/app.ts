@@ -5,15 +5,17 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { openAPIRouteHandler } from 'hono-openapi';
-import { requireAuth } from './auth/middleware';
+import { area } from './auth/area';
+import { requireAuth, STAFF } from './auth/middleware';
 import type { AppEnv, Bindings } from './env';
 import { cacheRules } from './lib/cache-rules';
 import { ApiError, Status } from './lib/errors';
 import { log } from './lib/log';
 import { securityHeaders } from './lib/security-headers';
 import { authRoutes, sessionRoutes } from './routes/auth/auth.routes';
+import { availabilityRoutes } from './routes/availability/availability.routes';
 import { bookingRoutes } from './routes/booking/booking.routes';
-import { guestRoutes } from './routes/guest/guest.routes';
+import { catalogRoutes } from './routes/catalog/catalog.routes';
 import { accountRoutes } from './routes/hotel-settings/account.routes';
 import { auditRoutes } from './routes/hotel-settings/audit.routes';
 import { hotelInfoRoutes } from './routes/hotel-settings/hotel-info.routes';
@@ -21,7 +23,7 @@ import { hotelRoutes } from './routes/hotels/hotels.routes';
 import { mailboxRoutes } from './routes/mailbox/mailbox.routes';
 import { manageRoutes } from './routes/manage/manage.routes';
 import { manageSignedRoutes } from './routes/manage/manage-signed.routes';
-import { memberPublicRoutes, memberRoutes } from './routes/members/members.routes';
+import { memberDiscountRoutes, memberPublicRoutes, memberRoutes } from './routes/members/members.routes';
 import { orgRoutes } from './routes/orgs/orgs.routes';
 import { postcodeRoutes } from './routes/postcodes/postcodes.routes';
 import { reservationRoutes } from './routes/reservations/reservations.routes';
@@ -52,24 +54,30 @@ function errorResponse(status: number, code: string, message: string, issues?: u
   };
 }
 
-/** Signed-in calls, for every kind of user; each area checks role and scope itself. */
+/**
+ * Signed-in calls. Who may call each area is declared here, once, at its mount (`area`, decision
+ * 021); each handler still narrows to the caller's scope (which hotels, which reservations).
+ */
 const backOffice = new Hono<AppEnv>()
   .use(requireAuth)
+  // Every kind of user: their own session; a reservation of their own (members) or in scope (staff).
   .route('/', sessionRoutes)
-  .route('/', memberRoutes)
-  .route('/', orgRoutes)
-  .route('/', reservationRoutes)
   .route('/', manageSignedRoutes)
-  .route('/', hotelInfoRoutes)
-  .route('/', accountRoutes)
-  .route('/', auditRoutes);
+  .route('/', area(['user'], memberRoutes))
+  .route('/', area(STAFF, memberDiscountRoutes))
+  .route('/', area(STAFF, orgRoutes))
+  .route('/', area(STAFF, reservationRoutes))
+  .route('/', area(STAFF, hotelInfoRoutes))
+  .route('/', area(STAFF, accountRoutes))
+  .route('/', area(STAFF, auditRoutes));
 
 /** The API: public calls under /api, signed-in calls under /api/api. */
 const api = new Hono<AppEnv>()
   .route('/api', backOffice)
   .route('/', authRoutes)
   .route('/', hotelRoutes)
-  .route('/', guestRoutes)
+  .route('/', catalogRoutes)
+  .route('/', availabilityRoutes)
   .route('/', bookingRoutes)
   .route('/', memberPublicRoutes)
   .route('/', manageRoutes)
@@ -125,6 +133,9 @@ export function createApp(options: AppOptions = {}) {
   app.get(
     '/api/openapi.json',
     openAPIRouteHandler(app, {
+      // A failed validation answers 422 with the error body, declared by each route (lib/doc.ts), not
+      // the library's default 400 of another shape.
+      defaultValidationErrorResponse: false,
       documentation: {
         info: {
           title: 'Tomaru API',

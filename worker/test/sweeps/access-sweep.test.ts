@@ -4,6 +4,7 @@ import { bookingBody, call, type LOGIN_PATH, signIn, tokyoDate } from '../helper
 import {
   type Audience,
   audienceOf,
+  declares,
   type EntityField,
   entityFieldsOf,
   isErrorShape,
@@ -290,6 +291,8 @@ describe('access sweep over every /api/api operation of the OpenAPI document', (
           failures.push(`${shown} (expected ${check.expected.join(' or ')})`);
         } else if (!isErrorShape(res.json)) {
           failures.push(`${shown} (not the JSON error shape)`);
+        } else if (!declares(op, res.status)) {
+          failures.push(`${shown} (a status the document does not declare)`);
         } else if (check.who !== 'nobody' && check.expected[0] !== 401) {
           refusalsBeyondToken += 1;
         }

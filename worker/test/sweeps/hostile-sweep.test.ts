@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, call, signIn, tokyoDate } from '../helpers';
 import {
   audienceOf,
+  declares,
   isErrorShape,
   type Operation,
   type Request,
@@ -470,6 +471,8 @@ describe('hostile-input sweep over every operation of the OpenAPI document', () 
           figures.fiveHundreds += 1;
           wrong.push('a 5xx');
         } else if (res.status >= 400 && !isErrorShape(res.json)) wrong.push('not the JSON error shape');
+        if (res.status < 500 && !declares(op, res.status))
+          wrong.push('a status the document does not declare');
         if (res.ms > BOUND_MS) {
           figures.slow += 1;
           wrong.push(`slower than ${BOUND_MS} ms`);

@@ -34,7 +34,20 @@ export type Operation = {
   tags: string[];
   query: Parameter[];
   body?: JsonSchema;
+  /** The statuses the document declares for it ('200', '404', …). */
+  statuses: string[];
 };
+
+/**
+ * Statuses any call may give that no route repeats: a body over 64 kB, a URL over 8 kB, a wrong
+ * method (decision 020). Every other status a sweep meets must be declared by the operation.
+ */
+const STATUSES_OF_EVERY_CALL = ['405', '413', '414'];
+
+/** Whether the document declares `status` for the operation (or it is one every call may give). */
+export function declares(op: Operation, status: number): boolean {
+  return op.statuses.includes(String(status)) || STATUSES_OF_EVERY_CALL.includes(String(status));
+}
 
 export type Request = { query: Record<string, string | string[]>; body?: unknown };
 
@@ -53,6 +66,7 @@ export async function servedOperations(): Promise<Operation[]> {
         tags?: string[];
         parameters?: Parameter[];
         requestBody?: { content: Record<string, { schema: JsonSchema }> };
+        responses?: Record<string, unknown>;
       }
     >
   >;
@@ -66,6 +80,7 @@ export async function servedOperations(): Promise<Operation[]> {
         tags: op.tags ?? [],
         query: (op.parameters ?? []).filter((p) => p.in === 'query'),
         body: op.requestBody?.content['application/json']?.schema,
+        statuses: Object.keys(op.responses ?? {}),
       });
     }
   }

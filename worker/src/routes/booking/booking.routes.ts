@@ -1,7 +1,8 @@
 import { bookBody, calculatePriceBody } from '@tomaru/domain/schemas/booking';
+import { bookReply, priceReply } from '@tomaru/domain/schemas/responses/guest';
 import { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '../../env';
+import { doc, reply } from '../../lib/doc';
 import { publicOrigin } from '../../lib/public-origin';
 import { validate } from '../../lib/validate';
 import { optionalMember } from '../members/optional-member';
@@ -12,10 +13,12 @@ import { priceAnswer, quoteStay } from './quote.service';
 export const bookingRoutes = new Hono<AppEnv>()
   .post(
     '/calculateprice',
-    describeRoute({
-      tags: ['guest'],
+    doc({
       summary:
         'The price of a stay for a party: per night, totals with and without tax, separate taxes, amount due',
+      tags: ['guest'],
+      ok: priceReply,
+      errors: [400, 401, 404, 409, 422],
     }),
     validate('json', calculatePriceBody),
     async (c) => {
@@ -24,15 +27,18 @@ export const bookingRoutes = new Hono<AppEnv>()
         now: c.var.now(),
         memberId: member?.account_id ?? null,
       });
-      return c.json(priceAnswer(quote), 200);
+      return c.json(reply(priceReply, priceAnswer(quote)), 200);
     },
   )
   .post(
     '/book',
-    describeRoute({
-      tags: ['guest'],
+    doc({
       summary:
         'Book a stay: the reservation, every night’s stock and the confirmation mail in one atomic step',
+      tags: ['guest'],
+      ok: bookReply,
+      status: 201,
+      errors: [400, 401, 404, 409, 422, 429],
     }),
     validate('json', bookBody),
     async (c) => {
@@ -42,6 +48,6 @@ export const bookingRoutes = new Hono<AppEnv>()
         origin: publicOrigin(c.env),
         memberId: member?.account_id ?? null,
       });
-      return c.json(result, 201);
+      return c.json(reply(bookReply, result), 201);
     },
   );

@@ -35,3 +35,17 @@ describe('gethotelinfo', () => {
     expect((await call('/api/gethotelinfo')).status).toBe(422);
   });
 });
+
+describe('gethotels', () => {
+  it('lists hotels by area with names in the asked language where supplied', async () => {
+    const all = await call('/api/gethotels?lang=en');
+    expect(all.json.hotels.map((h: { hotel_id: number }) => h.hotel_id)).toEqual([1, 2, 3, 4]);
+    const kyoto = await call('/api/gethotels?prefecture=JP-26&lang=en');
+    expect(kyoto.json.hotels).toEqual([
+      expect.objectContaining({ hotel_id: 1, name: 'Tomaru Kyoto', prefecture_name: 'Kyoto', lang: 'en' }),
+    ]);
+    expect(kyoto.json.hotels[0].min_price).toBeGreaterThan(0);
+    const osakaInEnglish = await call('/api/gethotels?prefecture=JP-27&lang=en');
+    expect(osakaInEnglish.json.hotels[0]).toMatchObject({ name: 'トマル大阪', lang: 'ja' });
+  });
+});

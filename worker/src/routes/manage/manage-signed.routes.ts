@@ -2,10 +2,11 @@ import type { Db } from '@tomaru/db/client';
 import { staffActor } from '@tomaru/db/queries/audit';
 import { reservationDetail } from '@tomaru/db/queries/reservations';
 import { signedCancelBody, signedReceiptBody } from '@tomaru/domain/schemas/manage';
+import { receiptReply, signedCanceledReply } from '@tomaru/domain/schemas/responses/manage';
 import { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
 import { hotelInScope } from '../../auth/scope';
 import type { AppEnv, Principal } from '../../env';
+import { doc, reply } from '../../lib/doc';
 import { ApiError, Status } from '../../lib/errors';
 import { publicOrigin } from '../../lib/public-origin';
 import { validate } from '../../lib/validate';
@@ -37,10 +38,12 @@ async function reachable(db: Db, p: Principal, reservationId: number) {
 export const manageSignedRoutes = new Hono<AppEnv>()
   .post(
     '/cancelbooking',
-    describeRoute({
-      tags: ['back office', 'member'],
+    doc({
       summary:
         'Cancel a reservation: by the hotel (fee recorded, guest mailed) or by the member (no fee only)',
+      tags: ['back office', 'member'],
+      ok: signedCanceledReply,
+      errors: [400, 401, 404, 409, 422],
     }),
     validate('json', signedCancelBody),
     async (c) => {
@@ -64,14 +67,23 @@ export const manageSignedRoutes = new Hono<AppEnv>()
           audit: p.type === 'user' ? undefined : await staffActor(c.var.db, p.account_id),
         },
       );
-      return c.json({ status: 'canceled' as const, reservation_id: r.reservation_id, cancel_fee: fee }, 200);
+      return c.json(
+        reply(signedCanceledReply, {
+          status: 'canceled',
+          reservation_id: r.reservation_id,
+          cancel_fee: fee,
+        }),
+        200,
+      );
     },
   )
   .post(
     '/issuereceipt',
-    describeRoute({
-      tags: ['back office', 'member'],
+    doc({
       summary: 'Issue a receipt for a member’s or a hotel’s reservation',
+      tags: ['back office', 'member'],
+      ok: receiptReply,
+      errors: [400, 401, 404, 409, 422],
     }),
     validate('json', signedReceiptBody),
     async (c) => {
@@ -84,6 +96,6 @@ export const manageSignedRoutes = new Hono<AppEnv>()
         now: c.var.now(),
         lang: body.lang,
       });
-      return c.json({ receipt }, 200);
+      return c.json(reply(receiptReply, { receipt }), 200);
     },
   );

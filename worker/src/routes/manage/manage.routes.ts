@@ -8,10 +8,17 @@ import {
   changeBookingBody,
   receiptBody,
 } from '@tomaru/domain/schemas/manage';
+import {
+  bookingByCodeReply,
+  changedReply,
+  changeRulesReply,
+  guestCanceledReply,
+  receiptReply,
+} from '@tomaru/domain/schemas/responses/manage';
 import { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '../../env';
 import { clientAddress } from '../../lib/client-address';
+import { doc, reply } from '../../lib/doc';
 import { ApiError, Status } from '../../lib/errors';
 import { publicOrigin } from '../../lib/public-origin';
 import { type Limit, takeSlot } from '../../lib/throttle';
@@ -20,8 +27,6 @@ import { cancelAs } from './cancel.service';
 import { changeReservation } from './change.service';
 import { issueReceipt } from './receipt.service';
 import { guestReservationView } from './reservation-view';
-
-const doc = (summary: string) => describeRoute({ tags: ['guest'], summary });
 
 /** Lookups by display id and e-mail are guessable: limited per id and per client address. */
 const lookupLimits = (code: string, address: string): Limit[] => [
@@ -50,37 +55,52 @@ async function findByKey(db: Db, key: { code: string; email: string }, address: 
 export const manageRoutes = new Hono<AppEnv>()
   .get(
     '/getbookingbycode',
-    doc('A reservation by display id and the booker’s e-mail (the same 404 for either wrong)'),
+    doc({
+      summary: 'A reservation by display id and the booker’s e-mail (the same 404 for either wrong)',
+      tags: ['guest'],
+      ok: bookingByCodeReply,
+      errors: [404, 422, 429],
+    }),
     validate('query', bookingLookupQuery),
     async (c) => {
       const query = c.req.valid('query');
       const now = c.var.now();
       const r = await findByKey(c.var.db, query, clientAddress(c), now);
       return c.json(
-        {
+        reply(bookingByCodeReply, {
           reservation: {
             ...(await guestReservationView(c.var.db, r, query.lang)),
             // The screen offers a receipt only when issuereceipt would issue one.
             can_issue_receipt: receiptAvailable(r, now),
           },
           rules: changeRules(r, now),
-        },
+        }),
         200,
       );
     },
   )
   .get(
     '/checkcanchangereservation',
-    doc('Whether the guest may still change or cancel online, and why not'),
+    doc({
+      summary: 'Whether the guest may still change or cancel online, and why not',
+      tags: ['guest'],
+      ok: changeRulesReply,
+      errors: [404, 422, 429],
+    }),
     validate('query', bookingKeyQuery),
     async (c) => {
       const r = await findByKey(c.var.db, c.req.valid('query'), clientAddress(c), c.var.now());
-      return c.json(changeRules(r, c.var.now()), 200);
+      return c.json(reply(changeRulesReply, changeRules(r, c.var.now())), 200);
     },
   )
   .post(
     '/cancelbooking',
-    doc('Cancel online when no fee applies; the stock returns and the guest and the hotel are mailed'),
+    doc({
+      summary: 'Cancel online when no fee applies; the stock returns and the guest and the hotel are mailed',
+      tags: ['guest'],
+      ok: guestCanceledReply,
+      errors: [400, 404, 409, 422, 429],
+    }),
     validate('json', cancelBookingBody),
     async (c) => {
       const now = c.var.now();
@@ -93,12 +113,18 @@ export const manageRoutes = new Hono<AppEnv>()
         { kind: 'guest' },
         { now, origin: publicOrigin(c.env), details: { hotel_tel: hotelTel } },
       );
-      return c.json({ status: 'canceled' as const, display_id: r.display_id }, 200);
+      return c.json(reply(guestCanceledReply, { status: 'canceled', display_id: r.display_id }), 200);
     },
   )
   .post(
     '/changebooking',
-    doc('Change a stay: a new reservation replaces the old one (modified_canceled) in one atomic step'),
+    doc({
+      summary: 'Change a stay: a new reservation replaces the old one (modified_canceled) in one atomic step',
+      tags: ['guest'],
+      ok: changedReply,
+      status: 201,
+      errors: [400, 404, 409, 422, 429],
+    }),
     validate('json', changeBookingBody),
     async (c) => {
       const now = c.var.now();
@@ -109,26 +135,31 @@ export const manageRoutes = new Hono<AppEnv>()
         origin: publicOrigin(c.env),
         memberId: old.member_id,
       });
-      return c.json(result, 201);
+      return c.json(reply(changedReply, result), 201);
     },
   )
   .post(
     '/issuereceipt',
-    doc('Issue a receipt (qualified simplified invoice); later issues are marked as reissues'),
+    doc({
+      summary: 'Issue a receipt (qualified simplified invoice); later issues are marked as reissues',
+      tags: ['guest'],
+      ok: receiptReply,
+      errors: [400, 404, 409, 422, 429],
+    }),
     validate('json', receiptBody),
     async (c) => {
       const now = c.var.now();
       const body = c.req.valid('json');
       const r = await findByKey(c.var.db, body, clientAddress(c), now);
       return c.json(
-        {
+        reply(receiptReply, {
           receipt: await issueReceipt(c.var.db, r, {
             addressee: body.addressee,
             via: 'guest',
             now,
             lang: body.lang,
           }),
-        },
+        }),
         200,
       );
     },

@@ -1,4 +1,4 @@
-import { findMemberById } from '@tomaru/db/queries/auth';
+import { findMemberByEmail, findMemberById } from '@tomaru/db/queries/auth';
 import {
   agreementForHotel,
   type MemberDiscountRow,
@@ -8,6 +8,7 @@ import {
 } from '@tomaru/db/queries/members';
 import { formatInstantTokyo } from '@tomaru/domain/dates/stay';
 import { localize } from '@tomaru/domain/languages';
+import { checkEmailQuery } from '@tomaru/domain/schemas/catalog';
 import {
   agreementsQuery,
   createUserBody,
@@ -22,14 +23,28 @@ import {
   userReservationsQuery,
   verifyEmailBody,
 } from '@tomaru/domain/schemas/members';
+import { checkEmailReply } from '@tomaru/domain/schemas/responses/guest';
+import {
+  agreementReply,
+  dmConsentReply,
+  memberDiscountReply,
+  memberReservationsReply,
+  passwordResetReply,
+  profileReply,
+  resetSentReply,
+  unsubscribedReply,
+  unsubscribeTargetReply,
+  verificationSentReply,
+  verifiedReply,
+} from '@tomaru/domain/schemas/responses/members';
 import { type Context, Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
-import { requireRole, STAFF } from '../../auth/middleware';
 import { hotelInScope } from '../../auth/scope';
 import type { AppEnv } from '../../env';
 import { clientAddress } from '../../lib/client-address';
+import { doc, reply } from '../../lib/doc';
 import { notFound, Status, unauthorized } from '../../lib/errors';
 import { publicOrigin } from '../../lib/public-origin';
+import { takeSlot } from '../../lib/throttle';
 import { validate } from '../../lib/validate';
 import {
   changeDmConsent,
@@ -44,8 +59,6 @@ import {
   verifyEmail,
 } from './members.service';
 
-const doc = (summary: string, tags = ['members']) => describeRoute({ tags, summary });
-
 const requestContext = (c: Context<AppEnv>) => ({ now: c.var.now(), address: clientAddress(c) });
 /** For the calls that mail a link: only they need (and, deployed, insist on) the public origin. */
 const mailingContext = (c: Context<AppEnv>) => ({ ...requestContext(c), origin: publicOrigin(c.env) });
@@ -54,14 +67,19 @@ const mailingContext = (c: Context<AppEnv>) => ({ ...requestContext(c), origin: 
 export const memberPublicRoutes = new Hono<AppEnv>()
   .get(
     '/getagreements',
-    doc('The terms to agree to when registering: the hotel’s union’s or chain’s, else the site’s'),
+    doc({
+      summary: 'The terms to agree to when registering: the hotel’s union’s or chain’s, else the site’s',
+      tags: ['members'],
+      ok: agreementReply,
+      errors: [404, 422],
+    }),
     validate('query', agreementsQuery),
     async (c) => {
       const { hotel_id, lang } = c.req.valid('query');
       const agreement = await agreementForHotel(c.var.db, hotel_id);
       if (!agreement) throw notFound(hotel_id === undefined ? 'not_found' : 'hotel_not_found');
       return c.json(
-        {
+        reply(agreementReply, {
           agreement: {
             agreement_id: agreement.agreement_id,
             owner_type: agreement.owner_type,
@@ -72,65 +90,119 @@ export const memberPublicRoutes = new Hono<AppEnv>()
             body: localize(agreement.bodies, lang),
             created_at: formatInstantTokyo(agreement.created_at),
           },
-        },
+        }),
         200,
       );
     },
   )
   .post(
     '/createuser',
-    doc('Register a member: unverified until the mailed link (24 h) is opened'),
+    doc({
+      summary: 'Register a member: unverified until the mailed link (24 h) is opened',
+      tags: ['members'],
+      ok: verificationSentReply,
+      status: 201,
+      errors: [400, 404, 409, 422, 429],
+    }),
     validate('json', createUserBody),
     async (c) => {
       await register(c.var.db, c.req.valid('json'), mailingContext(c));
-      return c.json({ status: 'verification_sent' as const }, Status.CREATED);
+      return c.json(reply(verificationSentReply, { status: 'verification_sent' }), Status.CREATED);
     },
   )
   .post(
     '/verifyemail',
-    doc('Confirm a member’s e-mail address with the token of the mailed link'),
+    doc({
+      summary: 'Confirm a member’s e-mail address with the token of the mailed link',
+      tags: ['members'],
+      ok: verifiedReply,
+      errors: [400, 410, 422, 429],
+    }),
     validate('json', verifyEmailBody),
     async (c) => {
       await verifyEmail(c.var.db, c.req.valid('json').token, requestContext(c));
-      return c.json({ status: 'verified' as const }, 200);
+      return c.json(reply(verifiedReply, { status: 'verified' }), 200);
     },
   )
   .post(
     '/requestpasswordreset',
-    doc('Mail a one-time password reset link (1 h); unknown e-mail → 404 email_not_found'),
+    doc({
+      summary: 'Mail a one-time password reset link (1 h); unknown e-mail → 404 email_not_found',
+      tags: ['members'],
+      ok: resetSentReply,
+      errors: [400, 404, 422, 429],
+    }),
     validate('json', requestPasswordResetBody),
     async (c) => {
       await requestPasswordReset(c.var.db, c.req.valid('json'), mailingContext(c));
-      return c.json({ status: 'reset_sent' as const }, 200);
+      return c.json(reply(resetSentReply, { status: 'reset_sent' }), 200);
     },
   )
   .post(
     '/resetpassword',
-    doc('Set a new password with a reset token; every session of the member ends'),
+    doc({
+      summary: 'Set a new password with a reset token; every session of the member ends',
+      tags: ['members'],
+      ok: passwordResetReply,
+      errors: [400, 410, 422, 429],
+    }),
     validate('json', resetPasswordBody),
     async (c) => {
       await resetPassword(c.var.db, c.req.valid('json'), requestContext(c));
-      return c.json({ status: 'password_reset' as const }, 200);
+      return c.json(reply(passwordResetReply, { status: 'password_reset' }), 200);
     },
   )
   .get(
     '/unsubscribe',
-    doc('Whom an unsubscribe link (in every direct mail) is for, masked, and their consent'),
+    doc({
+      summary: 'Whom an unsubscribe link (in every direct mail) is for, masked, and their consent',
+      tags: ['members'],
+      ok: unsubscribeTargetReply,
+      errors: [404, 410, 422, 429],
+    }),
     validate('query', unsubscribeQuery),
     async (c) => {
       const member = await memberOfUnsubscribeToken(c.var.db, c.req.valid('query').token, requestContext(c));
-      return c.json({ email_masked: maskEmail(member.email), dm_opt_in: member.dm_opt_in }, 200);
+      return c.json(
+        reply(unsubscribeTargetReply, { email_masked: maskEmail(member.email), dm_opt_in: member.dm_opt_in }),
+        200,
+      );
     },
   )
   .post(
     '/unsubscribe',
-    doc('Stop direct mail by the token of an unsubscribe link, without signing in'),
+    doc({
+      summary: 'Stop direct mail by the token of an unsubscribe link, without signing in',
+      tags: ['members'],
+      ok: unsubscribedReply,
+      errors: [400, 404, 410, 422, 429],
+    }),
     validate('json', unsubscribeBody),
     async (c) => {
       const context = requestContext(c);
       const member = await memberOfUnsubscribeToken(c.var.db, c.req.valid('json').token, context);
       await changeDmConsent(c.var.db, member.member_id, false, 'unsubscribe_link', context.now);
-      return c.json({ status: 'unsubscribed' as const }, 200);
+      return c.json(reply(unsubscribedReply, { status: 'unsubscribed' }), 200);
+    },
+  )
+  .get(
+    '/checkemail',
+    doc({
+      summary: 'Whether an e-mail address is free for a new member account',
+      tags: ['guest'],
+      ok: checkEmailReply,
+      errors: [422, 429],
+    }),
+    validate('query', checkEmailQuery),
+    async (c) => {
+      const { email } = c.req.valid('query');
+      // Whether an address is registered is private: answered one by one, never in bulk.
+      const limits = [{ scope: 'checkemail_ip', key: clientAddress(c), max: 60, windowSeconds: 15 * 60 }];
+      await takeSlot(c.var.db, limits, c.var.now());
+      return c.json(
+        reply(checkEmailReply, { available: (await findMemberByEmail(c.var.db, email)) === undefined }),
+        200,
+      );
     },
   );
 
@@ -152,21 +224,28 @@ function discountView(row: MemberDiscountRow | undefined) {
   };
 }
 
-const memberOnly = requireRole('user');
-const staffOnly = requireRole(...STAFF);
-
-/**
- * Signed-in calls under /api/api: my page for members, and the member discount for back-office users
- * in scope. Roles are checked per route (no `.use()`), so mounting this area never restricts another.
- */
+/** My page: the signed-in member's calls under /api/api (members only, declared at the mount in app.ts). */
 export const memberRoutes = new Hono<AppEnv>()
-  .get('/getuserinfo', doc('The signed-in member’s profile'), memberOnly, async (c) => {
-    return c.json({ user: profileView(await currentMember(c)) }, 200);
-  })
+  .get(
+    '/getuserinfo',
+    doc({
+      summary: 'The signed-in member’s profile',
+      tags: ['members'],
+      ok: profileReply,
+      errors: [401, 403],
+    }),
+    async (c) => {
+      return c.json(reply(profileReply, { user: profileView(await currentMember(c)) }), 200);
+    },
+  )
   .post(
     '/updateuserinfo',
-    doc('Change the signed-in member’s profile (not e-mail or password)'),
-    memberOnly,
+    doc({
+      summary: 'Change the signed-in member’s profile (not e-mail or password)',
+      tags: ['members'],
+      ok: profileReply,
+      errors: [400, 401, 403, 422],
+    }),
     validate('json', updateUserInfoBody),
     async (c) => {
       const updated = await updateMemberProfile(
@@ -176,57 +255,87 @@ export const memberRoutes = new Hono<AppEnv>()
         c.var.now(),
       );
       if (!updated) throw unauthorized();
-      return c.json({ user: profileView(updated) }, 200);
+      return c.json(reply(profileReply, { user: profileView(updated) }), 200);
     },
   )
   .get(
     '/getuserreservations',
-    doc('The signed-in member’s reservations: upcoming and past'),
-    memberOnly,
+    doc({
+      summary: 'The signed-in member’s reservations: upcoming and past',
+      tags: ['members'],
+      ok: memberReservationsReply,
+      errors: [401, 403, 422],
+    }),
     validate('query', userReservationsQuery),
     async (c) => {
       const { lang } = c.req.valid('query');
-      return c.json(await reservationsOfMember(c.var.db, c.var.principal.account_id, c.var.now(), lang), 200);
+      return c.json(
+        reply(
+          memberReservationsReply,
+          await reservationsOfMember(c.var.db, c.var.principal.account_id, c.var.now(), lang),
+        ),
+        200,
+      );
     },
   )
   .post(
     '/requestopendm',
-    doc('Give or withdraw consent to direct mail; each change is recorded with its time'),
-    memberOnly,
+    doc({
+      summary: 'Give or withdraw consent to direct mail; each change is recorded with its time',
+      tags: ['members'],
+      ok: dmConsentReply,
+      errors: [400, 401, 403, 422],
+    }),
     validate('json', requestOpenDmBody),
     async (c) => {
       const { opt_in } = c.req.valid('json');
       await changeDmConsent(c.var.db, c.var.principal.account_id, opt_in, 'mypage', c.var.now());
       const member = await currentMember(c);
       return c.json(
-        {
+        reply(dmConsentReply, {
           dm_opt_in: member.dm_opt_in,
           dm_opt_in_at: member.dm_opt_in_at === null ? null : formatInstantTokyo(member.dm_opt_in_at),
-        },
+        }),
         200,
       );
     },
-  )
+  );
+
+/** The member discount of a hotel, for back-office users in scope (staff only, declared at the mount). */
+export const memberDiscountRoutes = new Hono<AppEnv>()
   .get(
     '/getmemberdiscount',
-    doc('A hotel’s discount for members (null: none set)', ['back office']),
-    staffOnly,
+    doc({
+      summary: 'A hotel’s discount for members (null: none set)',
+      tags: ['back office'],
+      ok: memberDiscountReply,
+      errors: [401, 403, 404, 422],
+    }),
     validate('query', memberDiscountQuery),
     async (c) => {
       const { hotel_id } = c.req.valid('query');
       await hotelInScope(c.var.db, c.var.principal, hotel_id);
-      return c.json({ member_discount: discountView(await memberDiscountOf(c.var.db, hotel_id)) }, 200);
+      return c.json(
+        reply(memberDiscountReply, {
+          member_discount: discountView(await memberDiscountOf(c.var.db, hotel_id)),
+        }),
+        200,
+      );
     },
   )
   .post(
     '/updatememberdiscount',
-    doc('Set a hotel’s discount for members: percent, or yen per night per room', ['back office']),
-    staffOnly,
+    doc({
+      summary: 'Set a hotel’s discount for members: percent, or yen per night per room',
+      tags: ['back office'],
+      ok: memberDiscountReply,
+      errors: [400, 401, 403, 404, 422],
+    }),
     validate('json', updateMemberDiscountBody),
     async (c) => {
       const body = c.req.valid('json');
       await hotelInScope(c.var.db, c.var.principal, body.hotel_id);
       const row = await upsertMemberDiscount(c.var.db, body, c.var.now());
-      return c.json({ member_discount: discountView(row) }, 200);
+      return c.json(reply(memberDiscountReply, { member_discount: discountView(row) }), 200);
     },
   );

@@ -9,34 +9,37 @@ import {
   searchReservationsQuery,
   updateReservationMemoBody,
 } from '@tomaru/domain/schemas/reservations';
+import {
+  reservationEmailsReply,
+  reservationMemoReply,
+  reservationReply,
+  searchReservationsReply,
+} from '@tomaru/domain/schemas/responses/reservations';
 import { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
-import { requireRole, STAFF } from '../../auth/middleware';
 import type { AppEnv } from '../../env';
+import { doc, reply } from '../../lib/doc';
 import { notFound, Status, unauthorized } from '../../lib/errors';
 import { log } from '../../lib/log';
 import { validate } from '../../lib/validate';
 import { csvContentType, csvDisposition, reservationCsvStream } from './csv';
 import { listItem, reachable, reservationView, searchScope, toFilter } from './search.service';
 
-const doc = (summary: string, extra: Parameters<typeof describeRoute>[0] = {}) =>
-  describeRoute({ tags: ['back office'], summary, ...extra });
-
-// Each route carries its role check (not `.use()`), so mounting this area never gates another's paths.
-const staffOnly = requireRole(...STAFF);
-
 /**
  * The hotel's reservation screen: search, CSV export, detail, mail history and memo. Hotel, chain,
- * union and admin users reach the reservations of the hotels in their scope; members get 403.
+ * union and admin users reach the reservations of the hotels in their scope; members get 403 (the
+ * guard is declared at the mount, app.ts).
  * Cancellation by the hotel is the shared cancellation service's (not here).
  */
 export const reservationRoutes = new Hono<AppEnv>()
   .get(
     '/searchreservations',
-    staffOnly,
-    doc(
-      'Search reservations by stay and booking dates, status, plan, room and keyword; sorted and paginated',
-    ),
+    doc({
+      summary:
+        'Search reservations by stay and booking dates, status, plan, room and keyword; sorted and paginated',
+      tags: ['back office'],
+      ok: searchReservationsReply,
+      errors: [401, 403, 404, 422],
+    }),
     validate('query', searchReservationsQuery),
     async (c) => {
       const query = c.req.valid('query');
@@ -49,30 +52,31 @@ export const reservationRoutes = new Hono<AppEnv>()
         offset: (query.page - 1) * query.per_page,
       });
       return c.json(
-        { reservations: rows.map(listItem), total, page: query.page, per_page: query.per_page },
+        reply(searchReservationsReply, {
+          reservations: rows.map(listItem),
+          total,
+          page: query.page,
+          per_page: query.per_page,
+        }),
         Status.OK,
       );
     },
   )
   .get(
     '/searchreservationscsv',
-    staffOnly,
-    doc(
-      'The search’s reservations as CSV (spec section 3 columns, RFC 4180, UTF-8 with BOM or Shift_JIS), streamed',
-      {
-        description: [
-          'Columns: the spec’s fields (section 3, “Reservation (as exported to CSV)”) in the spec’s order, then accommodation_tax, amount_due (what the guest pays: total_include_tax + spa_tax + accommodation_tax) and hotel_memo, appended so the spec’s columns keep their positions. The header never depends on the data (decision 009).',
-          'Flattening: per-room numbers become room1_male_num … room10_child_type_6 (rooms in booking order, 10 slots, the booking maximum); answers to the hotel’s questions become option1_question_text, option1_answered_choice_text … option10_… (by question id; a free-text answer goes in the answer column); additional options become additional_option1_name, _num, _price (unit price, tax included) … additional_option10_… (by id); coupons become open_coupon_name/_discount_yen/_code, the same for closed_coupon, and combined_coupon_name with combined_coupon_first|second|third_open_coupon_name/_discount_yen. An unused slot is empty; answers or options beyond 10 are left out.',
-          'Header row: the API’s field names (default) or Japanese headers (header=ja), same columns in the same order. Instants (created_at, canceled_at) are Japan time, YYYY-MM-DD HH:MM:SS.',
-        ].join('\n\n'),
-        responses: {
-          200: {
-            description: 'CSV, one header line then one line per reservation (CRLF)',
-            content: { 'text/csv': { schema: { type: 'string' } } },
-          },
-        },
-      },
-    ),
+    doc({
+      summary:
+        'The search’s reservations as CSV (spec section 3 columns, RFC 4180, UTF-8 with BOM or Shift_JIS), streamed',
+      tags: ['back office'],
+      ok: 'text/csv',
+      okDescription: 'CSV, one header line then one line per reservation (CRLF)',
+      errors: [401, 403, 404, 422],
+      description: [
+        'Columns: the spec’s fields (section 3, “Reservation (as exported to CSV)”) in the spec’s order, then accommodation_tax, amount_due (what the guest pays: total_include_tax + spa_tax + accommodation_tax) and hotel_memo, appended so the spec’s columns keep their positions. The header never depends on the data (decision 009).',
+        'Flattening: per-room numbers become room1_male_num … room10_child_type_6 (rooms in booking order, 10 slots, the booking maximum); answers to the hotel’s questions become option1_question_text, option1_answered_choice_text … option10_… (by question id; a free-text answer goes in the answer column); additional options become additional_option1_name, _num, _price (unit price, tax included) … additional_option10_… (by id); coupons become open_coupon_name/_discount_yen/_code, the same for closed_coupon, and combined_coupon_name with combined_coupon_first|second|third_open_coupon_name/_discount_yen. An unused slot is empty; answers or options beyond 10 are left out.',
+        'Header row: the API’s field names (default) or Japanese headers (header=ja), same columns in the same order. Instants (created_at, canceled_at) are Japan time, YYYY-MM-DD HH:MM:SS.',
+      ].join('\n\n'),
+    }),
     validate('query', searchReservationsCsvQuery),
     async (c) => {
       const query = c.req.valid('query');
@@ -96,20 +100,29 @@ export const reservationRoutes = new Hono<AppEnv>()
   )
   .get(
     '/getreservation',
-    staffOnly,
-    doc('Everything stored about one reservation: guests, rooms, nights, answers, options, amounts, memo'),
+    doc({
+      summary:
+        'Everything stored about one reservation: guests, rooms, nights, answers, options, amounts, memo',
+      tags: ['back office'],
+      ok: reservationReply,
+      errors: [401, 403, 404, 422],
+    }),
     validate('query', reservationIdQuery),
     async (c) => {
       const { reservation_id } = c.req.valid('query');
       const db = c.var.db;
       const detail = await reachable(db, c.var.principal, await reservationDetail(db, reservation_id));
-      return c.json({ reservation: reservationView(detail) }, Status.OK);
+      return c.json(reply(reservationReply, { reservation: reservationView(detail) }), Status.OK);
     },
   )
   .get(
     '/getreservationemails',
-    staffOnly,
-    doc('The mails sent (or queued) about one reservation, oldest first'),
+    doc({
+      summary: 'The mails sent (or queued) about one reservation, oldest first',
+      tags: ['back office'],
+      ok: reservationEmailsReply,
+      errors: [401, 403, 404, 422],
+    }),
     validate('query', reservationIdQuery),
     async (c) => {
       const { reservation_id } = c.req.valid('query');
@@ -117,7 +130,7 @@ export const reservationRoutes = new Hono<AppEnv>()
       await reachable(db, c.var.principal, await findReservation(db, reservation_id));
       const mails = await reservationMails(db, reservation_id);
       return c.json(
-        {
+        reply(reservationEmailsReply, {
           emails: mails.map((m) => ({
             mail_id: m.mail_id,
             kind: m.kind,
@@ -130,15 +143,19 @@ export const reservationRoutes = new Hono<AppEnv>()
             created_at: formatInstantTokyo(m.created_at),
             sent_at: m.sent_at === null ? null : formatInstantTokyo(m.sent_at),
           })),
-        },
+        }),
         Status.OK,
       );
     },
   )
   .post(
     '/updatereservationmemo',
-    staffOnly,
-    doc('Write the hotel’s memo on a reservation (never shown to the guest; up to 2,000 characters)'),
+    doc({
+      summary: 'Write the hotel’s memo on a reservation (never shown to the guest; up to 2,000 characters)',
+      tags: ['back office'],
+      ok: reservationMemoReply,
+      errors: [400, 401, 403, 404, 422],
+    }),
     validate('json', updateReservationMemoBody),
     async (c) => {
       const { reservation_id, memo } = c.req.valid('json');
@@ -162,11 +179,11 @@ export const reservationRoutes = new Hono<AppEnv>()
       const updated = rows[0];
       if (!updated) throw notFound('reservation_not_found');
       return c.json(
-        {
+        reply(reservationMemoReply, {
           reservation_id: updated.reservation_id,
           hotel_memo: updated.hotel_memo,
           updated_at: formatInstantTokyo(updated.updated_at),
-        },
+        }),
         Status.OK,
       );
     },
