@@ -1,32 +1,18 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { ReservationStatus } from '@tomaru/domain/enums';
+import { isPaymentMethod, isReservationStatus } from '@tomaru/domain/enums';
 import { ApiError } from '../api';
 import { useErrorText as useSharedErrorText } from '../error-text';
-
-export const STATUS_LABELS: Record<ReservationStatus, MessageDescriptor> = {
-  booking: msg`予約中`,
-  modified_canceled: msg`変更によりキャンセル`,
-  canceled: msg`キャンセル済み`,
-  payment_processing: msg`決済手続き中`,
-  payment_canceled: msg`決済失敗`,
-};
-
-export const PAYMENT_LABELS: Record<string, MessageDescriptor> = {
-  local: msg`現地払い`,
-  card: msg`カード事前決済`,
-  epsilon: msg`イプシロン事前決済`,
-  jtb: msg`JTB事前決済`,
-};
+import { PAYMENT_METHOD_LABELS } from '../labels/payment-method';
+import { RESERVATION_STATUS_LABELS } from '../labels/reservation-status';
 
 /** A reservation's status as a coloured badge with its name (the colour is never the only cue). */
 export function StatusBadge({ status }: { status: string }) {
   const { i18n } = useLingui();
-  const label = STATUS_LABELS[status as ReservationStatus];
   return (
     <span className={`rsv-badge rsv-badge--${status}`} data-status={status}>
-      {label ? i18n._(label) : status}
+      {isReservationStatus(status) ? i18n._(RESERVATION_STATUS_LABELS[status]) : status}
     </span>
   );
 }
@@ -34,10 +20,7 @@ export function StatusBadge({ status }: { status: string }) {
 /** The payment method's name, or its code when unknown. */
 export function usePaymentLabel(): (method: string) => string {
   const { i18n } = useLingui();
-  return (method) => {
-    const label = PAYMENT_LABELS[method];
-    return label ? i18n._(label) : method;
-  };
+  return (method) => (isPaymentMethod(method) ? i18n._(PAYMENT_METHOD_LABELS[method]) : method);
 }
 
 /** Staff-side words for the codes the reservation screens meet that the shared texts word for guests or lack. */

@@ -1,6 +1,10 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Gender, MealType, PaymentMethod, PhoneType } from '@tomaru/domain/enums';
+import { GENDER_LABELS } from '@tomaru/ui/labels/gender';
+import { MEAL_TYPE_LABELS } from '@tomaru/ui/labels/meal-type';
+import { PAYMENT_METHOD_LABELS } from '@tomaru/ui/labels/payment-method';
+import { PHONE_TYPE_LABELS } from '@tomaru/ui/labels/phone-type';
 
 /**
  * The guest's words for the API's error and validation codes (domain/src/errors.ts) that the
@@ -83,46 +87,16 @@ const NOT_CHANGEABLE = msg`このご予約はオンラインでは変更でき�
 export const changeReason = (i18n: I18n, reason: string | undefined) =>
   i18n._((reason && CHANGE_REASONS[reason]) || NOT_CHANGEABLE);
 
-const MEALS: Record<MealType, MessageDescriptor> = {
-  breakfast: msg`朝食付き`,
-  dinner: msg`夕食付き`,
-  breakfast_n_dinner: msg`朝食・夕食付き`,
-  nothing: msg`食事なし`,
-  other: msg`その他の食事`,
-};
-export const mealLabel = (i18n: I18n, meal: MealType) => i18n._(MEALS[meal] ?? MEALS.other);
+export const mealLabel = (i18n: I18n, meal: MealType) => i18n._(MEAL_TYPE_LABELS[meal]);
+export const genderLabel = (i18n: I18n, g: Gender) => i18n._(GENDER_LABELS[g]);
+export const phoneTypeLabel = (i18n: I18n, p: PhoneType) => i18n._(PHONE_TYPE_LABELS[p]);
 
-const GENDERS: Record<Gender, MessageDescriptor> = {
-  man: msg`男性`,
-  woman: msg`女性`,
-  other: msg`その他`,
-};
-export const genderLabel = (i18n: I18n, g: Gender) => i18n._(GENDERS[g]);
-
-const PHONES: Record<PhoneType, MessageDescriptor> = {
-  cellphone: msg`携帯電話`,
-  home: msg`自宅`,
-  work: msg`勤務先`,
-};
-export const phoneTypeLabel = (i18n: I18n, p: PhoneType) => i18n._(PHONES[p]);
-
-const PAYMENTS: Record<PaymentMethod, { name: MessageDescriptor; timing: MessageDescriptor }> = {
-  local: {
-    name: msg`現地払い`,
-    timing: msg`チェックインの際にホテルのフロントでお支払いください。`,
-  },
-  card: {
-    name: msg`クレジットカード（事前決済）`,
-    timing: msg`ご予約時にお支払いいただきます。`,
-  },
-  epsilon: {
-    name: msg`オンライン決済（事前決済）`,
-    timing: msg`ご予約時にお支払いいただきます。`,
-  },
-  jtb: {
-    name: msg`JTB事前決済`,
-    timing: msg`ご予約時にお支払いいただきます。`,
-  },
-};
-export const paymentName = (i18n: I18n, m: PaymentMethod) => i18n._(PAYMENTS[m].name);
-export const paymentTiming = (i18n: I18n, m: PaymentMethod) => i18n._(PAYMENTS[m].timing);
+// When each method is paid; its name is the one of the shared label table.
+const PAYMENT_TIMINGS = {
+  local: msg`チェックインの際にホテルのフロントでお支払いください。`,
+  card: msg`ご予約時にお支払いいただきます。`,
+  epsilon: msg`ご予約時にお支払いいただきます。`,
+  jtb: msg`ご予約時にお支払いいただきます。`,
+} as const satisfies Record<PaymentMethod, MessageDescriptor>;
+export const paymentName = (i18n: I18n, m: PaymentMethod) => i18n._(PAYMENT_METHOD_LABELS[m]);
+export const paymentTiming = (i18n: I18n, m: PaymentMethod) => i18n._(PAYMENT_TIMINGS[m]);
