@@ -20,7 +20,7 @@ import {
   questions,
 } from '@tomaru/db/schema';
 import { nightsOf } from '@tomaru/domain/dates/stay';
-import type { PaymentMethod } from '@tomaru/domain/enums';
+import { CHILD_TYPE_NUMBERS, type PaymentMethod, type PaymentMode } from '@tomaru/domain/enums';
 import { type Lang, localize, pickLang } from '@tomaru/domain/languages';
 import { isPlanOpen } from '@tomaru/domain/plans/plan-access';
 import { memberDiscountAmount } from '@tomaru/domain/pricing/member-discount';
@@ -30,10 +30,8 @@ import type { CalculatePriceBody } from '@tomaru/domain/schemas/booking';
 import { and, asc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import { ApiError, notFound, Status } from '../../lib/errors';
 
-const CHILD_TYPES = [1, 2, 3, 4, 5, 6] as const;
-
 /** Payment methods this deployment can take for a plan. Prepayment providers come with the payment area. */
-export function paymentMethodsFor(paymentMode: 'prepayment' | 'both' | 'local'): PaymentMethod[] {
+export function paymentMethodsFor(paymentMode: PaymentMode): PaymentMethod[] {
   return paymentMode === 'prepayment' ? [] : ['local'];
 }
 
@@ -51,7 +49,7 @@ function childRulesFrom(
   overrides: (typeof childPrices.$inferSelect)[],
   accepted: number[],
 ) {
-  return CHILD_TYPES.map((n): ChildRule & { names: Record<string, string> | null } => {
+  return CHILD_TYPE_NUMBERS.map((n): ChildRule & { names: Record<string, string> | null } => {
     const type = types.find((t) => t.child_type === n);
     const own = overrides.find((o) => o.child_type === n);
     return {
