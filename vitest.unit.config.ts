@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 // @ts-expect-error: plain ESM helper shared with the apps' Vite configs (no types needed)
 import { linguiMacroPlugin } from './vite.base.mjs';
 
-// Node-side unit tests: domain rules, the libSQL path of db/, and browser components (happy-dom per file).
+// Node-side unit tests: domain rules, the libSQL path of db/, browser components (happy-dom per file)
+// and the repository's own checks (scripts/).
 export default defineConfig({
   // Components and menus use Lingui macros; Babel touches only the files that import one.
   plugins: [linguiMacroPlugin()],
@@ -13,6 +14,7 @@ export default defineConfig({
       'shell/**/*.test.{ts,tsx}',
       'ui/**/*.test.{ts,tsx}',
       'remotes/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', '**/dist/**'],
   },
