@@ -8,6 +8,8 @@ const apps = {
   chain: 'remotes/chain/src',
   union: 'remotes/union/src',
   admin: 'remotes/admin/src',
+  // The worker's mails: texts written /*i18n*/ { id, message } with explicit ids (decision 026).
+  mail: 'worker/src/mail',
 };
 
 /** @type {import('@lingui/conf').LinguiConfig} */

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
@@ -10,6 +11,15 @@ import { defineConfig } from 'vitest/config';
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 // wrangler.toml serves the built apps from here; the API tests need only that it exists.
 mkdirSync(root('dist/public'), { recursive: true });
+// The mails read the compiled Lingui catalogs (locales/*/mail.mjs, decision 026), as wrangler's build does.
+execFileSync(
+  process.execPath,
+  [root('node_modules/@lingui/cli/dist/lingui.js'), 'compile', '--namespace', 'es'],
+  {
+    cwd: root(''),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
 
 export default defineConfig({
   plugins: [

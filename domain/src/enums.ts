@@ -21,6 +21,8 @@ export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
 export const PAYMENT_METHODS = ['local', 'card', 'epsilon', 'jtb'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const isPaymentMethod = (value: string): value is PaymentMethod =>
+  (PAYMENT_METHODS as readonly string[]).includes(value);
 
 export const COUPON_KINDS = ['open', 'closed', 'combined'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
@@ -34,6 +36,8 @@ export const RESERVATION_STATUSES = [
   'payment_canceled',
 ] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+export const isReservationStatus = (value: string): value is ReservationStatus =>
+  (RESERVATION_STATUSES as readonly string[]).includes(value);
 
 export const HOTEL_STATUSES = ['normal', 'pause'] as const;
 export type HotelStatus = (typeof HOTEL_STATUSES)[number];
@@ -42,6 +46,7 @@ export const CONTROLLERS = ['none', 'neppan', 'rakutsu', 'lincoln', 'temairazu']
 export type Controller = (typeof CONTROLLERS)[number];
 
 export const CHILD_TYPE_NUMBERS = [1, 2, 3, 4, 5, 6] as const;
+export type ChildTypeNumber = (typeof CHILD_TYPE_NUMBERS)[number];
 
 /** Token lifetimes in seconds (spec section 4 and 9). */
 export const ACCESS_TOKEN_TTL = 1800;

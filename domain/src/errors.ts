@@ -40,6 +40,7 @@ export const ERROR_MESSAGES = {
   password_mismatch: 'The password confirmation does not match.',
   // booking: request-level
   unavailable_date: 'The room is sold out or not on sale for these dates.',
+  sold_out: 'The room is sold out for these dates.',
   no_price: 'There is no price for these dates and guests; change the dates or the number of people.',
   plan_not_found: 'The plan does not exist.',
   room_not_found: 'The room does not exist.',

@@ -107,7 +107,7 @@ describe("the hotel's reservation screen", () => {
     await expect.poll(() => page.getByTestId('rsv-count').textContent()).toBe('1件中 1〜1件を表示');
     const rows = page.getByTestId('rsv-table').locator('tbody tr');
     expect(await rows.count()).toBe(1);
-    expect(await rows.first().textContent()).toContain('予約中');
+    expect(await rows.first().textContent()).toContain('予約済み');
     expect(await seriousViolations(page), 'list at 360 px').toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 

@@ -1,14 +1,20 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
+import type { ErrorCode } from '@tomaru/domain/errors';
 import { useCallback } from 'react';
 import { ApiError } from './api';
 
+/** Codes a browser form sets by itself, before any request: they have words like the API's codes. */
+type FormCode = 'email_mismatch';
+
 /**
- * The user's words for the API's stable error codes (domain/src/errors.ts) and the validation codes of
- * the shared schemas. Codes without an entry fall back to a general message, never to English.
+ * The user's words for every error and validation code of the API (domain/src/errors.ts) and of the
+ * forms: the one table of error texts (decision 025). A code added to domain without its words here
+ * fails the typecheck; an unknown code (an older or newer worker) falls back to a general message,
+ * never to English.
  */
-const ERROR_TEXTS: Record<string, MessageDescriptor> = {
+const ERROR_TEXTS = {
   // request-level
   validation_failed: msg`入力内容を確認してください。`,
   not_found: msg`ページが存在しません`,
@@ -38,6 +44,7 @@ const ERROR_TEXTS: Record<string, MessageDescriptor> = {
   min_length: msg`文字数が足りません。`,
   number_only: msg`数字のみで入力してください。`,
   invalid_email: msg`メールアドレスの形式が正しくありません。`,
+  email_mismatch: msg`確認用のメールアドレスが一致しません。`,
   invalid_date: msg`日付が正しくありません。`,
   invalid_lang: msg`言語を選択してください。`,
   password_too_short: msg`パスワードは12文字以上で入力してください。`,
@@ -45,7 +52,7 @@ const ERROR_TEXTS: Record<string, MessageDescriptor> = {
   password_needs_letter_and_digit: msg`パスワードには英字と数字の両方を含めてください。`,
   password_invalid_characters: msg`パスワードに使用できない文字が含まれています。`,
   password_mismatch: msg`パスワードが一致しません。`,
-  katakana_only: msg`カタカナで入力してください。`,
+  katakana_only: msg`全角カタカナで入力してください。`,
   invalid_invoice_number: msg`登録番号は「T」と13桁の数字で、正しい番号を入力してください。`,
   invalid_time: msg`時刻は00:00〜23:59の形式で入力してください。`,
   ja_required: msg`日本語は必ず選択してください。`,
@@ -54,45 +61,96 @@ const ERROR_TEXTS: Record<string, MessageDescriptor> = {
   invalid_characters: msg`使用できない文字（制御文字や文字の向きを変える記号など）が含まれています。`,
   invalid_postcode: msg`郵便番号が正しくありません（例: 123-4567）。`,
   invalid_prefecture: msg`都道府県を選択してください。`,
-  agree_required: msg`規約に同意してください。`,
+  agree_required: msg`内容に同意のうえお進みください。`,
+  // booking: request-level
+  unavailable_date: msg`ご指定の日程は満室または販売期間外のため、ご予約いただけません。`,
+  sold_out: msg`ご指定の日程は満室です。`,
+  no_price: msg`ご指定の日程・人数の料金がありません。日程または人数を変更してください。`,
+  plan_not_found: msg`プランが見つかりません。`,
+  room_not_found: msg`お部屋が見つかりません。`,
+  hotel_paused: msg`このホテルは現在予約を受け付けていません。`,
+  payment_method_unavailable: msg`このお支払い方法はこのプランではご利用いただけません。`,
+  // booking: field-level
+  select_date: msg`日付を選択してください。`,
+  checkin_checkout_required: msg`チェックイン日とチェックアウト日を選択してください。`,
+  checkout_before_checkin: msg`チェックアウト日はチェックイン日より後の日付を選択してください。`,
+  enter_people: msg`人数を入力してください。`,
+  people_zero: msg`人数が0人です。`,
+  room_needs_adult: msg`各部屋に大人1名以上が必要です。`,
+  too_few_guests: msg`この部屋の利用人数に足りません。`,
+  too_many_guests: msg`この部屋の定員を超えています。`,
+  too_many_rooms: msg`部屋数が多すぎます。`,
+  past_date: msg`過去の日付はご予約いただけません。`,
+  outside_sale_period: msg`このプランはご指定の日程では販売していません。`,
+  too_far_ahead: msg`ご指定の日程はまだ予約を受け付けていません。`,
+  past_cutoff: msg`ご指定の日の予約受付は終了しました。`,
+  too_few_nights: msg`このプランの最少泊数に足りません。`,
+  too_many_nights: msg`このプランの最大泊数を超えています。`,
+  closed_date: msg`ご指定の日程にこのプランの販売休止日が含まれています。`,
+  child_type_not_accepted: msg`このプランではこの区分のお子様はご利用いただけません。`,
+  select_checkin_time: msg`チェックイン時刻を選択してください。`,
+  mandatory_question: msg`必須の質問にお答えください。`,
+  invalid_choice: msg`選択肢から選んでください。`,
+  required_option: msg`必須のオプションを選択してください。`,
+  max_value: msg`値が大きすぎます。`,
+  invalid_id: msg`IDが正しくありません。`,
+  unusable_coupon: msg`このクーポンはご利用いただけません。`,
   // after booking
   reservation_not_found: msg`予約番号またはメールアドレスが正しくありません。`,
   already_canceled: msg`この予約はすでにキャンセルされています。`,
   not_cancellable: msg`この予約はオンラインではキャンセルできません。施設へお問い合わせください。`,
   cancel_fee_applies: msg`キャンセル料が発生するため、オンラインではキャンセルできません。お手数ですが施設へお電話ください。`,
+  not_changeable: msg`このご予約はオンラインでは変更できません。施設へ直接お問い合わせください。`,
   deadline_passed: msg`変更・キャンセルの期限を過ぎています。施設へお問い合わせください。`,
+  available_now: msg`ご指定の日程は現在ご予約いただけます。キャンセル待ちではなく、このままご予約ください。`,
   receipt_not_available: msg`この予約の領収書はまだ発行できません。現地でお支払いの場合はチェックアウト後に発行できます。`,
+  invalid_option: msg`このオプションはご指定の日程ではご利用いただけません。`,
   // members
   email_taken: msg`このメールアドレスはすでに登録されています。`,
   email_not_found: msg`このメールアドレスは登録されていません。`,
   invalid_token: msg`リンクが無効か、有効期限が切れているか、すでに使用されています。`,
   invalid_agreement: msg`規約が見つかりません。ページを再読み込みしてください。`,
   agreement_outdated: msg`規約が更新されました。最新の規約をお読みのうえ同意してください。`,
-  // guest catalog (hotels, plans, rooms, search)
-  select_date: msg`日付を選択してください。`,
-  checkin_checkout_required: msg`チェックイン日とチェックアウト日を選択してください。`,
-  checkout_before_checkin: msg`チェックアウト日はチェックイン日より後の日付を選択してください。`,
-  enter_people: msg`人数を入力してください。`,
-  max_value: msg`値が大きすぎます。`,
-  invalid_id: msg`IDが正しくありません。`,
-  plan_not_found: msg`プランが見つかりません。`,
-  room_not_found: msg`お部屋が見つかりません。`,
-  unavailable_date: msg`ご指定の日程は満室または販売期間外です。`,
-  no_price: msg`ご指定の日程・人数の料金がありません。日程または人数を変更してください。`,
-  hotel_paused: msg`このホテルは現在予約を受け付けていません。`,
-};
+} as const satisfies Record<ErrorCode | FormCode, MessageDescriptor>;
+
+/**
+ * Where back-office staff, not the guest, read a code: the guest's words would be wrong for them
+ * (a staff member looks a reservation up by its id, not by number and e-mail).
+ */
+const STAFF_ERROR_TEXTS = {
+  reservation_not_found: msg`この予約は見つかりません。`,
+} as const satisfies Partial<Record<ErrorCode, MessageDescriptor>>;
 
 const FALLBACK = msg`エラーが発生しました。時間をおいて再度お試しください。`;
 
+type Audience = 'guest' | 'staff';
+
+const descriptorOf = (code: string, audience: Audience): MessageDescriptor =>
+  (audience === 'staff' && Object.hasOwn(STAFF_ERROR_TEXTS, code)
+    ? STAFF_ERROR_TEXTS[code as keyof typeof STAFF_ERROR_TEXTS]
+    : Object.hasOwn(ERROR_TEXTS, code)
+      ? ERROR_TEXTS[code as keyof typeof ERROR_TEXTS]
+      : undefined) ?? FALLBACK;
+
+/** Whether `code` has its own words (else the general message is shown). */
+export function hasErrorText(code: string): boolean {
+  return Object.hasOwn(ERROR_TEXTS, code);
+}
+
+/** The words for an error code in the i18n's language, outside React (or with an i18n at hand). */
+export function errorText(i18n: I18n, code: string, audience: Audience = 'guest'): string {
+  return i18n._(descriptorOf(code, audience));
+}
+
 /** A function giving the translated words for an error code, or for any thrown error. */
-export function useErrorText(): (error: unknown) => string {
+export function useErrorText(audience: Audience = 'guest'): (error: unknown) => string {
   const { i18n } = useLingui();
   return useCallback(
     (error: unknown) => {
       const code =
         typeof error === 'string' ? error : error instanceof ApiError ? error.code : 'internal_error';
-      return i18n._(ERROR_TEXTS[code] ?? FALLBACK);
+      return errorText(i18n, code, audience);
     },
-    [i18n],
+    [i18n, audience],
   );
 }

@@ -1,26 +1,5 @@
-import { TIME_ZONE } from '@tomaru/domain/languages';
-
-const dateTimeParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/**
- * An instant in Japan time as `YYYY/MM/DD HH:mm:ss` (the login-expiry format of the spec).
- * @example formatTokyoDateTime(0) === '1970/01/01 09:00:00'
- */
-export function formatTokyoDateTime(epochSeconds: number): string {
-  const parts = Object.fromEntries(
-    dateTimeParts.formatToParts(new Date(epochSeconds * 1000)).map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}/${parts.month}/${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
-}
+/** One Japan clock for the worker and every screen (domain/src/dates/tokyo.ts). */
+export { formatTokyoDateTime } from '@tomaru/domain/dates/tokyo';
 
 /** Yen in the reader's language, e.g. ￥12,000 or ¥12,000. */
 export function formatYen(amount: number, locale: string): string {

@@ -1,7 +1,6 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MealType } from '@tomaru/domain/enums';
+import type { MealType, PaymentMode } from '@tomaru/domain/enums';
+import { MEAL_TYPE_LABELS } from './labels/meal-type';
 import { langPath, useLang } from './lang';
 import { FromPrice, TotalPrice } from './price';
 import { nightsBetween } from './stay-dates';
@@ -31,7 +30,7 @@ export type GuestPlan = {
   title: string;
   description: string;
   meal_type: MealType;
-  payment_mode: 'prepayment' | 'both' | 'local';
+  payment_mode: PaymentMode;
   payment_methods: string[];
   min_nights: number;
   max_nights: number;
@@ -41,14 +40,6 @@ export type GuestPlan = {
 
 /** Dates and party of a search (the query of /searchplanlist and of a hotel's page). */
 export type StaySearch = { checkin: string; checkout: string; room_count: number; adults: number };
-
-const MEALS: Record<MealType, MessageDescriptor> = {
-  breakfast: msg`朝食付き`,
-  dinner: msg`夕食付き`,
-  breakfast_n_dinner: msg`朝食・夕食付き`,
-  nothing: msg`食事なし`,
-  other: msg`お食事はプラン内容をご確認ください`,
-};
 
 /** One room's guests for the booking link: the adults of a room split over the two adult fields. */
 function occupancies(search: Pick<StaySearch, 'room_count' | 'adults'>) {
@@ -189,7 +180,7 @@ export function PlanCard({
       ) : null}
       <Heading className="plan-card__title">{plan.title}</Heading>
       <p className="plan-card__tags">
-        <span className="tag">{i18n._(MEALS[plan.meal_type])}</span>
+        <span className="tag">{i18n._(MEAL_TYPE_LABELS[plan.meal_type])}</span>
       </p>
       {plan.description ? <p className="plan-card__description">{plan.description}</p> : null}
       {plan.payment_methods.length === 0 ? (

@@ -1,5 +1,3 @@
-import { TIME_ZONE } from '@tomaru/domain/languages';
-
 /**
  * Stay dates in the browser: YYYY-MM-DD Japan-local calendar dates, computed with UTC arithmetic so
  * the reader's own time zone never shifts a day (and without loading Temporal on guest pages).
@@ -14,14 +12,9 @@ function utc(date: string): Date | null {
   return d.toISOString().startsWith(date) ? d : null;
 }
 
-/** Today in Japan (Asia/Tokyo), as YYYY-MM-DD. */
-export function todayInTokyo(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+/** Whether `date` is a real calendar date written YYYY-MM-DD. */
+export function isStayDate(date: string): boolean {
+  return utc(date) !== null;
 }
 
 /**

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { todayInTokyo } from '@tomaru/domain/dates/tokyo';
 import { isPrefectureCode, PREFECTURES, prefectureName } from '@tomaru/domain/lists/prefectures';
 import { searchPlansQuery } from '@tomaru/domain/schemas/catalog';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useErrorText } from './error-text';
 import { useLang } from './lang';
-import { addStayDays, todayInTokyo } from './stay-dates';
+import { addStayDays } from './stay-dates';
 
 /** The search as typed: every field a string, empty when not chosen (the URL query uses the same names). */
 export type SearchValues = {

@@ -2,8 +2,9 @@ import holidayJp from '@holiday-jp/holiday_jp';
 import { Temporal } from 'temporal-polyfill';
 import { TIME_ZONE } from '../languages';
 import { DAY_MS, daysBetween, epochDay, epochDayOrThrow, isValidDate } from './days';
+import { FIXED_OFFSET_FROM, JST_OFFSET_SECONDS, todayInTokyo, tokyoDateTime } from './tokyo';
 
-export { daysBetween, isValidDate };
+export { daysBetween, isValidDate, todayInTokyo, tokyoDateTime };
 
 /**
  * Stay dates are Japan-local calendar dates written YYYY-MM-DD (Temporal.PlainDate); instants are
@@ -51,28 +52,7 @@ export function nightsOf(checkin: string, checkout: string): string[] {
   return nights;
 }
 
-// Japan has kept UTC+9 without summer time since 1952: instants from then on are converted with
-// arithmetic; earlier ones (summer time 1948–1951) go through the time zone database.
-const JST_OFFSET_SECONDS = 9 * 3600;
-const FIXED_OFFSET_FROM = Date.UTC(1952, 0, 1) / 1000;
 const FIXED_OFFSET_FROM_DAY = FIXED_OFFSET_FROM / 86_400;
-
-/** Today's date in Japan at the instant `nowEpochSeconds`. */
-export function todayInTokyo(nowEpochSeconds: number): string {
-  if (nowEpochSeconds < FIXED_OFFSET_FROM) return zonedNow(nowEpochSeconds).toPlainDate().toString();
-  return new Date((Math.floor(nowEpochSeconds) + JST_OFFSET_SECONDS) * 1000).toISOString().slice(0, 10);
-}
-
-/** Japan's date and wall-clock time (HH:mm) at the instant `nowEpochSeconds`. */
-export function tokyoDateTime(nowEpochSeconds: number): { date: string; time: string } {
-  if (nowEpochSeconds < FIXED_OFFSET_FROM) {
-    const now = zonedNow(nowEpochSeconds);
-    const time = `${String(now.hour).padStart(2, '0')}:${String(now.minute).padStart(2, '0')}`;
-    return { date: now.toPlainDate().toString(), time };
-  }
-  const iso = new Date((Math.floor(nowEpochSeconds) + JST_OFFSET_SECONDS) * 1000).toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
-}
 
 /**
  * An instant as ISO 8601 in Japan time, to the second.

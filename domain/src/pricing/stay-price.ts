@@ -1,3 +1,4 @@
+import { CHILD_TYPE_NUMBERS, type ChildTypeNumber } from '../enums';
 import { type AccommodationTaxCity, accommodationTaxPerPerson } from './accommodation-tax';
 
 /**
@@ -30,7 +31,7 @@ export type Occupancy = {
   child_type_6: number;
 };
 
-type ChildTypeNumber = 1 | 2 | 3 | 4 | 5 | 6;
+export type { ChildTypeNumber };
 
 export type ChildRule = {
   child_type: ChildTypeNumber;
@@ -106,8 +107,6 @@ export type StayPricingResult =
   | { ok: true; price: StayPrice }
   | { ok: false; code: StayPricingError; room_index?: number };
 
-const CHILD_TYPES: readonly ChildTypeNumber[] = [1, 2, 3, 4, 5, 6];
-
 /**
  * The consumption tax contained in a tax-included amount: floor(amount × 10 / 110).
  * @example taxIncludedIn(11_000) // 1_000; taxIncludedIn(10_999) // 999
@@ -143,7 +142,7 @@ function occupancyError(
   rules: Map<number, ChildRule>,
 ): StayPricingError | null {
   const adults = room.male_num + room.female_num;
-  const children = CHILD_TYPES.filter((type) => childCount(room, type) > 0);
+  const children = CHILD_TYPE_NUMBERS.filter((type) => childCount(room, type) > 0);
   if (adults + children.reduce((sum, type) => sum + childCount(room, type), 0) <= 0) return 'people_zero';
   if (adults <= 0) return 'room_needs_adult';
   if (children.some((type) => !rules.get(type)?.accepted)) return 'child_type_not_accepted';
@@ -190,7 +189,7 @@ export function calculateStay(input: StayPricingInput): StayPricingResult {
         );
 
       const children: ChildPrice[] = [];
-      for (const type of CHILD_TYPES) {
+      for (const type of CHILD_TYPE_NUMBERS) {
         const num = childCount(room, type);
         const rule = rules.get(type);
         if (num <= 0 || !rule) continue;

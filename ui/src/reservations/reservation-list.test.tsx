@@ -124,7 +124,7 @@ describe('the reservation list', () => {
     expect(sent?.get('page')).toBe('2');
     expect(sent?.get('per_page')).toBe('20');
     expect((screen.getByLabelText('キーワード') as HTMLInputElement).value).toBe('佐藤');
-    expect((screen.getByLabelText('予約中') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('予約済み') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('決済失敗') as HTMLInputElement).checked).toBe(false);
     expect(screen.getByTestId('rsv-count').textContent).toBe('41件中 21〜40件を表示');
     expect(screen.getByText('ABCD2345').getAttribute('href')).toBe(

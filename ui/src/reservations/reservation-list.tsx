@@ -6,11 +6,12 @@ import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } f
 import { useBackOffice } from '../backoffice';
 import { formatTokyoDateTime, formatYen } from '../format';
 import { Icon } from '../icons';
+import { RESERVATION_STATUS_LABELS } from '../labels/reservation-status';
 import { langPath, useLang } from '../lang';
 import { usePageTitle } from '../title';
 import { HrefLink, useNavigateHref, useSearchParams } from '../url';
 import { usePlansAndRooms } from './get-plans-and-rooms';
-import { STATUS_LABELS, StatusBadge, useErrorText, usePaymentLabel } from './labels';
+import { StatusBadge, useErrorText, usePaymentLabel } from './labels';
 import {
   downloadReservationsCsv,
   EMPTY_FILTERS,
@@ -284,7 +285,7 @@ export function ReservationList(props: ReservationListProps) {
                     )
                   }
                 />
-                {i18n._(STATUS_LABELS[status])}
+                {i18n._(RESERVATION_STATUS_LABELS[status])}
               </label>
             ))}
           </div>

@@ -7,7 +7,7 @@ import {
   stayQuoteReads,
 } from '@tomaru/db/queries/catalog';
 import { nightsOf } from '@tomaru/domain/dates/stay';
-import type { PaymentMethod } from '@tomaru/domain/enums';
+import { CHILD_TYPE_NUMBERS, type PaymentMethod, type PaymentMode } from '@tomaru/domain/enums';
 import { type Lang, localize, pickLang } from '@tomaru/domain/languages';
 import { isPlanOpen } from '@tomaru/domain/plans/plan-access';
 import { memberDiscountAmount } from '@tomaru/domain/pricing/member-discount';
@@ -16,10 +16,8 @@ import { type ChildRule, calculateStay, type StayPrice } from '@tomaru/domain/pr
 import type { CalculatePriceBody } from '@tomaru/domain/schemas/booking';
 import { ApiError, notFound, Status } from '../../lib/errors';
 
-const CHILD_TYPES = [1, 2, 3, 4, 5, 6] as const;
-
 /** Payment methods this deployment can take for a plan. Prepayment providers come with the payment area. */
-export function paymentMethodsFor(paymentMode: 'prepayment' | 'both' | 'local'): PaymentMethod[] {
+export function paymentMethodsFor(paymentMode: PaymentMode): PaymentMethod[] {
   return paymentMode === 'prepayment' ? [] : ['local'];
 }
 
@@ -33,7 +31,7 @@ export async function childRulesFor(db: Db, hotelId: number, planId: number, acc
 }
 
 function childRulesFrom(types: ChildTypeRow[], overrides: ChildPriceRow[], accepted: number[]) {
-  return CHILD_TYPES.map((n): ChildRule & { names: Record<string, string> | null } => {
+  return CHILD_TYPE_NUMBERS.map((n): ChildRule & { names: Record<string, string> | null } => {
     const type = types.find((t) => t.child_type === n);
     const own = overrides.find((o) => o.child_type === n);
     return {

@@ -1,5 +1,5 @@
 import { findMail, listMail, type MailRow } from '@tomaru/db/queries/mail';
-import { TIME_ZONE } from '@tomaru/domain/languages';
+import { formatTokyoDateTime } from '@tomaru/domain/dates/tokyo';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
@@ -14,19 +14,8 @@ const localOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-const tokyoTime = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 function shownTime(epochSeconds: number | null): string {
-  return epochSeconds === null ? '' : tokyoTime.format(new Date(epochSeconds * 1000));
+  return epochSeconds === null ? '' : formatTokyoDateTime(epochSeconds);
 }
 
 /** ISO 8601 in Japan time (no daylight saving there, so a fixed +09:00). */

@@ -3,11 +3,10 @@ import { findPlan } from '@tomaru/db/queries/catalog';
 import { findHotel } from '@tomaru/db/queries/orgs';
 import type { ReservationDetail } from '@tomaru/db/queries/reservations';
 import { formatInstantTokyo, nightsOf } from '@tomaru/domain/dates/stay';
+import { CHILD_TYPE_NUMBERS } from '@tomaru/domain/enums';
 import { isLang, type Lang } from '@tomaru/domain/languages';
 import { reservationTexts } from '../../mail/reservation-texts';
 import type { ReservationMailData } from '../../mail/types';
-
-const CHILD_KEYS = [1, 2, 3, 4, 5, 6] as const;
 
 /** The language a reservation is shown in: the one asked for, else the one it was booked in. */
 export function reservationLang(r: { lang: string }, requested?: string | null): Lang {
@@ -153,7 +152,7 @@ export async function mailDataOf(
     rooms: r.rooms.map((room) => ({
       male_num: room.male_num,
       female_num: room.female_num,
-      children: CHILD_KEYS.map((n) => ({
+      children: CHILD_TYPE_NUMBERS.map((n) => ({
         child_type: n,
         name: texts.childTypeName(n),
         num: room[`child_type_${n}`],

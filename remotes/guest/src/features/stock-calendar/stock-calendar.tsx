@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { todayInTokyo } from '@tomaru/domain/dates/tokyo';
 import { useErrorText } from '@tomaru/ui/error-text';
 import { formatPlainDate, formatYen } from '@tomaru/ui/format';
 import { useLang } from '@tomaru/ui/lang';
-import { formatShortDate, todayInTokyo } from '@tomaru/ui/stay-dates';
+import { formatShortDate } from '@tomaru/ui/stay-dates';
 import { useState } from 'react';
 import { type StockDay, usePriceStocks } from './api/get-price-stocks';
 

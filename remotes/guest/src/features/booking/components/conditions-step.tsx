@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { todayInTokyo } from '@tomaru/domain/dates/tokyo';
 import { formatYen } from '@tomaru/ui/format';
 import type { Lang } from '@tomaru/ui/lang';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import type { AdditionalOption } from '../api/get-options';
 import type { Plan } from '../api/get-plans';
 import type { Question } from '../api/get-questions';
 import { codeMessage, mealLabel } from '../messages';
-import { addDays, nightCount, todayInTokyo } from '../model/dates';
+import { addDays, nightCount } from '../model/dates';
 import type { FlowState } from '../model/flow-state';
 import { CancelTerms } from './cancel-terms';
 import { FieldError, invalidProps } from './field-error';

@@ -1,9 +1,10 @@
+import { CHILD_TYPE_NUMBERS } from '@tomaru/domain/enums';
 import type { Lang } from '@tomaru/domain/languages';
 import type { PrefectureCode } from '@tomaru/domain/lists/prefectures';
 import { bookBody, calculatePriceBody, type person } from '@tomaru/domain/schemas/booking';
 import { toErrorIssues } from '@tomaru/domain/validation';
 import * as v from 'valibot';
-import { CHILD_TYPES, type FlowState, type Occupancy, type PersonForm } from './flow-state';
+import type { FlowState, Occupancy, PersonForm } from './flow-state';
 
 /** Field key → error code, for the fields of the step on screen. */
 export type FieldErrors = Record<string, string>;
@@ -111,7 +112,10 @@ export function bedGuests(room: Occupancy, bedChildTypes: readonly number[]): nu
   return (
     room.male_num +
     room.female_num +
-    CHILD_TYPES.filter((n) => bedChildTypes.includes(n)).reduce((s, n) => s + room[`child_type_${n}`], 0)
+    CHILD_TYPE_NUMBERS.filter((n) => bedChildTypes.includes(n)).reduce(
+      (s, n) => s + room[`child_type_${n}`],
+      0,
+    )
   );
 }
 

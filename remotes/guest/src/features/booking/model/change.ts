@@ -1,9 +1,10 @@
+import { CHILD_TYPE_NUMBERS } from '@tomaru/domain/enums';
 import type { BookingKey } from '@tomaru/ui/booking-key';
 import type { Lang } from '@tomaru/ui/lang';
 import type { ChangeBookingInput } from '../api/change-booking';
 import type { ReservationToChange } from '../api/get-booking-by-code';
 import { bookBodyOf } from './bodies';
-import { CHILD_TYPES, type FlowState, type Occupancy, type PersonForm } from './flow-state';
+import type { FlowState, Occupancy, PersonForm } from './flow-state';
 
 /** The origin of a change flow in the tab: one per reservation. */
 const changeOrigin = (displayId: string) => `change:${displayId}`;
@@ -11,10 +12,9 @@ const changeOrigin = (displayId: string) => `change:${displayId}`;
 const fullRoom = (room: Partial<Occupancy>): Occupancy => ({
   male_num: room.male_num ?? 0,
   female_num: room.female_num ?? 0,
-  ...(Object.fromEntries(CHILD_TYPES.map((n) => [`child_type_${n}`, room[`child_type_${n}`] ?? 0])) as Omit<
-    Occupancy,
-    'male_num' | 'female_num'
-  >),
+  ...(Object.fromEntries(
+    CHILD_TYPE_NUMBERS.map((n) => [`child_type_${n}`, room[`child_type_${n}`] ?? 0]),
+  ) as Omit<Occupancy, 'male_num' | 'female_num'>),
 });
 
 /**

@@ -19,11 +19,6 @@ export function nightCount(checkin: string, checkout: string): number {
   return Math.max(0, Math.round((utc(checkout) - utc(checkin)) / 86_400_000));
 }
 
-/** Today's date in Japan. */
-export function todayInTokyo(now = Date.now()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date(now));
-}
-
 /**
  * A stay date with its weekday in the page's language.
  * @example formatStayDate('2027-04-15', 'ja') === '2027年4月15日(木)'

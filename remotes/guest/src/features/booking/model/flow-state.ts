@@ -1,4 +1,4 @@
-import type { Gender, PaymentMethod, PhoneType } from '@tomaru/domain/enums';
+import type { ChildTypeNumber, Gender, PaymentMethod, PhoneType } from '@tomaru/domain/enums';
 import { type OccupancyInput, occupancy } from '@tomaru/domain/schemas/booking';
 import { stayDate } from '@tomaru/domain/schemas/stay-dates';
 import * as v from 'valibot';
@@ -6,8 +6,7 @@ import { session } from './completed';
 
 /** One room's party; every count present (the API's `Occupancy`). */
 export type Occupancy = OccupancyInput;
-export const CHILD_TYPES = [1, 2, 3, 4, 5, 6] as const;
-export type ChildKey = `child_type_${(typeof CHILD_TYPES)[number]}`;
+export type ChildKey = `child_type_${ChildTypeNumber}`;
 export const MAX_ROOMS = 10;
 
 /** What the guest types about a person; empty strings for what is left out. */

@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { CHILD_TYPE_NUMBERS } from '@tomaru/domain/enums';
 import { isPrefectureCode, prefectureName } from '@tomaru/domain/lists/prefectures';
 import { personName } from '@tomaru/domain/reservations/person-name';
 import { formatPlainDate, formatYen } from '@tomaru/ui/format';
@@ -7,8 +8,6 @@ import { useReservationText } from '@tomaru/ui/reservation-text';
 import type { ReactNode } from 'react';
 import type { GuestReservation } from '../api/get-booking-by-code';
 import type { ChildType } from '../api/get-child-types';
-
-const CHILD_KEYS = [1, 2, 3, 4, 5, 6] as const;
 
 /** The booker's postcode, prefecture (in the page's language) and address, on one line. */
 function guestAddress(
@@ -106,7 +105,7 @@ export function ReservationDetail({
                   {[
                     room.male_num ? t`大人（男性） ${room.male_num}名` : '',
                     room.female_num ? t`大人（女性） ${room.female_num}名` : '',
-                    ...CHILD_KEYS.map((k) => {
+                    ...CHILD_TYPE_NUMBERS.map((k) => {
                       const count = room[`child_type_${k}`];
                       const name = childName(k);
                       return count ? t`${name} ${count}名` : '';

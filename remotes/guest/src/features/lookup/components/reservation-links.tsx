@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { CHANGE_REASON_LABELS } from '@tomaru/ui/labels/change-reason';
 import { LangLink } from '@tomaru/ui/lang';
 import type { ChangeRules, GuestReservation } from '../api/get-booking-by-code';
 
@@ -17,14 +18,7 @@ export function ReservationLinks({
   changeAvailable: boolean;
   viaMember: boolean;
 }) {
-  const { t } = useLingui();
-  const why: Record<NonNullable<ChangeRules['reason']>, string> = {
-    deadline_passed: t`変更期限を過ぎているため、オンラインでは変更できません。施設へ直接お問い合わせください。`,
-    prepaid: t`事前決済済みの予約はオンラインで変更できません。キャンセルのうえ、改めてご予約ください。`,
-    jtb: t`JTB事前決済の予約はオンラインで変更・キャンセルできません。施設へお問い合わせください。`,
-    canceled: t`この予約はキャンセル済みのため、変更できません。`,
-    cancel_fee_applies: t`変更期限を過ぎているため、オンラインでは変更できません。施設へ直接お問い合わせください。`,
-  };
+  const { i18n } = useLingui();
   const receiptHref = viaMember
     ? `/receipt?reservation_id=${reservation.reservation_id}`
     : `/receipt?code=${reservation.display_id}`;
@@ -41,7 +35,7 @@ export function ReservationLinks({
         </p>
       ) : !rules.can_change && rules.reason ? (
         <p className="notice" data-testid="change-reason">
-          {why[rules.reason]}
+          {i18n._(CHANGE_REASON_LABELS[rules.reason])}
         </p>
       ) : null}
       {reservation.can_issue_receipt ? (

@@ -63,7 +63,7 @@ describe('member registration form', () => {
     renderAt(() => <RegisterPage />);
     expect(await screen.findByText('会員規約')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '登録する' }));
-    expect(await screen.findByText('規約に同意してください。')).toBeTruthy();
+    expect(await screen.findByText('内容に同意のうえお進みください。')).toBeTruthy();
     expect(screen.getAllByText('入力してください。').length).toBeGreaterThan(2);
     expect(calls.some((c) => c.url === '/api/createuser')).toBe(false);
   });

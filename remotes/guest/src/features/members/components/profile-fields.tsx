@@ -1,7 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
+import { GENDERS, PHONE_TYPES } from '@tomaru/domain/enums';
 import { PREFECTURES, prefectureName } from '@tomaru/domain/lists/prefectures';
 import { useErrorText } from '@tomaru/ui/error-text';
 import { Field, type FieldErrors } from '@tomaru/ui/form';
+import { GENDER_LABELS } from '@tomaru/ui/labels/gender';
+import { PHONE_TYPE_LABELS } from '@tomaru/ui/labels/phone-type';
 import { LANGS, type Lang, useLang } from '@tomaru/ui/lang';
 import type { ReactNode } from 'react';
 
@@ -68,7 +71,7 @@ export function ProfileFields({
   errors: FieldErrors;
   onChange: (next: ProfileValues) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const errorText = useErrorText();
   const lang = useLang();
   const set = (name: keyof ProfileValues) => (e: { target: { value: string } }) =>
@@ -102,9 +105,11 @@ export function ProfileFields({
   const phoneTypes = (
     <>
       <option value="">{t`選択してください`}</option>
-      <option value="cellphone">{t`携帯`}</option>
-      <option value="home">{t`自宅`}</option>
-      <option value="work">{t`勤務先`}</option>
+      {PHONE_TYPES.map((p) => (
+        <option key={p} value={p}>
+          {i18n._(PHONE_TYPE_LABELS[p])}
+        </option>
+      ))}
     </>
   );
   const select = (name: keyof ProfileValues, label: string, children: ReactNode, required = false) => (
@@ -144,9 +149,11 @@ export function ProfileFields({
         t`性別`,
         <>
           <option value="">{t`選択してください`}</option>
-          <option value="man">{t`男性`}</option>
-          <option value="woman">{t`女性`}</option>
-          <option value="other">{t`その他`}</option>
+          {GENDERS.map((g) => (
+            <option key={g} value={g}>
+              {i18n._(GENDER_LABELS[g])}
+            </option>
+          ))}
         </>,
       )}
       <div className="field-pair">

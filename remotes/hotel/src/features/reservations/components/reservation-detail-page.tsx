@@ -1,10 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { CHILD_TYPE_NUMBERS } from '@tomaru/domain/enums';
 import { isPrefectureCode, prefectureName } from '@tomaru/domain/lists/prefectures';
 import { ApiError } from '@tomaru/ui/api';
 import { useBackOffice } from '@tomaru/ui/backoffice';
 import { formatYen } from '@tomaru/ui/format';
+import { GENDER_LABELS } from '@tomaru/ui/labels/gender';
+import { PHONE_TYPE_LABELS } from '@tomaru/ui/labels/phone-type';
 import { LangLink, useLang } from '@tomaru/ui/lang';
 import { StatusBadge, useErrorText, usePaymentLabel } from '@tomaru/ui/reservations/labels';
 import { formatIsoTokyo, formatStayDate } from '@tomaru/ui/reservations/reservation-list';
@@ -23,14 +25,6 @@ import { CancelReservation } from './cancel-dialog';
 import { MailHistory } from './mail-history';
 import { MemoForm } from './memo-form';
 import { PriceBreakdown } from './price-breakdown';
-
-const GENDERS: Record<string, MessageDescriptor> = { man: msg`男性`, woman: msg`女性`, other: msg`その他` };
-const TEL_TYPES: Record<string, MessageDescriptor> = {
-  cellphone: msg`携帯`,
-  home: msg`自宅`,
-  work: msg`勤務先`,
-};
-const CHILD_TYPES = [1, 2, 3, 4, 5, 6] as const;
 
 /** Label–value rows; empty values are left out so the guest's blanks do not clutter the screen. */
 function Rows({ rows }: { rows: [string, ReactNode][] }) {
@@ -138,7 +132,7 @@ function Detail({
     key ? (table[key] ? i18n._(table[key] as MessageDescriptor) : key) : '';
   const prefecture = (code: string) => (isPrefectureCode(code) ? prefectureName(code, lang) : code);
   const tel = (number: string, type: string | null) =>
-    number ? [number, label(TEL_TYPES, type)].filter(Boolean).join(' / ') : '';
+    number ? [number, label(PHONE_TYPE_LABELS, type)].filter(Boolean).join(' / ') : '';
   const displayId = r.display_id;
   const nights = r.night_count;
   const rooms = r.room_count;
@@ -202,7 +196,7 @@ function Detail({
           rows={[
             [t`氏名`, `${r.user_last_name} ${r.user_first_name}`],
             [t`フリガナ`, `${r.user_last_name_kana} ${r.user_first_name_kana}`.trim()],
-            [t`性別`, label(GENDERS, r.user_gender)],
+            [t`性別`, label(GENDER_LABELS, r.user_gender)],
             [t`生年月日`, r.user_birthday ? formatStayDate(r.user_birthday) : ''],
             [t`メールアドレス`, r.user_mail1],
             [t`メールアドレス（予備）`, r.user_mail2],
@@ -222,7 +216,7 @@ function Detail({
             rows={[
               [t`氏名`, lodgerName],
               [t`フリガナ`, `${r.lodger_last_name_kana} ${r.lodger_first_name_kana}`.trim()],
-              [t`性別`, label(GENDERS, r.lodger_gender)],
+              [t`性別`, label(GENDER_LABELS, r.lodger_gender)],
               [t`電話番号`, r.lodger_tel],
               [t`メールアドレス`, r.lodger_mail],
               [t`都道府県`, prefecture(r.lodger_prefecture)],
@@ -286,7 +280,9 @@ function RoomGuests({ room }: { room: ReservationRoom }) {
   const index = room.room_index + 1;
   const male = room.male_num;
   const female = room.female_num;
-  const children = CHILD_TYPES.map((n) => ({ n, count: room[`child_type_${n}`] })).filter((c) => c.count > 0);
+  const children = CHILD_TYPE_NUMBERS.map((n) => ({ n, count: room[`child_type_${n}`] })).filter(
+    (c) => c.count > 0,
+  );
   return (
     <div>
       <strong>{t`${index}室目`}</strong>
