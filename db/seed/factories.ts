@@ -8,7 +8,7 @@ import { addDays } from '@tomaru/domain/dates/stay';
 import { newDisplayId } from '@tomaru/domain/display-id';
 import { hashPassword } from '@tomaru/domain/password';
 import { calculateStay, type Occupancy, storedTotals } from '@tomaru/domain/pricing/stay-price';
-import { eq } from 'drizzle-orm';
+import { eq, type Table } from 'drizzle-orm';
 import {
   type CancelFeeStep,
   childTypes,
@@ -43,6 +43,24 @@ let counter = 0;
 export function unique(prefix: string): string {
   counter += 1;
   return `${prefix}-${counter}${crypto.randomUUID().slice(0, 8)}`;
+}
+
+/** D1 binds at most 100 values per statement. */
+const MAX_BOUND = 100;
+
+/** Rows in statements of at most MAX_BOUND bound values, all in one batch (a transaction on both drivers). */
+async function insertAll<T extends Table>(db: Db, table: T, rows: T['$inferInsert'][]) {
+  if (rows.length === 0) return [] as T['$inferSelect'][];
+  const perRow = Object.keys(rows[0] as object).length;
+  const size = Math.max(1, Math.floor(MAX_BOUND / perRow));
+  const [first, ...rest] = Array.from({ length: Math.ceil(rows.length / size) }, (_, i) =>
+    db
+      .insert(table as never)
+      .values(rows.slice(i * size, (i + 1) * size) as never)
+      .returning(),
+  );
+  const results = await db.batch([first as NonNullable<typeof first>, ...rest]);
+  return results.flat() as T['$inferSelect'][];
 }
 
 const hashes = new Map<string, Promise<string>>();
@@ -116,7 +134,7 @@ export type StockOptions = {
 /** Stock of a room type for a range of nights (10 rooms, none sold, unless told). */
 export async function createStock(db: Db, { room_id, from, nights = 1, stock = 10, sold = 0 }: StockOptions) {
   const rows = dateRange(from, nights).map((date) => ({ room_id, date, stock, sold }));
-  return db.insert(roomStocks).values(rows).returning();
+  return insertAll(db, roomStocks, rows);
 }
 
 export type ColorOverrides = Partial<Insert<typeof colors>> & {
@@ -134,9 +152,11 @@ export async function createColor(db: Db, { dates = [], ...overrides }: ColorOve
     .returning();
   if (!color) throw new Error('createColor inserted nothing');
   if (dates.length) {
-    await db
-      .insert(colorDates)
-      .values(dates.map((date) => ({ hotel_id: color.hotel_id, date, color_id: color.color_id })));
+    await insertAll(
+      db,
+      colorDates,
+      dates.map((date) => ({ hotel_id: color.hotel_id, date, color_id: color.color_id })),
+    );
   }
   return color;
 }
@@ -152,7 +172,7 @@ export async function createChildTypes(
     names: { ja: names.ja },
     ...types[type.child_type as 1 | 2 | 3 | 4 | 5 | 6],
   }));
-  return db.insert(childTypes).values(rows).returning();
+  return insertAll(db, childTypes, rows);
 }
 
 export type PlanOverrides = Partial<Insert<typeof plans>> & {
@@ -201,7 +221,11 @@ export async function createPlan(
       .values(room_ids.map((room_id, i) => ({ plan_id: plan.plan_id, room_id, display_order: i + 1 })));
   }
   if (closed_dates.length) {
-    await db.insert(planClosedDates).values(closed_dates.map((date) => ({ plan_id: plan.plan_id, date })));
+    await insertAll(
+      db,
+      planClosedDates,
+      closed_dates.map((date) => ({ plan_id: plan.plan_id, date })),
+    );
   }
   return plan;
 }
@@ -226,7 +250,7 @@ export async function createPrices(
     adults: Number(adults),
     price,
   }));
-  return db.insert(prices).values(rows).returning();
+  return insertAll(db, prices, rows);
 }
 
 export type BookableHotelOptions = {
