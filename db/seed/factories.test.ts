@@ -24,6 +24,7 @@ import {
   createMember,
   createMemberDiscount,
   createPlan,
+  createPricedPlan,
   createPrices,
   createReservation,
   createRoom,

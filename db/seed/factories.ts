@@ -258,8 +258,10 @@ export type BookableHotelOptions = {
   from?: string;
   /** Nights on sale from `from`; 60 unless told. */
   nights?: number;
-  /** Rooms of stock per night. */
+  /** Rooms of stock per night of every room type; 10 unless told. */
   stock?: number;
+  /** Room types the plan sells; 1 unless told. */
+  room_types?: number;
   hotel?: HotelOverrides;
   room?: Partial<RoomOverrides>;
   plan?: Partial<PlanOverrides>;
@@ -267,8 +269,9 @@ export type BookableHotelOptions = {
 };
 
 /**
- * A hotel that sells one room type on one plan for a range of nights: hotel, child types, one
- * colour on every night, prices, stock. The quickest world a booking test can own.
+ * A hotel that sells its room type(s) on one plan for a range of nights: hotel, the six child types,
+ * one colour on every night, prices, stock. The quickest world a booking test can own; `room` is
+ * the first of `rooms`.
  */
 export async function createBookableHotel(db: Db, options: BookableHotelOptions = {}) {
   const from = options.from ?? addDays(tokyoToday(), 1);
@@ -276,22 +279,39 @@ export async function createBookableHotel(db: Db, options: BookableHotelOptions 
   const hotel = await createHotel(db, options.hotel);
   const { hotel_id } = hotel;
   await createChildTypes(db, { hotel_id });
-  const room = await createRoom(db, { ...options.room, hotel_id });
-  const plan = await createPlan(db, { ...options.plan, hotel_id, room_ids: [room.room_id] });
+  const rooms: Awaited<ReturnType<typeof createRoom>>[] = [];
+  for (let i = 0; i < (options.room_types ?? 1); i++) {
+    const room = await createRoom(db, { display_order: i + 1, ...options.room, hotel_id });
+    await createStock(db, { room_id: room.room_id, from, nights, stock: options.stock ?? 10 });
+    rooms.push(room);
+  }
   const color = await createColor(db, { hotel_id, dates: dateRange(from, nights) });
-  await createPrices(db, {
-    plan_id: plan.plan_id,
-    room_id: room.room_id,
-    color_id: color.color_id,
-    ...(options.by_adults ? { by_adults: options.by_adults } : {}),
-  });
-  await createStock(db, {
-    room_id: room.room_id,
-    from,
-    nights,
-    ...(options.stock ? { stock: options.stock } : {}),
-  });
-  return { hotel, room, plan, color, from, nights };
+  const world = { hotel, rooms, room: rooms[0] as (typeof rooms)[number], color, from, nights };
+  const plan = await createPricedPlan(db, world, { ...options.plan }, options.by_adults);
+  return { ...world, plan };
+}
+
+/**
+ * Another plan of a bookable hotel, selling all its room types at the colour's prices (the
+ * factory's default prices unless told); `closed_dates`, `variant` and any column as in createPlan.
+ */
+export async function createPricedPlan(
+  db: Db,
+  world: { hotel: { hotel_id: number }; rooms: { room_id: number }[]; color: { color_id: number } },
+  overrides: Partial<PlanOverrides> = {},
+  by_adults?: PricesOptions['by_adults'],
+) {
+  const room_ids = world.rooms.map((r) => r.room_id);
+  const plan = await createPlan(db, { ...overrides, hotel_id: world.hotel.hotel_id, room_ids });
+  for (const room_id of room_ids) {
+    await createPrices(db, {
+      plan_id: plan.plan_id,
+      room_id,
+      color_id: world.color.color_id,
+      ...(by_adults ? { by_adults } : {}),
+    });
+  }
+  return plan;
 }
 
 /** A member discount of the hotel (active, 10% unless told). */

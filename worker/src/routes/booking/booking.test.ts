@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { createMemberDiscount, createPlan, createPrices, createRoom } from '@tomaru/db/seed/factories';
+import { createMemberDiscount, createPricedPlan, createRoom } from '@tomaru/db/seed/factories';
 import { describe, expect, it } from 'vitest';
 import { bookingBody, call, tokyoDate } from '../../../test/helpers';
 import { bookableHotel, bookingBodyIn, testDb } from '../../../test/world';
@@ -144,14 +144,7 @@ describe('calculateprice', () => {
 
   it('refuses a stay on the plan’s own closed date, not on another plan’s', async () => {
     const world = await bookableHotel();
-    const { hotel_id } = world.hotel;
-    const { room_id } = world.room;
-    const closing = await createPlan(testDb(), {
-      hotel_id,
-      room_ids: [room_id],
-      closed_dates: [tokyoDate(41)],
-    });
-    await createPrices(testDb(), { plan_id: closing.plan_id, room_id, color_id: world.color.color_id });
+    const closing = await createPricedPlan(testDb(), world, { closed_dates: [tokyoDate(41)] });
     const body = bookingBodyIn(world, { checkin: tokyoDate(40), checkout: tokyoDate(42) });
     expect((await call('/api/calculateprice', { body })).status, 'another plan’s closed date').toBe(200);
     const closed = await call('/api/calculateprice', { body: { ...body, plan_id: closing.plan_id } });

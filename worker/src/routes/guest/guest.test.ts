@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:test';
+import { createPricedPlan } from '@tomaru/db/seed/factories';
 import { describe, expect, it } from 'vitest';
 import { call, tokyoDate } from '../../../test/helpers';
+import { bookableHotel, testDb } from '../../../test/world';
 
 describe('hotel search and plans', () => {
   it('lists hotels by area with names in the asked language where supplied', async () => {
@@ -30,17 +32,19 @@ describe('hotel search and plans', () => {
   it('prices plans for dates and a party, and marks sold-out rooms unavailable', async () => {
     const checkin = tokyoDate(20);
     const checkout = tokyoDate(22);
-    await env.DB.prepare('UPDATE room_stocks SET stock = sold WHERE room_id = 102 AND date = ?')
-      .bind(checkin)
+    const world = await bookableHotel({ room_types: 2 });
+    const [first, second] = world.rooms.map((r) => r.room_id);
+    await env.DB.prepare('UPDATE room_stocks SET stock = 0 WHERE room_id = ? AND date = ?')
+      .bind(second, checkin)
       .run();
     const res = await call(
-      `/api/getplans?hotel_id=1&checkin=${checkin}&checkout=${checkout}&room_count=1&adults=2`,
+      `/api/getplans?hotel_id=${world.hotel.hotel_id}&checkin=${checkin}&checkout=${checkout}&room_count=1&adults=2`,
     );
-    const plan = res.json.plans.find((p: { plan_id: number }) => p.plan_id === 101);
-    const twin = plan.rooms.find((r: { room_id: number }) => r.room_id === 101);
-    const other = plan.rooms.find((r: { room_id: number }) => r.room_id === 102);
+    const plan = res.json.plans.find((p: { plan_id: number }) => p.plan_id === world.plan.plan_id);
+    const twin = plan.rooms.find((r: { room_id: number }) => r.room_id === first);
+    const other = plan.rooms.find((r: { room_id: number }) => r.room_id === second);
     const prices = await call('/api/getprices', {
-      body: { plan_id: 101, room_id: 101, checkin, checkout, adults: 2 },
+      body: { plan_id: world.plan.plan_id, room_id: first, checkin, checkout, adults: 2 },
     });
     const expected = prices.json.nights.reduce(
       (s: number, n: { price_per_adult: number }) => s + n.price_per_adult * 2,
@@ -57,14 +61,10 @@ describe('hotel search and plans', () => {
       expect(missing.status).toBe(404);
       expect(missing.json.error.code).toBe('hotel_not_found');
     }
-    await env.DB.prepare("UPDATE hotels SET status = 'pause' WHERE hotel_id = 2").run();
-    try {
-      for (const query of ['', `&${dates}`]) {
-        const paused = await call(`/api/getplans?hotel_id=2${query}`);
-        expect(paused.json).toEqual({ plans: [], status: 'pause' });
-      }
-    } finally {
-      await env.DB.prepare("UPDATE hotels SET status = 'normal' WHERE hotel_id = 2").run();
+    const paused = await bookableHotel({ hotel: { status: 'pause' } });
+    for (const query of ['', `&${dates}`]) {
+      const res = await call(`/api/getplans?hotel_id=${paused.hotel.hotel_id}${query}`);
+      expect(res.json).toEqual({ plans: [], status: 'pause' });
     }
     const open = await call(`/api/getplans?hotel_id=2&lang=en&${dates}`);
     expect(open.json.plans.length).toBeGreaterThan(0);
@@ -111,65 +111,57 @@ describe('calendars and stock', () => {
 
   it('shows a plan’s closed date as not bookable in its calendar, and prices rooms by their own adults', async () => {
     const closed = tokyoDate(20);
-    await env.DB.prepare('INSERT INTO plan_closed_dates (plan_id, date) VALUES (101, ?)').bind(closed).run();
-    try {
-      const res = await call('/api/getcalendar', {
-        body: {
-          hotel_id: 1,
-          plan_id: 101,
-          room_id: 101,
-          from: tokyoDate(18),
-          days: 4,
-          adults: 3,
-          room_count: 2,
-        },
-      });
-      expect(res.status, res.text).toBe(200);
-      const byDate = Object.fromEntries(res.json.days.map((d: { date: string }) => [d.date, d]));
-      expect(byDate[closed].available, 'the closed date').toBe(false);
-      expect(byDate[closed].remaining).toBeGreaterThan(0);
-      expect(byDate[tokyoDate(19)].available, 'the day before').toBe(true);
-      const prices = await call('/api/getprices', {
-        body: { plan_id: 101, room_id: 101, checkin: tokyoDate(19), checkout: tokyoDate(20), adults: 2 },
-      });
-      const byAdults = prices.json.nights[0].price_by_adults;
-      expect(byDate[tokyoDate(19)].price, 'one room of two adults and one of one').toBe(
-        2 * byAdults['2'] + byAdults['1'],
-      );
-      const other = await call('/api/getcalendar', {
-        body: { hotel_id: 1, plan_id: 102, room_id: 101, from: tokyoDate(18), days: 4, adults: 2 },
-      });
-      expect(other.json.days.find((d: { date: string }) => d.date === closed).available, 'another plan').toBe(
-        true,
-      );
-    } finally {
-      await env.DB.prepare('DELETE FROM plan_closed_dates WHERE plan_id = 101 AND date = ?')
-        .bind(closed)
-        .run();
-    }
+    const world = await bookableHotel({ plan: { closed_dates: [closed] } });
+    const other = await createPricedPlan(testDb(), world);
+    const ids = { hotel_id: world.hotel.hotel_id, room_id: world.room.room_id };
+    const res = await call('/api/getcalendar', {
+      body: { ...ids, plan_id: world.plan.plan_id, from: tokyoDate(18), days: 4, adults: 3, room_count: 2 },
+    });
+    expect(res.status, res.text).toBe(200);
+    const byDate = Object.fromEntries(res.json.days.map((d: { date: string }) => [d.date, d]));
+    expect(byDate[closed].available, 'the closed date').toBe(false);
+    expect(byDate[closed].remaining).toBeGreaterThan(0);
+    expect(byDate[tokyoDate(19)].available, 'the day before').toBe(true);
+    const prices = await call('/api/getprices', {
+      body: {
+        ...ids,
+        plan_id: world.plan.plan_id,
+        checkin: tokyoDate(19),
+        checkout: tokyoDate(20),
+        adults: 2,
+      },
+    });
+    const byAdults = prices.json.nights[0].price_by_adults;
+    expect(byDate[tokyoDate(19)].price, 'one room of two adults and one of one').toBe(
+      2 * byAdults['2'] + byAdults['1'],
+    );
+    const otherPlan = await call('/api/getcalendar', {
+      body: { ...ids, plan_id: other.plan_id, from: tokyoDate(18), days: 4, adults: 2 },
+    });
+    expect(
+      otherPlan.json.days.find((d: { date: string }) => d.date === closed).available,
+      'another plan',
+    ).toBe(true);
   });
 
   it('marks the week’s days a plan does not sell: its closed dates and days already past', async () => {
     const closed = tokyoDate(23);
-    await env.DB.prepare('INSERT INTO plan_closed_dates (plan_id, date) VALUES (101, ?)').bind(closed).run();
-    try {
-      const res = await call('/api/getpricestocks', { body: { hotel_id: 1, from: tokyoDate(21), days: 7 } });
-      type Week = { plan_id: number; rooms: { days: { date: string; on_sale: boolean }[] }[] }[];
-      const onSale = (planId: number, date: string) =>
-        (res.json.plans as Week)
-          .find((p) => p.plan_id === planId)
-          ?.rooms[0]?.days.find((d) => d.date === date)?.on_sale;
-      expect(onSale(101, closed), 'the closed date').toBe(false);
-      expect(onSale(101, tokyoDate(22))).toBe(true);
-      expect(onSale(102, closed), 'another plan').toBe(true);
-      const past = await call('/api/getpricestocks', { body: { hotel_id: 1, from: tokyoDate(-1), days: 7 } });
-      const yesterday = (past.json.plans as Week)[0]?.rooms[0]?.days[0];
-      expect(yesterday).toMatchObject({ date: tokyoDate(-1), on_sale: false });
-    } finally {
-      await env.DB.prepare('DELETE FROM plan_closed_dates WHERE plan_id = 101 AND date = ?')
-        .bind(closed)
-        .run();
-    }
+    // On sale from yesterday on, so only the past makes yesterday unsellable.
+    const world = await bookableHotel({ from: tokyoDate(-1), plan: { closed_dates: [closed] } });
+    const other = await createPricedPlan(testDb(), world);
+    const { hotel_id } = world.hotel;
+    const res = await call('/api/getpricestocks', { body: { hotel_id, from: tokyoDate(21), days: 7 } });
+    type Week = { plan_id: number; rooms: { days: { date: string; on_sale: boolean }[] }[] }[];
+    const onSale = (planId: number, date: string) =>
+      (res.json.plans as Week).find((p) => p.plan_id === planId)?.rooms[0]?.days.find((d) => d.date === date)
+        ?.on_sale;
+    expect(onSale(world.plan.plan_id, closed), 'the closed date').toBe(false);
+    expect(onSale(world.plan.plan_id, tokyoDate(22))).toBe(true);
+    expect(onSale(other.plan_id, closed), 'another plan').toBe(true);
+    const past = await call('/api/getpricestocks', { body: { hotel_id, from: tokyoDate(-1), days: 7 } });
+    const week = (past.json.plans as Week)[0]?.rooms[0]?.days;
+    expect(week?.[0]).toMatchObject({ date: tokyoDate(-1), on_sale: false });
+    expect(week?.[2], 'the day after tomorrow').toMatchObject({ date: tokyoDate(1), on_sale: true });
   });
 
   it('gives a week of every plan and room with previous and next week', async () => {
