@@ -78,6 +78,15 @@ describe('the entity factories on libSQL', () => {
     expect(
       await db.select().from(childTypes).where(eq(childTypes.hotel_id, world.hotel.hotel_id)),
     ).toHaveLength(6);
+
+    const two = await createBookableHotel(db, { from, nights: 1, room_types: 2 });
+    const other = await createPricedPlan(db, two, { variant: 'prepaidOnly' });
+    for (const plan of [two.plan, other]) {
+      for (const room of two.rooms) {
+        const night = await stockAndPrices(db, two.hotel.hotel_id, plan.plan_id, room.room_id, from, from);
+        expect(night, `plan ${plan.plan_id} sells room ${room.room_id}`).toHaveLength(3);
+      }
+    }
   });
 
   it('builds the pieces one by one: secret and prepaid-only plans, room links, closed nights', async () => {
