@@ -11,6 +11,7 @@ import { calculateStay, type Occupancy, storedTotals } from '@tomaru/domain/pric
 import { eq, type Table } from 'drizzle-orm';
 import {
   type CancelFeeStep,
+  chains,
   childTypes,
   colorDates,
   colors,
@@ -28,6 +29,8 @@ import {
   roomStocks,
   rooms,
   staffAccounts,
+  unionHotels,
+  unions,
 } from '../schema/index';
 import type { Db } from '../src/client';
 import { bumpReservationCounter, nextReservationId, takeStock } from '../src/queries/catalog';
@@ -75,7 +78,35 @@ function hashOf(password: string): Promise<string> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Hotels and what they sell
+// Chains, unions, hotels and what they sell
+
+/** A chain (a hotel joins it with createHotel({ chain_id })); not KKR unless told. */
+export async function createChain(db: Db, overrides: Partial<Insert<typeof chains>> = {}) {
+  const [chain] = await db
+    .insert(chains)
+    .values({ name: unique('テストチェーン'), ...overrides })
+    .returning();
+  if (!chain) throw new Error('createChain inserted nothing');
+  return chain;
+}
+
+/** A union (組合) of the given hotels, in this order. */
+export async function createUnion(
+  db: Db,
+  { hotel_ids = [], ...overrides }: Partial<Insert<typeof unions>> & { hotel_ids?: number[] } = {},
+) {
+  const [union] = await db
+    .insert(unions)
+    .values({ name: unique('テスト組合'), ...overrides })
+    .returning();
+  if (!union) throw new Error('createUnion inserted nothing');
+  if (hotel_ids.length) {
+    await db
+      .insert(unionHotels)
+      .values(hotel_ids.map((hotel_id, i) => ({ union_id: union.union_id, hotel_id, display_order: i + 1 })));
+  }
+  return union;
+}
 
 export type HotelOverrides = Partial<Insert<typeof hotels>> & {
   /** The Japanese name (hotel_texts); defaults to a unique one. */
