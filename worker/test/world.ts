@@ -2,9 +2,15 @@
 // with what they create: book through the real API, sign in as a created account.
 import { env } from 'cloudflare:test';
 import { createDb } from '@tomaru/db/client';
-import { type BookableHotelOptions, createBookableHotel } from '@tomaru/db/seed/factories';
+import {
+  type BookableHotelOptions,
+  createBookableHotel,
+  createMember,
+  type MemberOverrides,
+} from '@tomaru/db/seed/factories';
 import { expect } from 'vitest';
-import { bookingBody, call, signIn } from './helpers';
+import { bookingBody, call, registrationBody, signIn } from './helpers';
+import { tokenFromMail } from './mail';
 
 /** The test D1 database as the factories take it: `createHotel(testDb(), …)`. */
 export const testDb = () => createDb(env);
@@ -49,4 +55,32 @@ export async function bookIn(
 /** Signs in a staff account made by createStaffAccount. */
 export function signInAs(account: { kind: 'admin' | 'chain' | 'union' | 'hotel'; login_id: string }) {
   return signIn(account.kind, account.login_id);
+}
+
+/** A member made by the factory (verified, the demo password), signed in: for tests of what members do. */
+export async function signedInMember(overrides: MemberOverrides = {}) {
+  const member = await createMember(testDb(), overrides);
+  return { ...member, ...(await signIn('user', member.email)) };
+}
+
+export async function memberIdOf(email: string) {
+  const row = await env.DB.prepare('SELECT member_id FROM members WHERE email = ?').bind(email).first<{
+    member_id: number;
+  }>();
+  return row?.member_id as number;
+}
+
+/**
+ * Registers a member through the API, opens the verification link and signs in: a member with the
+ * consent history and agreement registration writes, ready for my page.
+ */
+export async function registeredMember(overrides: Record<string, unknown> = {}) {
+  const body = registrationBody(overrides);
+  const created = await call('/api/createuser', { body });
+  expect(created.status, created.text).toBe(201);
+  const { token } = await tokenFromMail(body.email, 'authinfo');
+  const verified = await call('/api/verifyemail', { body: { token } });
+  expect(verified.status, verified.text).toBe(200);
+  const tokens = await signIn('user', body.email);
+  return { email: body.email, member_id: await memberIdOf(body.email), body, ...tokens };
 }

@@ -11,11 +11,10 @@ import {
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { bookingBody, call, signIn } from '../../../test/helpers';
-import { signInAs, testDb } from '../../../test/world';
+import { signedInMember, signInAs, testDb } from '../../../test/world';
 import { createApp } from '../../app';
 import { signAccessToken } from '../../lib/tokens';
 import { optionalMember } from './optional-member';
-import { verifiedMember } from './test-fixtures';
 
 const get = (token: string, hotelId: number | string) =>
   call(`/api/api/getmemberdiscount?hotel_id=${hotelId}`, { token });
@@ -146,7 +145,7 @@ describe('member discount in the back office', () => {
 
 describe('optionalMember', () => {
   it('is null without a header, the member with a valid token, and 401 for a bad one', async () => {
-    const member = await verifiedMember();
+    const member = await signedInMember();
     const hotel = await signIn('hotel', 'hotel1');
     const seen = async (headers: Record<string, string>, now?: number) => {
       const app = createApp(now === undefined ? {} : { now: () => now });
@@ -194,7 +193,7 @@ describe('optionalMember', () => {
   });
 
   it('prices for a member who writes the scheme in lower case, and refuses a token not its session’s', async () => {
-    const [member, other] = [await verifiedMember(), await verifiedMember()];
+    const [member, other] = [await signedInMember(), await signedInMember()];
     const { checkin, checkout, hotel_id, plan_id, room_id, rooms } = bookingBody();
     const body = { hotel_id, plan_id, room_id, checkin, checkout, rooms };
     const price = (authorization?: string) =>
