@@ -7,10 +7,9 @@
 import { addDays } from '@tomaru/domain/dates/stay';
 import { newDisplayId } from '@tomaru/domain/display-id';
 import { hashPassword } from '@tomaru/domain/password';
-import { calculateStay, type Occupancy, storedTotals } from '@tomaru/domain/pricing/stay-price';
+import type { Occupancy } from '@tomaru/domain/pricing/stay-price';
 import { eq, type Table } from 'drizzle-orm';
 import {
-  type CancelFeeStep,
   chains,
   childTypes,
   colorDates,
@@ -38,6 +37,7 @@ import { COLOR_RANKS, dateRange, tokyoToday } from './calendar';
 import { DEMO_PASSWORD } from './demo';
 import { CANCEL_POLICY, HOTEL_CHECKIN } from './demo-booking';
 import { CHILD_TYPES } from './demo-texts';
+import { reservationRows } from './reservation-rows';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -432,106 +432,39 @@ export type ReservationOptions = {
   fields?: Partial<Insert<typeof reservations>>;
 };
 
-const NO_CHILDREN = {
-  child_type_1: 0,
-  child_type_2: 0,
-  child_type_3: 0,
-  child_type_4: 0,
-  child_type_5: 0,
-  child_type_6: 0,
-};
-
 /**
  * A reservation written as a booking writes it: the reservation (id from the same counter the
- * booking service uses), its rooms and nights priced by domain's calculateStay, and the stock it
- * holds. No mail is queued, no answers or options. For a booking through the whole service (quote,
- * checks, mail), worker tests call POST /api/book on a hotel from createBookableHotel instead.
+ * booking service uses), its rooms and nights priced by domain's calculateStay (reservation-rows.ts,
+ * which the demo's past stay uses too), and the stock it holds. No mail is queued, no answers or
+ * options. For a booking through the whole service (quote, checks, mail), worker tests call
+ * POST /api/book on a hotel from createBookableHotel instead (test/world.ts bookIn).
  * `fields` overrides any stored column (status, member_id, created_at, payment_method...).
  */
 export async function createReservation(db: Db, options: ReservationOptions) {
-  const { hotel_id, plan_id, room_id, checkin, nights = 1, take_stock = true } = options;
-  const by_adults = options.by_adults ?? { 1: 12_000, 2: 10_000, 3: 10_000 };
-  const party = (options.rooms ?? [{ male_num: 1, female_num: 1 }]).map((r) => ({
-    male_num: 0,
-    female_num: 0,
-    ...NO_CHILDREN,
-    ...r,
-  }));
-  const dates = dateRange(checkin, nights);
-  const result = calculateStay({
-    nights: dates.map((date) => ({ date, price_by_adults: by_adults })),
-    rooms: party,
-    room_capacity: { min_guests: 1, max_guests: 99 },
-    child_rules: CHILD_TYPES.map((t) => ({
-      child_type: t.child_type as 1 | 2 | 3 | 4 | 5 | 6,
-      price_mode: t.price_mode,
-      price_value: t.price_value,
-      uses_bed: t.uses_bed,
-      accepted: true,
-    })),
-    options: [],
-    spa_tax: { per_adult: 0, children_exempt: true },
-    accommodation_tax_city: 'none',
-    discounts: [],
-  });
-  if (!result.ok) throw new Error(`createReservation cannot price the stay: ${result.code}`);
-  const p = result.price;
-  const now = Math.floor(Date.now() / 1000);
-  const status = options.fields?.status ?? 'booking';
+  const { take_stock = true, ...stay } = options;
   const id = nextReservationId();
+  const rows = reservationRows({
+    ...stay,
+    reservation_id: id,
+    display_id: newDisplayId(),
+    by_adults: options.by_adults ?? { 1: 12_000, 2: 10_000, 3: 10_000 },
+    created_at: Math.floor(Date.now() / 1000),
+    fields: { user_mail1: `${unique('guest')}@example.com`, ...options.fields },
+  });
+  const dates = rows.nights.map((n) => n.date);
   const [, inserted] = await db.batch([
     bumpReservationCounter(db),
-    db
-      .insert(reservations)
-      .values({
-        reservation_id: id,
-        display_id: newDisplayId(),
-        hotel_id,
-        plan_id,
-        room_id,
-        created_at: now,
-        updated_at: now,
-        status,
-        payment_method: 'local',
-        hotel_name: 'テストホテル',
-        plan_title: 'テストプラン',
-        room_name: 'テストルーム',
-        stay_start_date: checkin,
-        stay_end_date: addDays(checkin, nights),
-        checkin_time: '16:00',
-        room_count: party.length,
-        user_last_name: '佐藤',
-        user_first_name: '太郎',
-        user_last_name_kana: 'サトウ',
-        user_first_name_kana: 'タロウ',
-        user_gender: 'man',
-        user_mail1: `${unique('guest')}@example.com`,
-        user_tel1: '090-1234-5678',
-        user_tel1_type: 'cellphone',
-        ...storedTotals(p),
-        cancel_policy: CANCEL_POLICY as CancelFeeStep[],
-        change_deadline_days: 1,
-        ...options.fields,
-      })
-      .returning(),
-    db
-      .insert(reservationRooms)
-      .values(party.map((r, room_index) => ({ reservation_id: id, room_index, ...r }))),
-    db.insert(reservationNights).values(
-      p.nights.map((n) => ({
-        reservation_id: id,
-        date: n.date,
-        room_id,
-        rooms: party.length,
-        amount_include_tax: n.amount_include_tax,
-      })),
-    ),
+    db.insert(reservations).values(rows.reservation).returning(),
+    db.insert(reservationRooms).values(rows.rooms),
+    db.insert(reservationNights).values(rows.nights),
     // As a booking: all nights or nothing (a night without stock or oversold aborts the batch).
-    ...(take_stock && status === 'booking' ? takeStock(db, room_id, dates, party.length) : []),
+    ...(take_stock && rows.reservation.status === 'booking'
+      ? takeStock(db, options.room_id, dates, rows.rooms.length)
+      : []),
   ]);
   const reservation = inserted[0];
   if (!reservation) throw new Error('createReservation inserted nothing');
-  return { ...reservation, price: p };
+  return { ...reservation, price: rows.price };
 }
 
 /** The stored reservation row (for checks after a call). */
