@@ -11,13 +11,17 @@ import {
   planRooms,
   reservationNights,
   reservationRooms,
+  unionHotels,
 } from '../schema/index';
 import { type Db, fromLibsqlClient } from '../src/client';
-import { findSecretPlan, stockAndPrices, stocksOf } from '../src/queries/catalog';
+import { findSecretPlan, questionsFor, stockAndPrices, stocksOf } from '../src/queries/catalog';
+import { listHotels } from '../src/queries/orgs';
 import { addDays, tokyoToday } from './calendar';
 import { DEMO_PASSWORD, demoSql } from './demo';
 import {
+  createAdditionalOption,
   createBookableHotel,
+  createChain,
   createChildTypes,
   createColor,
   createHotel,
@@ -26,10 +30,12 @@ import {
   createPlan,
   createPricedPlan,
   createPrices,
+  createQuestion,
   createReservation,
   createRoom,
   createStaffAccount,
   createStock,
+  createUnion,
   reservationRow,
 } from './factories';
 
@@ -122,6 +128,27 @@ describe('the entity factories on libSQL', () => {
       expect.arrayContaining([expect.objectContaining({ child_type: 1, uses_bed: false })]),
     );
     expect((await createMemberDiscount(db, { hotel_id, value: 5 })).value).toBe(5);
+    const question = await createQuestion(db, { hotel_id });
+    expect(question.mandatory && question.choices.length === 2, 'a mandatory choice of two').toBe(true);
+    expect(await questionsFor(db, hotel_id, secret.plan_id)).toHaveLength(1);
+    const option = await createAdditionalOption(db, { hotel_id, plan_id: secret.plan_id, unit_price: 500 });
+    expect(option).toMatchObject({ plan_id: secret.plan_id, unit_price: 500, required: false });
+  });
+
+  it('puts hotels in a chain and a union, in the order given', async () => {
+    const chain = await createChain(db, { is_kkr: true });
+    const [a, b] = [await createHotel(db, { chain_id: chain.chain_id }), await createHotel(db)];
+    const union = await createUnion(db, { hotel_ids: [b.hotel_id, a.hotel_id] });
+    expect((await listHotels(db, { chainId: chain.chain_id })).map((h) => h.hotel_id)).toEqual([a.hotel_id]);
+    const members = await db
+      .select({ hotel_id: unionHotels.hotel_id, display_order: unionHotels.display_order })
+      .from(unionHotels)
+      .where(eq(unionHotels.union_id, union.union_id))
+      .orderBy(unionHotels.display_order);
+    expect(members).toEqual([
+      { hotel_id: b.hotel_id, display_order: 1 },
+      { hotel_id: a.hotel_id, display_order: 2 },
+    ]);
   });
 
   it('creates staff accounts and members who sign in with the demo password unless told', async () => {

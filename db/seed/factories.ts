@@ -10,6 +10,7 @@ import { hashPassword } from '@tomaru/domain/password';
 import type { Occupancy } from '@tomaru/domain/pricing/stay-price';
 import { eq, type Table } from 'drizzle-orm';
 import {
+  additionalOptions,
   chains,
   childTypes,
   colorDates,
@@ -22,6 +23,7 @@ import {
   planRooms,
   plans,
   prices,
+  questions,
   reservationNights,
   reservationRooms,
   reservations,
@@ -343,6 +345,44 @@ export async function createPricedPlan(
     });
   }
   return plan;
+}
+
+/**
+ * A question the hotel asks at booking (every plan of the hotel unless `plan_id`): a mandatory
+ * choice of two unless overridden (`kind: 'text'` with `choices: []` for free text).
+ */
+export async function createQuestion(
+  db: Db,
+  overrides: Partial<Insert<typeof questions>> & { hotel_id: number },
+) {
+  const [question] = await db
+    .insert(questions)
+    .values({
+      kind: 'choice',
+      texts: { ja: unique('質問') },
+      choices: [
+        { choice_id: 1, texts: { ja: 'はい' } },
+        { choice_id: 2, texts: { ja: 'いいえ' } },
+      ],
+      mandatory: true,
+      ...overrides,
+    })
+    .returning();
+  if (!question) throw new Error('createQuestion inserted nothing');
+  return question;
+}
+
+/** An extra sold with a stay (every plan of the hotel unless `plan_id`): ¥1,000 each, up to 3, optional. */
+export async function createAdditionalOption(
+  db: Db,
+  overrides: Partial<Insert<typeof additionalOptions>> & { hotel_id: number },
+) {
+  const [option] = await db
+    .insert(additionalOptions)
+    .values({ names: { ja: unique('オプション') }, unit_price: 1000, max_num: 3, ...overrides })
+    .returning();
+  if (!option) throw new Error('createAdditionalOption inserted nothing');
+  return option;
 }
 
 /** A member discount of the hotel (active, 10% unless told). */
