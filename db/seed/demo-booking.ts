@@ -314,7 +314,7 @@ const HOTELS: HotelDef[] = [
   },
 ];
 
-const CANCEL_POLICY: CancelFeeStep[] = [
+export const CANCEL_POLICY: CancelFeeStep[] = [
   { days_before: 7, percent: 20 },
   { days_before: 2, percent: 50 },
   { days_before: 1, percent: 80 },
@@ -327,7 +327,7 @@ const ROOM_ONLY_CANCEL_POLICY: CancelFeeStep[] = [
 const ALL_CHILD_TYPES = [1, 2, 3, 4, 5, 6];
 // Without meals a plan has nothing to sell the types defined by their meals (3 and 4).
 const ROOM_ONLY_CHILD_TYPES = [1, 2, 5, 6];
-const HOTEL_CHECKIN = ['15:00', '16:00', '17:00', '18:00', '19:00', '20:00'];
+export const HOTEL_CHECKIN = ['15:00', '16:00', '17:00', '18:00', '19:00', '20:00'];
 // A ryokan serves dinner at a fixed time, so guests must arrive by 18:00.
 const RYOKAN_CHECKIN = ['15:00', '16:00', '17:00', '18:00'];
 

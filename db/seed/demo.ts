@@ -7,7 +7,7 @@ import { demoMemberRows } from './demo-members';
 import { insertSql } from './sql';
 
 /** The password of every demo account (api-contract.md). Demo data exists only in local databases. */
-const DEMO_PASSWORD = 'Tomaru2026demo';
+export const DEMO_PASSWORD = 'Tomaru2026demo';
 
 export type DemoOptions = {
   /** The seed day in Japan (YYYY-MM-DD); prices and stock run from it. Defaults to today in Tokyo. */

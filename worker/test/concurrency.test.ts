@@ -1,54 +1,40 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { bookingBody, call, signIn, tokyoDate } from './helpers';
+import { bookableHotel, bookingBodyIn } from './world';
 
 describe('selling the last rooms', () => {
   it('sells exactly 10 of the last 10 rooms to 200 simultaneous bookings, never more', async () => {
     const night = tokyoDate(70);
-    const seeded = await env.DB.prepare('SELECT stock FROM room_stocks WHERE room_id = 401 AND date = ?')
-      .bind(night)
-      .first<{ stock: number }>();
-    await env.DB.prepare('UPDATE room_stocks SET stock = sold + 10 WHERE room_id = 401 AND date = ?')
-      .bind(night)
-      .run();
-    try {
-      const body = (i: number) =>
-        bookingBody({
-          hotel_id: 4,
-          plan_id: 402,
-          room_id: 401,
-          checkin: night,
-          checkout: tokyoDate(71),
-          rooms: [{ male_num: 1 }],
-          answers: [{ question_id: 41, choice_id: 1 }],
-          user: { ...bookingBody().user, mail1: `race${i}@example.com` },
-        });
-      const results = await Promise.all(
-        Array.from({ length: 200 }, (_, i) => call('/api/book', { body: body(i) })),
-      );
-      const statuses = results.map((r) => r.status);
-      expect(statuses.filter((s) => s === 201).length, 'exactly the rooms left').toBe(10);
-      expect(statuses.filter((s) => s === 409).length, 'every other attempt is told it is sold out').toBe(
-        190,
-      );
-      const stock = await call(`/api/getroomstocks?hotel_id=4&room_id=401&from=${night}&to=${night}`);
-      expect(stock.json.stocks[0].remaining).toBe(0);
-      const sold = await env.DB.prepare(
-        'SELECT sold, stock FROM room_stocks WHERE room_id = 401 AND date = ?',
-      )
-        .bind(night)
-        .first();
-      expect(Number(sold?.sold)).toBeLessThanOrEqual(Number(sold?.stock));
-      const rows = await env.DB.prepare(
-        "SELECT count(*) AS n FROM reservations WHERE user_mail1 LIKE 'race%'",
-      ).first();
-      expect(rows?.n).toBe(10);
-    } finally {
-      // The seeded stock again (the ten rooms sold stay sold, within it).
-      await env.DB.prepare('UPDATE room_stocks SET stock = max(?, sold) WHERE room_id = 401 AND date = ?')
-        .bind(seeded?.stock ?? 0, night)
-        .run();
-    }
+    // A hotel of the test's own with ten rooms on that night only.
+    const world = await bookableHotel({ from: night, nights: 1, stock: 10 });
+    const { hotel_id } = world.hotel;
+    const { room_id } = world.room;
+    const body = (i: number) =>
+      bookingBodyIn(world, {
+        checkin: night,
+        checkout: tokyoDate(71),
+        rooms: [{ male_num: 1 }],
+        user: { ...bookingBody().user, mail1: `race${i}@example.com` },
+      });
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => call('/api/book', { body: body(i) })),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201).length, 'exactly the rooms left').toBe(10);
+    expect(statuses.filter((s) => s === 409).length, 'every other attempt is told it is sold out').toBe(190);
+    const stock = await call(
+      `/api/getroomstocks?hotel_id=${hotel_id}&room_id=${room_id}&from=${night}&to=${night}`,
+    );
+    expect(stock.json.stocks[0].remaining).toBe(0);
+    const sold = await env.DB.prepare('SELECT sold, stock FROM room_stocks WHERE room_id = ? AND date = ?')
+      .bind(room_id, night)
+      .first();
+    expect(sold, 'all ten sold, not one more').toEqual({ sold: 10, stock: 10 });
+    const rows = await env.DB.prepare('SELECT count(*) AS n FROM reservations WHERE hotel_id = ?')
+      .bind(hotel_id)
+      .first();
+    expect(rows?.n).toBe(10);
   });
 });
 

@@ -105,3 +105,36 @@ export function bookingBody(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** The demo terms (db/seed/demo-members.ts). */
+export const SITE_AGREEMENT = 1;
+
+/** An e-mail address no other test uses. */
+export function newEmail(prefix = 'member') {
+  return `${prefix}-${crypto.randomUUID().slice(0, 12)}@example.com`;
+}
+
+/** A valid createuser body in Japanese; override what a test is about. */
+export function registrationBody(overrides: Record<string, unknown> = {}) {
+  return {
+    email: newEmail(),
+    password: DEMO_PASSWORD,
+    password_confirmation: DEMO_PASSWORD,
+    last_name: '鈴木',
+    first_name: '一郎',
+    last_name_kana: 'スズキ',
+    first_name_kana: 'イチロウ',
+    gender: 'man',
+    tel1: '090-1111-2222',
+    tel1_type: 'cellphone',
+    postcode: '100-0001',
+    prefecture: 'JP-13',
+    address: '千代田区千代田1-1',
+    birthday: '1985-06-15',
+    dm_opt_in: false,
+    agreement_id: SITE_AGREEMENT,
+    agree: true,
+    lang: 'ja',
+    ...overrides,
+  };
+}

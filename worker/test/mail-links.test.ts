@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { newEmail, registrationBody } from '../src/routes/members/test-fixtures';
-import { bookingBody, call, tokyoDate } from './helpers';
+import { bookingBody, call, newEmail, registrationBody, tokyoDate } from './helpers';
 
 /** wrangler.toml's PUBLIC_ORIGIN, the only origin a mail may link to. */
 const ORIGIN = 'http://localhost:8787';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newEmail, registrationBody } from '../src/routes/members/test-fixtures';
-import { call, freshAddress, tokyoDate } from './helpers';
+import { call, freshAddress, newEmail, registrationBody, tokyoDate } from './helpers';
 
 /**
  * Every counted limit (worker/src/lib/throttle.ts) under a burst of parallel calls from one address:

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, call, signIn, tokyoDate } from '../helpers';
+import { bookableHotel } from '../world';
 import {
   audienceOf,
   declares,
@@ -48,8 +49,8 @@ const DEMO_VALUES: Record<string, unknown> = {
 };
 
 const stay = { checkin: tokyoDate(60), checkout: tokyoDate(61) };
-/** A night this file sells out, so a waiting-list request is one the call accepts. */
-const soldOut = { checkin: tokyoDate(120), checkout: tokyoDate(121) };
+/** A night sold out at the file's own hotel, so a waiting-list request is one the call accepts. */
+const soldOut = { checkin: tokyoDate(20), checkout: tokyoDate(21) };
 const quote = (() => {
   const { hotel_id, plan_id, room_id, rooms } = bookingBody();
   return { hotel_id, plan_id, room_id, rooms, ...stay };
@@ -64,12 +65,20 @@ function baseOverrides(booked: {
   toCancel: string;
   email: string;
   secretUrl: string;
+  /** The file's own hotel, plan and room whose `soldOut` night has no room left. */
+  full: { hotel_id: number; plan_id: number; room_id: number };
 }): Record<string, Record<string, unknown>> {
   const code = { code: booked.code, email: booked.email };
   return {
     'POST /api/book': bookingBody(stay),
     'POST /api/calculateprice': quote,
-    'POST /api/createwaiting': { ...quote, ...soldOut, name: '佐藤 太郎', email: 'sweep@example.com' },
+    'POST /api/createwaiting': {
+      ...quote,
+      ...booked.full,
+      ...soldOut,
+      name: '佐藤 太郎',
+      email: 'sweep@example.com',
+    },
     'POST /api/changebooking': {
       ...code,
       booking: bookingBody({ checkin: tokyoDate(92), checkout: tokyoDate(93) }),
@@ -399,9 +408,8 @@ beforeAll(async () => {
     ),
   );
   for (const res of [booked, toCancel]) expect(res?.status, res?.text).toBe(201);
-  await env.DB.prepare('UPDATE room_stocks SET stock = sold WHERE room_id = 101 AND date = ?')
-    .bind(soldOut.checkin)
-    .run();
+  // Sold out: the file's own hotel has no room left on that night.
+  const full = await bookableHotel({ from: soldOut.checkin, nights: 1, stock: 0 });
   const secret = await env.DB.prepare(
     'SELECT secret_url FROM plans WHERE hotel_id = 1 AND is_secret = 1',
   ).first();
@@ -410,6 +418,7 @@ beforeAll(async () => {
     toCancel: toCancel?.json.display_id,
     email: bookingBody().user.mail1,
     secretUrl: String(secret?.secret_url),
+    full: { hotel_id: full.hotel.hotel_id, plan_id: full.plan.plan_id, room_id: full.room.room_id },
   });
 }, 60_000);
 

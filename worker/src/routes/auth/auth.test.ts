@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:test';
-import { hashPassword } from '@tomaru/domain/password';
+import { createStaffAccount } from '@tomaru/db/seed/factories';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { call, DEMO_PASSWORD, freshAddress, LOGIN_PATH, signIn } from '../../../test/helpers';
+import { testDb } from '../../../test/world';
 import { signAccessToken } from '../../lib/tokens';
 import { REFRESH_GRACE_SECONDS } from './auth.service';
 
@@ -451,12 +452,7 @@ describe('throttling under a burst of parallel logins', () => {
 
 describe('changepassword', () => {
   async function makeAccount(loginId: string) {
-    const hash = await hashPassword(DEMO_PASSWORD);
-    await env.DB.prepare(
-      "INSERT INTO staff_accounts (kind, login_id, name, password_hash, entity_id) VALUES ('hotel', ?, 'テスト', ?, 2)",
-    )
-      .bind(loginId, hash)
-      .run();
+    await createStaffAccount(testDb(), { kind: 'hotel', login_id: loginId, entity_id: 2 });
     return signIn('hotel', loginId);
   }
 

@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:test';
+import { createMemberDiscount, createPricedPlan, createRoom } from '@tomaru/db/seed/factories';
 import { describe, expect, it } from 'vitest';
 import { bookingBody, call, tokyoDate } from '../../../test/helpers';
+import { bookableHotel, bookingBodyIn, testDb } from '../../../test/world';
 
 async function remaining(hotelId: number, roomId: number, from: string, to: string) {
   const res = await call(`/api/getroomstocks?hotel_id=${hotelId}&room_id=${roomId}&from=${from}&to=${to}`);
@@ -129,34 +131,24 @@ describe('calculateprice', () => {
   });
 
   it('answers 404 for a room of the same hotel that the plan does not sell', async () => {
-    await env.DB.prepare('DELETE FROM plan_rooms WHERE plan_id = 101 AND room_id = 102').run();
-    try {
-      const res = await call('/api/calculateprice', { body: bookingBody({ room_id: 102 }) });
-      expect(res.status).toBe(404);
-      expect(res.json.error.code).toBe('room_not_found');
-      const sold = await call('/api/calculateprice', { body: bookingBody({ room_id: 101 }) });
-      expect(sold.status, 'the room the plan still sells is priced').toBe(200);
-    } finally {
-      await env.DB.prepare(
-        'INSERT INTO plan_rooms (plan_id, room_id, display_order) VALUES (101, 102, 2)',
-      ).run();
-    }
+    const world = await bookableHotel();
+    const unsold = await createRoom(testDb(), { hotel_id: world.hotel.hotel_id });
+    const res = await call('/api/calculateprice', {
+      body: bookingBodyIn(world, { room_id: unsold.room_id }),
+    });
+    expect(res.status).toBe(404);
+    expect(res.json.error.code).toBe('room_not_found');
+    const sold = await call('/api/calculateprice', { body: bookingBodyIn(world) });
+    expect(sold.status, 'the room the plan sells is priced').toBe(200);
   });
 
   it('refuses a stay on the plan’s own closed date, not on another plan’s', async () => {
-    const body = bookingBody({ checkin: tokyoDate(40), checkout: tokyoDate(42) });
-    await env.DB.prepare('INSERT INTO plan_closed_dates (plan_id, date) VALUES (102, ?)')
-      .bind(tokyoDate(41))
-      .run();
-    try {
-      expect((await call('/api/calculateprice', { body })).status, 'another plan’s closed date').toBe(200);
-      const closed = await call('/api/calculateprice', { body: { ...body, plan_id: 102, answers: [] } });
-      expect(closed.status).toBe(409);
-    } finally {
-      await env.DB.prepare('DELETE FROM plan_closed_dates WHERE plan_id = 102 AND date = ?')
-        .bind(tokyoDate(41))
-        .run();
-    }
+    const world = await bookableHotel();
+    const closing = await createPricedPlan(testDb(), world, { closed_dates: [tokyoDate(41)] });
+    const body = bookingBodyIn(world, { checkin: tokyoDate(40), checkout: tokyoDate(42) });
+    expect((await call('/api/calculateprice', { body })).status, 'another plan’s closed date').toBe(200);
+    const closed = await call('/api/calculateprice', { body: { ...body, plan_id: closing.plan_id } });
+    expect(closed.status).toBe(409);
   });
 
   it('prices a child by the plan’s own child price where the plan sets one, not the hotel’s', async () => {
@@ -367,54 +359,31 @@ describe('book', () => {
 
   it('takes nothing when the third night of a three-night stay is sold out', async () => {
     const [n1, n3] = [tokyoDate(60), tokyoDate(62)];
-    const stock = await env.DB.prepare('SELECT stock FROM room_stocks WHERE room_id = 102 AND date = ?')
-      .bind(n3)
-      .first<{ stock: number }>();
-    await env.DB.prepare('UPDATE room_stocks SET stock = sold WHERE room_id = 102 AND date = ?')
-      .bind(n3)
+    // Two rooms on the first two nights, none on the third (the hotel sells from n1 on).
+    const world = await bookableHotel({ from: n1, nights: 4, stock: 2 });
+    const { hotel_id } = world.hotel;
+    const { room_id } = world.room;
+    await env.DB.prepare('UPDATE room_stocks SET stock = 0 WHERE room_id = ? AND date = ?')
+      .bind(room_id, n3)
       .run();
-    try {
-      const before = await remaining(1, 102, n1, n3);
-      expect(before, 'the first two nights have rooms, the third none').toEqual([
-        expect.any(Number),
-        expect.any(Number),
-        0,
-      ]);
-      expect(Math.min(before[0] ?? 0, before[1] ?? 0), 'rooms left on the first two nights').toBeGreaterThan(
-        0,
-      );
-      const body = bookingBody({
-        room_id: 102,
-        checkin: n1,
-        checkout: tokyoDate(63),
-        rooms: [{ male_num: 1 }],
-      });
-      const twoNights = await call('/api/calculateprice', { body: { ...body, checkout: n3 } });
-      expect(twoNights.status, 'the first two nights alone can be booked').toBe(200);
-      const res = await call('/api/book', { body });
-      expect(res.status).toBe(409);
-      expect(res.json.error.code).toBe('unavailable_date');
-      expect(await remaining(1, 102, n1, n3), 'no night taken').toEqual(before);
-    } finally {
-      await env.DB.prepare('UPDATE room_stocks SET stock = ? WHERE room_id = 102 AND date = ?')
-        .bind(stock?.stock ?? 0, n3)
-        .run();
-    }
+    const before = await remaining(hotel_id, room_id, n1, n3);
+    expect(before, 'the first two nights have rooms, the third none').toEqual([2, 2, 0]);
+    const body = bookingBodyIn(world, { checkin: n1, checkout: tokyoDate(63), rooms: [{ male_num: 1 }] });
+    const twoNights = await call('/api/calculateprice', { body: { ...body, checkout: n3 } });
+    expect(twoNights.status, 'the first two nights alone can be booked').toBe(200);
+    const res = await call('/api/book', { body });
+    expect(res.status).toBe(409);
+    expect(res.json.error.code).toBe('unavailable_date');
+    expect(await remaining(hotel_id, room_id, n1, n3), 'no night taken').toEqual(before);
   });
 
   it('shows no bookable plan for a paused hotel and refuses its bookings', async () => {
-    await env.DB.prepare("UPDATE hotels SET status = 'pause' WHERE hotel_id = 2").run();
-    try {
-      const plans = await call('/api/getplans?hotel_id=2');
-      expect(plans.json.plans).toEqual([]);
-      const res = await call('/api/calculateprice', {
-        body: bookingBody({ hotel_id: 2, plan_id: 201, room_id: 201, answers: [] }),
-      });
-      expect(res.status).toBe(409);
-      expect(res.json.error.code).toBe('hotel_paused');
-    } finally {
-      await env.DB.prepare("UPDATE hotels SET status = 'normal' WHERE hotel_id = 2").run();
-    }
+    const world = await bookableHotel({ hotel: { status: 'pause' } });
+    const plans = await call(`/api/getplans?hotel_id=${world.hotel.hotel_id}`);
+    expect(plans.json.plans).toEqual([]);
+    const res = await call('/api/calculateprice', { body: bookingBodyIn(world) });
+    expect(res.status).toBe(409);
+    expect(res.json.error.code).toBe('hotel_paused');
   });
 });
 
@@ -460,17 +429,14 @@ describe('booking as a member', () => {
   it('gives no member discount while the hotel has turned it off', async () => {
     const { signIn } = await import('../../../test/helpers');
     const { access_token } = await signIn('user', 'guest@example.com');
-    const body = bookingBody({ checkin: tokyoDate(98), checkout: tokyoDate(99) });
-    await env.DB.prepare('UPDATE member_discounts SET is_active = 0 WHERE hotel_id = 1').run();
-    try {
-      const guest = (await call('/api/calculateprice', { body })).json;
-      const member = await call('/api/calculateprice', { body, token: access_token });
-      expect(member.status, member.text).toBe(200);
-      expect(member.json.discount).toBe(0);
-      expect(member.json.amount_due).toBe(guest.amount_due);
-    } finally {
-      await env.DB.prepare('UPDATE member_discounts SET is_active = 1 WHERE hotel_id = 1').run();
-    }
+    const world = await bookableHotel();
+    await createMemberDiscount(testDb(), { hotel_id: world.hotel.hotel_id, value: 10, is_active: false });
+    const body = bookingBodyIn(world);
+    const guest = (await call('/api/calculateprice', { body })).json;
+    const member = await call('/api/calculateprice', { body, token: access_token });
+    expect(member.status, member.text).toBe(200);
+    expect(member.json.discount).toBe(0);
+    expect(member.json.amount_due).toBe(guest.amount_due);
   });
 
   it('answers 401 for a broken token rather than pricing silently without the discount', async () => {

@@ -1,12 +1,14 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { bookingBody, call, tokyoDate } from '../../../test/helpers';
+import { bookableHotel, bookingBodyIn, type World } from '../../../test/world';
 
 const now = () => Math.floor(Date.now() / 1000);
 const DAY = 86_400;
 
-async function bookOne(overrides: Record<string, unknown> = {}) {
-  const body = bookingBody(overrides);
+/** Books at demo hotel 1, or at a world of the test's own. */
+async function bookOne(overrides: Record<string, unknown> = {}, world?: World) {
+  const body = world ? bookingBodyIn(world, overrides) : bookingBody(overrides);
   const res = await call('/api/book', { body });
   if (res.status !== 201) throw new Error(res.text);
   return { ...res.json, email: (body.user as { mail1: string }).mail1, body } as {
@@ -17,28 +19,18 @@ async function bookOne(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function remaining(roomId: number, from: string, to: string) {
-  const res = await call(`/api/getroomstocks?hotel_id=1&room_id=${roomId}&from=${from}&to=${to}`);
+async function remaining(roomId: number, from: string, to: string, hotelId = 1) {
+  const res = await call(`/api/getroomstocks?hotel_id=${hotelId}&room_id=${roomId}&from=${from}&to=${to}`);
   return (res.json.stocks as { remaining: number }[]).map((s) => s.remaining);
 }
 
-/** Sets some nights' stock for one test (from what is sold) and answers how to put it back. */
-async function setStock(roomId: number, dates: string[], stockOf: (sold: number) => number) {
-  const rows = await Promise.all(
-    dates.map((date) =>
-      env.DB.prepare('SELECT stock, sold FROM room_stocks WHERE room_id = ? AND date = ?')
-        .bind(roomId, date)
-        .first<{ stock: number; sold: number }>(),
-    ),
-  );
-  const put = (date: string, stock: number) =>
-    env.DB.prepare('UPDATE room_stocks SET stock = ? WHERE room_id = ? AND date = ?')
-      .bind(stock, roomId, date)
+/** Leaves `spare` rooms unsold on some nights of a world's room (its own rows: nothing to put back). */
+async function leaveRooms(world: World, dates: string[], spare = 0) {
+  for (const date of dates) {
+    await env.DB.prepare('UPDATE room_stocks SET stock = sold + ? WHERE room_id = ? AND date = ?')
+      .bind(spare, world.room.room_id, date)
       .run();
-  for (const [i, date] of dates.entries()) await put(date, stockOf(rows[i]?.sold ?? 0));
-  return async () => {
-    for (const [i, date] of dates.entries()) await put(date, rows[i]?.stock ?? 0);
-  };
+  }
 }
 
 const statusOf = async (id: number) =>
@@ -222,81 +214,69 @@ describe('changing', () => {
   });
 
   it('can keep the same sold-out nights, since its own rooms come back', async () => {
-    const b = await bookOne({
-      room_id: 102,
-      checkin: tokyoDate(70),
-      checkout: tokyoDate(72),
-      rooms: [{ male_num: 2 }],
+    const world = await bookableHotel();
+    const b = await bookOne(
+      { checkin: tokyoDate(20), checkout: tokyoDate(22), rooms: [{ male_num: 2 }] },
+      world,
+    );
+    await leaveRooms(world, [tokyoDate(20), tokyoDate(21)]);
+    const res = await call('/api/changebooking', {
+      body: {
+        code: b.display_id,
+        email: b.email,
+        booking: { ...b.body, rooms: [{ male_num: 1, female_num: 1 }] },
+      },
     });
-    const restore = await setStock(102, [tokyoDate(70), tokyoDate(71)], (sold) => sold);
-    try {
-      const res = await call('/api/changebooking', {
-        body: {
-          code: b.display_id,
-          email: b.email,
-          booking: { ...b.body, rooms: [{ male_num: 1, female_num: 1 }] },
-        },
-      });
-      expect(res.status, res.text).toBe(201);
-    } finally {
-      await restore();
-    }
+    expect(res.status, res.text).toBe(201);
   });
 
   it('changes nothing when the new stay is sold out', async () => {
-    const b = await bookOne({ checkin: tokyoDate(75), checkout: tokyoDate(76) });
-    const restore = await setStock(101, [tokyoDate(78)], (sold) => sold);
-    try {
-      const before = await remaining(101, tokyoDate(75), tokyoDate(75));
-      const res = await call('/api/changebooking', {
-        body: {
-          code: b.display_id,
-          email: b.email,
-          booking: { ...b.body, checkin: tokyoDate(78), checkout: tokyoDate(79) },
-        },
-      });
-      expect(res.status).toBe(409);
-      expect(res.json.error.code).toBe('unavailable_date');
-      expect(await statusOf(b.reservation_id)).toBe('booking');
-      expect(await remaining(101, tokyoDate(75), tokyoDate(75))).toEqual(before);
-    } finally {
-      await restore();
-    }
+    const world = await bookableHotel();
+    const { room_id } = world.room;
+    const b = await bookOne({ checkin: tokyoDate(25), checkout: tokyoDate(26) }, world);
+    await leaveRooms(world, [tokyoDate(28)]);
+    const before = await remaining(room_id, tokyoDate(25), tokyoDate(25), world.hotel.hotel_id);
+    const res = await call('/api/changebooking', {
+      body: {
+        code: b.display_id,
+        email: b.email,
+        booking: { ...b.body, checkin: tokyoDate(28), checkout: tokyoDate(29) },
+      },
+    });
+    expect(res.status).toBe(409);
+    expect(res.json.error.code).toBe('unavailable_date');
+    expect(await statusOf(b.reservation_id)).toBe('booking');
+    expect(await remaining(room_id, tokyoDate(25), tokyoDate(25), world.hotel.hotel_id)).toEqual(before);
   });
 
   it('never oversells when a change races a booking for the last room', async () => {
-    const night = tokyoDate(85);
-    const restore = await setStock(101, [night], (sold) => sold + 1);
-    try {
-      const b = await bookOne({ checkin: tokyoDate(80), checkout: tokyoDate(81) });
-      const [change, booking] = await Promise.all([
-        call('/api/changebooking', {
-          body: {
-            code: b.display_id,
-            email: b.email,
-            booking: { ...b.body, checkin: night, checkout: tokyoDate(86) },
-          },
+    const night = tokyoDate(35);
+    const world = await bookableHotel();
+    await leaveRooms(world, [night], 1);
+    const b = await bookOne({ checkin: tokyoDate(30), checkout: tokyoDate(31) }, world);
+    const [change, booking] = await Promise.all([
+      call('/api/changebooking', {
+        body: {
+          code: b.display_id,
+          email: b.email,
+          booking: { ...b.body, checkin: night, checkout: tokyoDate(36) },
+        },
+      }),
+      call('/api/book', {
+        body: bookingBodyIn(world, {
+          checkin: night,
+          checkout: tokyoDate(36),
+          user: { ...bookingBody().user, mail1: 'rival@example.com' },
         }),
-        call('/api/book', {
-          body: bookingBody({
-            checkin: night,
-            checkout: tokyoDate(86),
-            user: { ...bookingBody().user, mail1: 'rival@example.com' },
-          }),
-        }),
-      ]);
-      expect([change.status, booking.status].filter((s) => s === 201)).toHaveLength(1);
-      const stock = await env.DB.prepare(
-        'SELECT stock, sold FROM room_stocks WHERE room_id = 101 AND date = ?',
-      )
-        .bind(night)
-        .first();
-      expect(stock?.sold).toBe(stock?.stock);
-      if (change.status !== 201)
-        expect(await statusOf(b.reservation_id), 'the loser of the race keeps its stay').toBe('booking');
-    } finally {
-      await restore();
-    }
+      }),
+    ]);
+    expect([change.status, booking.status].filter((s) => s === 201)).toHaveLength(1);
+    const stock = await env.DB.prepare('SELECT stock, sold FROM room_stocks WHERE room_id = ? AND date = ?')
+      .bind(world.room.room_id, night)
+      .first();
+    expect(stock, 'the last room is sold once').toEqual({ stock: 1, sold: 1 });
+    if (change.status !== 201)
+      expect(await statusOf(b.reservation_id), 'the loser of the race keeps its stay').toBe('booking');
   });
 
   it('refuses to move a stay to another hotel', async () => {

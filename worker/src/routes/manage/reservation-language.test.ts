@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { bookingBody, call, tokyoDate } from '../../../test/helpers';
+import { bookableHotel, bookIn } from '../../../test/world';
 
 type Texts = Record<string, string>;
 const json = async <T>(sql: string, ...binds: unknown[]) =>
@@ -117,23 +118,19 @@ describe('a reservation booked in English', () => {
   });
 
   it('names what was sold once the hotel renames the plan: the receipt and the lookup keep the stored title', async () => {
-    const c = await catalog();
-    const b = await bookInEnglish(175);
-    const renamed = { ...c.plan, ja: '新しいプラン名', en: 'A renamed plan' };
-    await env.DB.prepare('UPDATE plans SET titles = ? WHERE plan_id = 101')
-      .bind(JSON.stringify(renamed))
+    const titles = { ja: '朝食付きプラン', en: 'Breakfast included' };
+    const world = await bookableHotel({ hotel: { languages: ['ja', 'en'] }, plan: { titles } });
+    const email = `lang-${crypto.randomUUID().slice(0, 12)}@example.com`;
+    const user = { ...(bookingBody().user as object), last_name: 'Smith', first_name: 'Anna', mail1: email };
+    const b = { ...(await bookIn(world, { lang: 'en', user })), email };
+    await env.DB.prepare('UPDATE plans SET titles = ? WHERE plan_id = ?')
+      .bind(JSON.stringify({ ja: '新しいプラン名', en: 'A renamed plan' }), world.plan.plan_id)
       .run();
-    try {
-      const receipt = await receiptAfterStay(b, 'Anna Smith');
-      expect(receipt.status, receipt.text).toBe(200);
-      expect(receipt.json.receipt.reservation.plan_title, 'the receipt names the plan sold').toBe(c.plan.ja);
-      const lookup = await call(`/api/getbookingbycode?code=${b.display_id}&email=${b.email}&lang=ja`);
-      expect(lookup.json.reservation.plan_title, 'not the new name').toBe(c.plan.ja);
-    } finally {
-      await env.DB.prepare('UPDATE plans SET titles = ? WHERE plan_id = 101')
-        .bind(JSON.stringify(c.plan))
-        .run();
-    }
+    const receipt = await receiptAfterStay(b, 'Anna Smith');
+    expect(receipt.status, receipt.text).toBe(200);
+    expect(receipt.json.receipt.reservation.plan_title, 'the receipt names the plan sold').toBe(titles.ja);
+    const lookup = await call(`/api/getbookingbycode?code=${b.display_id}&email=${b.email}&lang=ja`);
+    expect(lookup.json.reservation.plan_title, 'not the new name').toBe(titles.ja);
   });
 });
 

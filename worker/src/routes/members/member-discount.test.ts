@@ -1,13 +1,20 @@
 import { env } from 'cloudflare:test';
 import { createDb } from '@tomaru/db/client';
 import { findMemberDiscount } from '@tomaru/db/queries/members';
+import {
+  createChain,
+  createHotel,
+  createMemberDiscount,
+  createStaffAccount,
+  createUnion,
+} from '@tomaru/db/seed/factories';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { bookingBody, call, signIn } from '../../../test/helpers';
+import { signedInMember, signInAs, testDb } from '../../../test/world';
 import { createApp } from '../../app';
 import { signAccessToken } from '../../lib/tokens';
 import { optionalMember } from './optional-member';
-import { verifiedMember } from './test-fixtures';
 
 const get = (token: string, hotelId: number | string) =>
   call(`/api/api/getmemberdiscount?hotel_id=${hotelId}`, { token });
@@ -43,52 +50,63 @@ describe('member discount in the back office', () => {
   });
 
   it('lets a hotel user read and change its own hotel’s discount, and no other', async () => {
-    const hotel = await signIn('hotel', 'hotel1');
-    try {
-      const own = await get(hotel.access_token, 1);
-      expect(own.status, own.text).toBe(200);
-      expect(own.json.member_discount.updated_at).toMatch(/\+09:00$/);
+    const db = testDb();
+    const [mine, other] = [await createHotel(db), await createHotel(db)];
+    await createMemberDiscount(db, { hotel_id: mine.hotel_id, kind: 'percent', value: 10 });
+    const hotel = await signInAs(await createStaffAccount(db, { kind: 'hotel', entity_id: mine.hotel_id }));
+    const own = await get(hotel.access_token, mine.hotel_id);
+    expect(own.status, own.text).toBe(200);
+    expect(own.json.member_discount.updated_at).toMatch(/\+09:00$/);
 
-      await setDiscount(hotel.access_token, { hotel_id: 1, kind: 'percent', value: 15, is_active: true });
-      expect(await findMemberDiscount(createDb(env), 1)).toEqual({ kind: 'percent', value: 15 });
+    await setDiscount(hotel.access_token, {
+      hotel_id: mine.hotel_id,
+      kind: 'percent',
+      value: 15,
+      is_active: true,
+    });
+    expect(await findMemberDiscount(db, mine.hotel_id)).toEqual({ kind: 'percent', value: 15 });
 
-      for (const res of [
-        await get(hotel.access_token, 2),
-        await update(hotel.access_token, { hotel_id: 2, kind: 'percent', value: 50, is_active: true }),
-        await get(hotel.access_token, 9999),
-      ]) {
-        expect(res.status).toBe(403);
-        expect(res.json.error.code).toBe('forbidden');
-      }
-      expect((await get((await signIn('admin', 'admin')).access_token, 2)).json.member_discount).toBeNull();
-    } finally {
-      // Back to the seeded 10%, whatever happened above: the next tests read it.
-      await update(hotel.access_token, { hotel_id: 1, kind: 'percent', value: 10, is_active: true });
+    for (const res of [
+      await get(hotel.access_token, other.hotel_id),
+      await update(hotel.access_token, {
+        hotel_id: other.hotel_id,
+        kind: 'percent',
+        value: 50,
+        is_active: true,
+      }),
+      await get(hotel.access_token, 9999),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(res.json.error.code).toBe('forbidden');
     }
+    const admin = (await signIn('admin', 'admin')).access_token;
+    expect(
+      (await get(admin, other.hotel_id)).json.member_discount,
+      'the other hotel is untouched',
+    ).toBeNull();
   });
 
   it('lets a chain reach its hotels and a union its hotels', async () => {
-    const chain = await signIn('chain', 'chain1');
-    expect((await get(chain.access_token, 2)).status).toBe(200);
-    expect((await get(chain.access_token, 3)).status).toBe(403);
-    const union = await signIn('union', 'union1');
-    expect((await get(union.access_token, 3)).status).toBe(200);
-    expect((await get(union.access_token, 2)).status).toBe(403);
+    const db = testDb();
+    const { chain_id } = await createChain(db);
+    const chained = await createHotel(db, { chain_id });
+    const unioned = await createHotel(db);
+    const { union_id } = await createUnion(db, { hotel_ids: [unioned.hotel_id] });
+    const chain = await signInAs(await createStaffAccount(db, { kind: 'chain', entity_id: chain_id }));
+    const union = await signInAs(await createStaffAccount(db, { kind: 'union', entity_id: union_id }));
+    expect((await get(chain.access_token, chained.hotel_id)).status).toBe(200);
+    expect((await get(chain.access_token, unioned.hotel_id)).status).toBe(403);
+    expect((await get(union.access_token, unioned.hotel_id)).status).toBe(200);
+    expect((await get(union.access_token, chained.hotel_id)).status).toBe(403);
 
-    try {
-      const discount = { hotel_id: 2, kind: 'yen_per_night_per_room', value: 300 };
-      await setDiscount(chain.access_token, { ...discount, is_active: false });
-      expect(await findMemberDiscount(createDb(env), 2), 'an inactive discount is not applied').toBeNull();
-      await setDiscount(chain.access_token, { ...discount, is_active: true });
-      expect(await findMemberDiscount(createDb(env), 2)).toEqual({
-        kind: 'yen_per_night_per_room',
-        value: 300,
-      });
-    } finally {
-      // Hotel 2 has no discount in the demo: the next tests rely on it.
-      await env.DB.prepare('DELETE FROM member_discounts WHERE hotel_id = 2').run();
-    }
-    expect(await findMemberDiscount(createDb(env), 2)).toBeNull();
+    const discount = { hotel_id: chained.hotel_id, kind: 'yen_per_night_per_room', value: 300 };
+    await setDiscount(chain.access_token, { ...discount, is_active: false });
+    expect(await findMemberDiscount(db, chained.hotel_id), 'an inactive discount is not applied').toBeNull();
+    await setDiscount(chain.access_token, { ...discount, is_active: true });
+    expect(await findMemberDiscount(db, chained.hotel_id)).toEqual({
+      kind: 'yen_per_night_per_room',
+      value: 300,
+    });
   });
 
   it('refuses members with 403', async () => {
@@ -127,7 +145,7 @@ describe('member discount in the back office', () => {
 
 describe('optionalMember', () => {
   it('is null without a header, the member with a valid token, and 401 for a bad one', async () => {
-    const member = await verifiedMember();
+    const member = await signedInMember();
     const hotel = await signIn('hotel', 'hotel1');
     const seen = async (headers: Record<string, string>, now?: number) => {
       const app = createApp(now === undefined ? {} : { now: () => now });
@@ -175,7 +193,7 @@ describe('optionalMember', () => {
   });
 
   it('prices for a member who writes the scheme in lower case, and refuses a token not its session’s', async () => {
-    const [member, other] = [await verifiedMember(), await verifiedMember()];
+    const [member, other] = [await signedInMember(), await signedInMember()];
     const { checkin, checkout, hotel_id, plan_id, room_id, rooms } = bookingBody();
     const body = { hotel_id, plan_id, room_id, checkin, checkout, rooms };
     const price = (authorization?: string) =>

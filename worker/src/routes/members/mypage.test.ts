@@ -2,9 +2,9 @@ import { env } from 'cloudflare:test';
 import { createDb } from '@tomaru/db/client';
 import { reservations } from '@tomaru/db/schema';
 import { describe, expect, it } from 'vitest';
-import { call, signIn, tokyoDate } from '../../../test/helpers';
+import { call, registrationBody, signIn, tokyoDate } from '../../../test/helpers';
+import { registeredMember } from '../../../test/world';
 import { maskEmail } from './members.service';
-import { registrationBody, verifiedMember } from './test-fixtures';
 
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -59,7 +59,7 @@ async function insertReservation(
 
 describe('my page profile', () => {
   it('shows the signed-in member’s profile', async () => {
-    const member = await verifiedMember({ dm_opt_in: true });
+    const member = await registeredMember({ dm_opt_in: true });
     const res = await call('/api/api/getuserinfo', { token: member.access_token });
     expect(res.status, res.text).toBe(200);
     expect(res.json.user).toMatchObject({
@@ -88,7 +88,7 @@ describe('my page profile', () => {
   });
 
   it('updates the profile, clears what is left out, and never the e-mail', async () => {
-    const member = await verifiedMember();
+    const member = await registeredMember();
     const res = await call('/api/api/updateuserinfo', {
       token: member.access_token,
       body: {
@@ -129,7 +129,7 @@ describe('my page profile', () => {
   });
 
   it('checks the profile like registration', async () => {
-    const member = await verifiedMember();
+    const member = await registeredMember();
     const {
       email: _e,
       password: _p,
@@ -179,7 +179,7 @@ describe('my page profile', () => {
 
 describe('my page reservations', () => {
   it('lists the member’s reservations, upcoming soonest first and past newest first', async () => {
-    const member = await verifiedMember();
+    const member = await registeredMember();
     const later = await insertReservation(member.member_id, {
       stay_start_date: tokyoDate(40),
       stay_end_date: tokyoDate(41),
@@ -205,7 +205,7 @@ describe('my page reservations', () => {
       stay_end_date: tokyoDate(11),
     });
     await insertReservation(null); // a guest's booking
-    const someoneElse = await verifiedMember();
+    const someoneElse = await registeredMember();
     await insertReservation(someoneElse.member_id);
 
     const res = await call('/api/api/getuserreservations', { token: member.access_token });
@@ -237,7 +237,7 @@ describe('my page reservations', () => {
   });
 
   it('offers a receipt only when one can be issued: a stay paid at the hotel once it is over', async () => {
-    const member = await verifiedMember();
+    const member = await registeredMember();
     const ahead = await insertReservation(member.member_id, {
       stay_start_date: tokyoDate(30),
       stay_end_date: tokyoDate(31),
@@ -258,7 +258,7 @@ describe('my page reservations', () => {
   });
 
   it('names the hotel, plan and room in the language the page asks for', async () => {
-    const member = await verifiedMember();
+    const member = await registeredMember();
     const r = await insertReservation(member.member_id, {
       stay_start_date: tokyoDate(20),
       stay_end_date: tokyoDate(21),
@@ -279,7 +279,7 @@ describe('my page reservations', () => {
   });
 
   it('moves a stay to the past once its check-out day has gone by in Japan', async () => {
-    const member = await verifiedMember();
+    const member = await registeredMember();
     const r = await insertReservation(member.member_id, {
       stay_start_date: tokyoDate(1),
       stay_end_date: tokyoDate(2),
@@ -293,7 +293,7 @@ describe('my page reservations', () => {
   });
 
   it('answers empty lists for a member without reservations', async () => {
-    const member = await verifiedMember();
+    const member = await registeredMember();
     const res = await call('/api/api/getuserreservations', { token: member.access_token });
     expect(res.json).toEqual({ upcoming: [], past: [] });
   });
@@ -313,7 +313,7 @@ async function consentOf(memberId: number) {
 
 describe('direct-mail consent', () => {
   it('records opting in and out on my page, with the time, once per change', async () => {
-    const member = await verifiedMember({ dm_opt_in: false });
+    const member = await registeredMember({ dm_opt_in: false });
     const t1 = now() + 60;
     const optIn = await call('/api/api/requestopendm', {
       token: member.access_token,
@@ -364,7 +364,7 @@ describe('unsubscribe link', () => {
     )?.t as string;
 
   it('shows whom the link is for, masked, and unsubscribes without signing in', async () => {
-    const member = await verifiedMember({ dm_opt_in: true });
+    const member = await registeredMember({ dm_opt_in: true });
     const token = await tokenOf(member.member_id);
     expect(token.length).toBeGreaterThanOrEqual(40);
 

@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { call, DEMO_PASSWORD, freshAddress } from '../../../test/helpers';
+import { call, DEMO_PASSWORD, freshAddress, newEmail, registrationBody } from '../../../test/helpers';
+import { lastMailTo, tokenFromMail } from '../../../test/mail';
+import { signedInMember } from '../../../test/world';
 import { MEMBER_LIMITS, TOKEN_TTL } from './members.service';
-import { lastMailTo, newEmail, registrationBody, tokenFromMail, verifiedMember } from './test-fixtures';
 
 const NEW_PASSWORD = 'NewPassword2027';
 const now = () => Math.floor(Date.now() / 1000);
@@ -18,7 +19,7 @@ const reset = (token: string, password = NEW_PASSWORD, extra: { now?: number } =
 
 describe('password reset', () => {
   it('mails a one-time link, sets the new password with it and ends every session', async () => {
-    const member = await verifiedMember();
+    const member = await signedInMember();
     const other = await call('/api/login', { body: { email: member.email, password: DEMO_PASSWORD } });
     expect((await call('/api/api/me', { token: member.access_token })).status).toBe(200);
 
@@ -66,7 +67,7 @@ describe('password reset', () => {
   });
 
   it('refuses a link after an hour', async () => {
-    const member = await verifiedMember();
+    const member = await signedInMember();
     const at = now();
     expect((await requestReset(member.email, { now: at })).status).toBe(200);
     const { token } = await tokenFromMail(member.email, 'resetpassword');
@@ -79,7 +80,7 @@ describe('password reset', () => {
   });
 
   it('lets only the newest link work', async () => {
-    const member = await verifiedMember();
+    const member = await signedInMember();
     expect((await requestReset(member.email)).status).toBe(200);
     const first = await tokenFromMail(member.email, 'resetpassword');
     expect((await requestReset(member.email)).status).toBe(200);
@@ -133,7 +134,7 @@ describe('password reset', () => {
   });
 
   it('throttles requests per e-mail address with 429 too_many_attempts', async () => {
-    const member = await verifiedMember();
+    const member = await signedInMember();
     for (let i = 0; i < MEMBER_LIMITS.resetPerEmail.max; i++) {
       expect((await requestReset(member.email)).status).toBe(200);
     }

@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { call, DEMO_PASSWORD, freshAddress } from '../../../test/helpers';
+import { call, DEMO_PASSWORD, freshAddress, registrationBody, SITE_AGREEMENT } from '../../../test/helpers';
+import { tokenFromMail } from '../../../test/mail';
+import { memberIdOf } from '../../../test/world';
 import { MEMBER_LIMITS, TOKEN_TTL } from './members.service';
-import { memberIdOf, registrationBody, SITE_AGREEMENT, tokenFromMail } from './test-fixtures';
 
 const now = () => Math.floor(Date.now() / 1000);
 const login = (email: string, at?: number) =>

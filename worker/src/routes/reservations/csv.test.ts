@@ -3,7 +3,7 @@ import { parseCsv } from '@tomaru/domain/csv/parse';
 import { RESERVATION_CSV_COLUMNS, RESERVATION_CSV_COLUMNS_JA } from '@tomaru/domain/csv/reservation-csv';
 import * as Encoding from 'encoding-japanese';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, call, freshAddress, signIn, tokyoDate } from '../../../test/helpers';
+import { bookingBody, call, freshAddress, tokyoDate } from '../../../test/helpers';
 import { createApp } from '../../app';
 import { CSV_PAGE_SIZE } from './csv';
 import { bookFixtures, type Fixtures, storedReservation } from './test-fixtures';
@@ -46,7 +46,7 @@ const byId = (rows: Record<string, string>[], id: number) => {
 
 describe('searchreservationscsv', () => {
   it('answers UTF-8 CSV with a BOM, as an attachment named by today’s date, header in the spec’s order', async () => {
-    const res = await download(fx.tokens.hotel1, { hotel_id: 1, keyword: fx.tag });
+    const res = await download(fx.tokens.hotel1, { hotel_id: fx.ids.hotel1, keyword: fx.tag });
     expect(res.status, res.text).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
     expect([...res.bytes.slice(0, 3)], 'UTF-8 BOM').toEqual([0xef, 0xbb, 0xbf]);
@@ -80,7 +80,7 @@ describe('searchreservationscsv', () => {
   });
 
   it('keeps a cell with a quote, a comma and a line break intact, and defuses a name beginning with =', async () => {
-    const res = await download(fx.tokens.hotel1, { hotel_id: 1, keyword: fx.tag });
+    const res = await download(fx.tokens.hotel1, { hotel_id: fx.ids.hotel1, keyword: fx.tag });
     expect(res.text).toContain('"He said ""late"", arriving by bus,\nafter 22:00"');
     const b = byId(rowsOf(res.text), fx.b.reservation_id);
     expect(b.note).toBe('He said "late", arriving by bus,\nafter 22:00');
@@ -108,7 +108,8 @@ describe('searchreservationscsv', () => {
       expect(row.status).toBe(stored.status);
       expect(row.created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     }
-    expect(hotelOrder, 'hotel by hotel').toEqual([1, 1, 1, 2, 3, 4]);
+    const { hotel1, hotel2, hotel3, hotel4 } = fx.ids;
+    expect(hotelOrder, 'hotel by hotel').toEqual([hotel1, hotel1, hotel1, hotel2, hotel3, hotel4]);
     const c = byId(rows, fx.c.reservation_id);
     expect(c.status).toBe('canceled');
     expect(c.canceled_at).toBe(
@@ -126,8 +127,8 @@ describe('searchreservationscsv', () => {
       room3_male_num: '',
       stay_start_date: tokyoDate(140),
       stay_end_date: tokyoDate(141),
-      plan_id: '102',
-      room_id: '102',
+      plan_id: String(fx.ids.plan2),
+      room_id: String(fx.ids.room2),
       payment_method: 'local',
       before_reservation_id: '',
       canceled_at: '',
@@ -158,7 +159,9 @@ describe('searchreservationscsv', () => {
         fx.f.reservation_id,
       )
       .run();
-    const rows = rowsOf((await download(fx.tokens.hotel1, { hotel_id: 1, keyword: fx.tag })).text);
+    const rows = rowsOf(
+      (await download(fx.tokens.hotel1, { hotel_id: fx.ids.hotel1, keyword: fx.tag })).text,
+    );
     expect(byId(rows, fx.f.reservation_id)).toMatchObject({
       open_coupon_name: '秋割, 早期',
       open_coupon_discount_yen: '1200',
@@ -176,7 +179,11 @@ describe('searchreservationscsv', () => {
   });
 
   it('answers Shift_JIS without a BOM on request, Japanese names intact, the unencodable as ?', async () => {
-    const res = await download(fx.tokens.union1, { hotel_id: 3, keyword: fx.tag, encoding: 'sjis' });
+    const res = await download(fx.tokens.union1, {
+      hotel_id: fx.ids.hotel3,
+      keyword: fx.tag,
+      encoding: 'sjis',
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('text/csv; charset=Shift_JIS');
     expect(res.bytes[0], 'no BOM').toBe('r'.charCodeAt(0));
@@ -205,12 +212,12 @@ describe('searchreservationscsv', () => {
     );
     expect(stay.map((r) => Number(r.reservation_id))).toEqual([fx.a.reservation_id]);
 
-    const other = await download(fx.tokens.hotel1, { hotel_id: 2 });
+    const other = await download(fx.tokens.hotel1, { hotel_id: fx.ids.hotel2 });
     expect(other.status).toBe(403);
     expect(other.headers.get('Content-Type')).toMatch(/application\/json/);
     expect(JSON.parse(other.text).error.code).toBe('forbidden');
     expect((await download(fx.tokens.member, {})).status).toBe(403);
-    expect((await download(undefined, { hotel_id: 1 })).status).toBe(401);
+    expect((await download(undefined, { hotel_id: fx.ids.hotel1 })).status).toBe(401);
     const bad = await download(fx.tokens.admin, { encoding: 'latin1' });
     expect(bad.status).toBe(422);
     expect(JSON.parse(bad.text).error.issues[0]).toMatchObject({ path: 'encoding', code: 'invalid_value' });
@@ -237,8 +244,7 @@ describe('searchreservationscsv', () => {
        SELECT ${firstId} + n.i, 0, 1, n.i % 3 FROM n`,
     ).run();
 
-    const hotel4 = (await signIn('hotel', 'hotel4')).access_token;
-    const res = await download(hotel4, { hotel_id: 4, keyword: fx.tag });
+    const res = await download(fx.tokens.hotel4, { hotel_id: fx.ids.hotel4, keyword: fx.tag });
     expect(res.status).toBe(200);
     const rows = rowsOf(res.text);
     expect(rows).toHaveLength(copies + 1);
@@ -262,6 +268,10 @@ describe('searchreservationscsv', () => {
   it('exports the accommodation tax, the amount the guest pays (as calculateprice said) and the hotel’s memo', async () => {
     const tag = `tax${crypto.randomUUID().slice(0, 8)}`;
     const body = bookingBody({
+      hotel_id: fx.ids.hotel1,
+      plan_id: fx.ids.plan1,
+      room_id: fx.ids.room1,
+      answers: [{ question_id: fx.ids.choiceQuestion, choice_id: 1 }],
       checkin: tokyoDate(150),
       checkout: tokyoDate(152),
       user: { ...bookingBody().user, mail1: `${tag}@example.com` },
@@ -279,7 +289,7 @@ describe('searchreservationscsv', () => {
     });
     expect(saved.status, saved.text).toBe(200);
 
-    const res = await download(fx.tokens.hotel1, { hotel_id: 1, keyword: tag });
+    const res = await download(fx.tokens.hotel1, { hotel_id: fx.ids.hotel1, keyword: tag });
     const row = byId(rowsOf(res.text), reservationId);
     expect(Number(row.accommodation_tax)).toBe(quote.json.accommodation_tax);
     expect(Number(row.amount_due), 'the CSV’s amount is what the guest pays').toBe(quote.json.amount_due);
@@ -291,14 +301,14 @@ describe('searchreservationscsv', () => {
   });
 
   it('writes Japanese column headers with header=ja, the same columns in the same order', async () => {
-    const res = await download(fx.tokens.hotel1, { hotel_id: 1, keyword: fx.tag, header: 'ja' });
+    const res = await download(fx.tokens.hotel1, { hotel_id: fx.ids.hotel1, keyword: fx.tag, header: 'ja' });
     expect(res.status, res.text).toBe(200);
     const [header, ...rows] = parseCsv(res.text.replace(/^\uFEFF/, ''));
     expect(header).toEqual(RESERVATION_CSV_COLUMNS_JA);
     expect(header?.slice(0, 3)).toEqual(['予約ID', '予約日時', '施設名']);
     expect(rows.length).toBeGreaterThan(0);
     for (const cells of rows) expect(cells).toHaveLength(header?.length ?? 0);
-    const bad = await download(fx.tokens.hotel1, { hotel_id: 1, header: 'fr' });
+    const bad = await download(fx.tokens.hotel1, { hotel_id: fx.ids.hotel1, header: 'fr' });
     expect(bad.status).toBe(422);
   });
 });

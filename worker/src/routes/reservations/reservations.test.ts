@@ -26,7 +26,7 @@ const sorted = (...ids: number[]) => [...ids].sort((x, y) => x - y);
 
 describe('searchreservations: filters', () => {
   it('lists a hotel’s reservations with the columns a front desk needs', async () => {
-    const res = await search(fx.tokens.hotel1, { hotel_id: 1, keyword: `${fx.tag} 佐藤` });
+    const res = await search(fx.tokens.hotel1, { hotel_id: fx.ids.hotel1, keyword: `${fx.tag} 佐藤` });
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({ total: 1, page: 1, per_page: 20 });
     const stored = await storedReservation(fx.a.reservation_id);
@@ -51,14 +51,14 @@ describe('searchreservations: filters', () => {
       user_mail1: `sato.${fx.tag}@example.com`,
       lodger_last_name: '山田',
       lodger_first_name: '次郎',
-      plan_id: 101,
+      plan_id: fx.ids.plan1,
       plan_title: stored.plan_title,
-      room_id: 101,
+      room_id: fx.ids.room1,
       room_name: stored.room_name,
       payment_method: 'local',
       total_include_tax: stored.total_include_tax,
       amount_due: stored.amount_due,
-      hotel_id: 1,
+      hotel_id: fx.ids.hotel1,
       hotel_name: stored.hotel_name,
       canceled_at: null,
       has_memo: false,
@@ -67,7 +67,7 @@ describe('searchreservations: filters', () => {
 
   it('finds stays with a night in the range (stay_from/stay_to, or from/to), check-out day excluded', async () => {
     const t = fx.tokens.hotel1;
-    const base = { hotel_id: 1, keyword: fx.tag };
+    const base = { hotel_id: fx.ids.hotel1, keyword: fx.tag };
     expect(await idsOf(t, { ...base, stay_from: tokyoDate(101), stay_to: tokyoDate(101) })).toEqual([
       fx.a.reservation_id,
     ]);
@@ -85,7 +85,7 @@ describe('searchreservations: filters', () => {
     const t = fx.tokens.hotel1;
     const tenDaysAgo = new Date((fx.now - 10 * 86_400 + 9 * 3600) * 1000).toISOString().slice(0, 10);
     const today = new Date((fx.now + 9 * 3600) * 1000).toISOString().slice(0, 10);
-    const base = { hotel_id: 1, keyword: fx.tag };
+    const base = { hotel_id: fx.ids.hotel1, keyword: fx.tag };
     expect(await idsOf(t, { ...base, booked_from: tenDaysAgo, booked_to: tenDaysAgo })).toEqual([
       fx.f.reservation_id,
     ]);
@@ -100,8 +100,8 @@ describe('searchreservations: filters', () => {
     expect(await idsOf(t, { keyword: fx.tag, status: 'canceled' })).toEqual([fx.c.reservation_id]);
     expect(await idsOf(t, { keyword: fx.tag, status: 'booking,canceled' })).toHaveLength(4);
     expect(await idsOf(t, { keyword: fx.tag, status: 'payment_processing' })).toEqual([]);
-    expect(await idsOf(t, { keyword: fx.tag, plan_id: 102 })).toEqual([fx.b.reservation_id]);
-    expect(await idsOf(t, { keyword: fx.tag, room_id: 101 })).toEqual(
+    expect(await idsOf(t, { keyword: fx.tag, plan_id: fx.ids.plan2 })).toEqual([fx.b.reservation_id]);
+    expect(await idsOf(t, { keyword: fx.tag, room_id: fx.ids.room1 })).toEqual(
       sorted(fx.a.reservation_id, fx.f.reservation_id),
     );
   });
@@ -109,7 +109,7 @@ describe('searchreservations: filters', () => {
   it('finds a guest by name, full name, kana (also typed in hiragana), lodger, phone, e-mail and display id', async () => {
     const t = fx.tokens.hotel1;
     const a = [fx.a.reservation_id];
-    const find = (keyword: string) => idsOf(t, { hotel_id: 1, keyword: `${fx.tag} ${keyword}` });
+    const find = (keyword: string) => idsOf(t, { hotel_id: fx.ids.hotel1, keyword: `${fx.tag} ${keyword}` });
     expect(await find('佐藤')).toEqual(a);
     expect(await find('佐藤太郎')).toEqual(a);
     expect(await find('太郎')).toEqual(a);
@@ -160,7 +160,7 @@ describe('searchreservations: filters', () => {
   it('answers 422 for a bad filter, a reversed range and a page size over 100', async () => {
     const t = fx.tokens.hotel1;
     const issue = async (query: Record<string, string | number>) => {
-      const res = await search(t, { hotel_id: 1, ...query });
+      const res = await search(t, { hotel_id: fx.ids.hotel1, ...query });
       expect(res.status, res.text).toBe(422);
       return res.json.error.issues[0];
     };
@@ -181,7 +181,7 @@ describe('searchreservations: filters', () => {
     expect(await issue({ sort: 'user_mail1' })).toMatchObject({ path: 'sort', code: 'invalid_value' });
     expect(await issue({ keyword: 'x'.repeat(101) })).toMatchObject({ path: 'keyword', code: 'max_length' });
     // Empty fields of a search form mean "no filter".
-    const empty = await search(t, { hotel_id: 1, stay_from: '', status: '', keyword: fx.tag });
+    const empty = await search(t, { hotel_id: fx.ids.hotel1, stay_from: '', status: '', keyword: fx.tag });
     expect(empty.json.total).toBe(3);
   });
 });
@@ -190,27 +190,36 @@ describe('searchreservations: scope', () => {
   const hotelsSeen = async (token: string, query: Record<string, string | number> = {}) => {
     const res = await search(token, { per_page: 100, ...query });
     expect(res.status, res.text).toBe(200);
-    return [...new Set((res.json.reservations as Row[]).map((r) => r.hotel_id))].sort();
+    return [...new Set((res.json.reservations as Row[]).map((r) => r.hotel_id))].sort((x, y) => x - y);
   };
 
   it('shows a hotel only its own reservations, and refuses another hotel with 403', async () => {
-    expect(await hotelsSeen(fx.tokens.hotel1, { hotel_id: 1 })).toEqual([1]);
-    const other = await search(fx.tokens.hotel1, { hotel_id: 2 });
+    expect(await hotelsSeen(fx.tokens.hotel1, { hotel_id: fx.ids.hotel1 })).toEqual([fx.ids.hotel1]);
+    const other = await search(fx.tokens.hotel1, { hotel_id: fx.ids.hotel2 });
     expect(other.status).toBe(403);
     expect(other.json.error.code).toBe('forbidden');
     const missing = await search(fx.tokens.hotel1, {});
     expect(missing.status).toBe(422);
     expect(missing.json.error.issues[0]).toMatchObject({ path: 'hotel_id', code: 'required' });
-    expect(await idsOf(fx.tokens.hotel2, { hotel_id: 2, keyword: fx.tag })).toEqual([fx.c.reservation_id]);
+    expect(await idsOf(fx.tokens.hotel2, { hotel_id: fx.ids.hotel2, keyword: fx.tag })).toEqual([
+      fx.c.reservation_id,
+    ]);
   });
 
   it('shows a chain its hotels (1 and 2), a union its hotels (1 and 3) and admin every hotel', async () => {
-    expect(await hotelsSeen(fx.tokens.chain1, { keyword: fx.tag })).toEqual([1, 2]);
-    expect(await hotelsSeen(fx.tokens.chain1, { hotel_id: 2, keyword: fx.tag })).toEqual([2]);
-    expect((await search(fx.tokens.chain1, { hotel_id: 3 })).status).toBe(403);
-    expect(await hotelsSeen(fx.tokens.union1, { keyword: fx.tag })).toEqual([1, 3]);
-    expect((await search(fx.tokens.union1, { hotel_id: 2 })).status).toBe(403);
-    expect(await hotelsSeen(fx.tokens.admin, { keyword: fx.tag })).toEqual([1, 2, 3, 4]);
+    expect(await hotelsSeen(fx.tokens.chain1, { keyword: fx.tag })).toEqual([fx.ids.hotel1, fx.ids.hotel2]);
+    expect(await hotelsSeen(fx.tokens.chain1, { hotel_id: fx.ids.hotel2, keyword: fx.tag })).toEqual([
+      fx.ids.hotel2,
+    ]);
+    expect((await search(fx.tokens.chain1, { hotel_id: fx.ids.hotel3 })).status).toBe(403);
+    expect(await hotelsSeen(fx.tokens.union1, { keyword: fx.tag })).toEqual([fx.ids.hotel1, fx.ids.hotel3]);
+    expect((await search(fx.tokens.union1, { hotel_id: fx.ids.hotel2 })).status).toBe(403);
+    expect(await hotelsSeen(fx.tokens.admin, { keyword: fx.tag })).toEqual([
+      fx.ids.hotel1,
+      fx.ids.hotel2,
+      fx.ids.hotel3,
+      fx.ids.hotel4,
+    ]);
     const none = await search(fx.tokens.admin, { hotel_id: 999_999 });
     expect(none.status).toBe(404);
     expect(none.json.error.code).toBe('hotel_not_found');
@@ -220,7 +229,7 @@ describe('searchreservations: scope', () => {
     const member = await search(fx.tokens.member, {});
     expect(member.status).toBe(403);
     expect(member.json.error.code).toBe('forbidden');
-    const anonymous = await search(undefined, { hotel_id: 1 });
+    const anonymous = await search(undefined, { hotel_id: fx.ids.hotel1 });
     expect(anonymous.status).toBe(401);
   });
 });
@@ -283,12 +292,12 @@ describe('getreservation', () => {
     ]);
     expect(r.nights.map((n: { date: string }) => n.date)).toEqual([tokyoDate(100), tokyoDate(101)]);
     expect(r.answers).toEqual([
-      expect.objectContaining({ question_id: 11, choice_id: 2 }),
-      expect.objectContaining({ question_id: 12, text: 'えび, かに' }),
+      expect.objectContaining({ question_id: fx.ids.choiceQuestion, choice_id: 2 }),
+      expect.objectContaining({ question_id: fx.ids.textQuestion, text: 'えび, かに' }),
     ]);
     expect(r.additional_options).toEqual([
       expect.objectContaining({
-        additional_option_id: 11,
+        additional_option_id: fx.ids.option,
         num: 2,
         amount: 2 * r.additional_options[0].price,
       }),
@@ -374,7 +383,7 @@ describe('updatereservationmemo', () => {
       token: fx.tokens.chain1,
     });
     expect(detail.json.reservation.hotel_memo).toBe('送迎あり\n17時着');
-    const list = await search(fx.tokens.hotel1, { hotel_id: 1, keyword: `${fx.tag} 伊藤` });
+    const list = await search(fx.tokens.hotel1, { hotel_id: fx.ids.hotel1, keyword: `${fx.tag} 伊藤` });
     expect(list.json.reservations[0].has_memo).toBe(true);
   });
 

@@ -1,9 +1,78 @@
 import { env } from 'cloudflare:test';
+import {
+  createAdditionalOption,
+  createChain,
+  createMember,
+  createPricedPlan,
+  createQuestion,
+  createStaffAccount,
+  createUnion,
+} from '@tomaru/db/seed/factories';
 import { expect } from 'vitest';
 import { bookingBody, call, signIn, tokyoDate } from '../../../test/helpers';
+import { bookableHotel, signInAs, testDb } from '../../../test/world';
 
 /** The reservations the reservation-screen tests search for, booked through POST /api/book. */
 export type Fixtures = Awaited<ReturnType<typeof bookFixtures>>;
+
+/**
+ * The file's own four hotels, shaped like the demo's: hotels 1 and 2 in a chain, 1 and 3 in a
+ * union, 4 on its own; hotel 1 in Kyoto (accommodation tax) with two room types on two plans, a
+ * choice and a free-text question and a ¥1,000 option; an account for each hotel, the chain and
+ * the union. Every hotel sells from `base` days ahead for 30 nights.
+ */
+async function fixtureHotels(base: number) {
+  const db = testDb();
+  const sells = { from: tokyoDate(base), nights: 30 };
+  const chain = await createChain(db);
+  const h1 = await bookableHotel({
+    ...sells,
+    room_types: 2,
+    hotel: { chain_id: chain.chain_id, accommodation_tax_city: 'kyoto', prefecture: 'JP-26' },
+  });
+  const h2 = await bookableHotel({ ...sells, hotel: { chain_id: chain.chain_id } });
+  const h3 = await bookableHotel(sells);
+  const h4 = await bookableHotel({ ...sells, hotel: { chain_id: (await createChain(db)).chain_id } });
+  const union = await createUnion(db, { hotel_ids: [h1.hotel.hotel_id, h3.hotel.hotel_id] });
+  const plan2 = await createPricedPlan(db, h1);
+  const choice = await createQuestion(db, { hotel_id: h1.hotel.hotel_id, display_order: 1 });
+  const text = await createQuestion(db, {
+    hotel_id: h1.hotel.hotel_id,
+    kind: 'text',
+    choices: [],
+    mandatory: false,
+    display_order: 2,
+  });
+  const option = await createAdditionalOption(db, { hotel_id: h1.hotel.hotel_id, unit_price: 1000 });
+  const account = async (kind: 'hotel' | 'chain' | 'union', entity_id: number) =>
+    (await signInAs(await createStaffAccount(db, { kind, entity_id }))).access_token;
+  const member = await createMember(db);
+  return {
+    ids: {
+      hotel1: h1.hotel.hotel_id,
+      hotel2: h2.hotel.hotel_id,
+      hotel3: h3.hotel.hotel_id,
+      hotel4: h4.hotel.hotel_id,
+      plan1: h1.plan.plan_id,
+      plan2: plan2.plan_id,
+      room1: h1.rooms[0]?.room_id as number,
+      room2: h1.rooms[1]?.room_id as number,
+      choiceQuestion: choice.question_id,
+      textQuestion: text.question_id,
+      option: option.additional_option_id,
+    },
+    worlds: { h1, h2, h3, h4 },
+    tokens: {
+      hotel1: await account('hotel', h1.hotel.hotel_id),
+      hotel2: await account('hotel', h2.hotel.hotel_id),
+      hotel4: await account('hotel', h4.hotel.hotel_id),
+      chain1: await account('chain', chain.chain_id),
+      union1: await account('union', union.union_id),
+      admin: (await signIn('admin', 'admin')).access_token,
+      member: (await signIn('user', member.email)).access_token,
+    },
+  };
+}
 
 const DAY = 86_400;
 
@@ -17,11 +86,17 @@ type Guest = {
 };
 
 /**
- * Books six reservations over four hotels, from `base` days ahead (each test file takes its own
- * nights, so stock never runs out whatever else runs). Every e-mail carries `tag`, so a keyword of
- * `tag` narrows any search to this file's reservations.
+ * Books six reservations over the file's four hotels, from `base` days ahead. Every e-mail carries
+ * `tag`, so a keyword of `tag` narrows any search to this file's reservations.
  */
 export async function bookFixtures(base: number) {
+  const { ids, worlds, tokens } = await fixtureHotels(base);
+  const at = (w: { hotel: { hotel_id: number }; plan: { plan_id: number }; room: { room_id: number } }) => ({
+    hotel_id: w.hotel.hotel_id,
+    plan_id: w.plan.plan_id,
+    room_id: w.room.room_id,
+    answers: [],
+  });
   const tag = `t${crypto.randomUUID().slice(0, 8)}`;
   // A phone number of this file's own, so a phone search finds only reservation A.
   const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
@@ -35,6 +110,7 @@ export async function bookFixtures(base: number) {
   };
 
   const a = await book({
+    ...at(worlds.h1),
     checkin: tokyoDate(base),
     checkout: tokyoDate(base + 2),
     user: guest({
@@ -53,15 +129,17 @@ export async function bookFixtures(base: number) {
       mail1: `yamada.${tag}@example.com`,
       tel1: '080-9999-8888',
     },
-    additional_options: [{ additional_option_id: 11, num: 2 }],
+    additional_options: [{ additional_option_id: ids.option, num: 2 }],
     answers: [
-      { question_id: 11, choice_id: 2 },
-      { question_id: 12, text: 'えび, かに' },
+      { question_id: ids.choiceQuestion, choice_id: 2 },
+      { question_id: ids.textQuestion, text: 'えび, かに' },
     ],
   });
   // Booked ten days ago (the clock is injected), for the booking-date filter.
   const f = await book(
     {
+      ...at(worlds.h1),
+      answers: [{ question_id: ids.choiceQuestion, choice_id: 1 }],
       checkin: tokyoDate(base + 5),
       checkout: tokyoDate(base + 6),
       user: guest({
@@ -76,8 +154,10 @@ export async function bookFixtures(base: number) {
     now - 10 * DAY,
   );
   const b = await book({
-    plan_id: 102,
-    room_id: 102,
+    ...at(worlds.h1),
+    plan_id: ids.plan2,
+    room_id: ids.room2,
+    answers: [{ question_id: ids.choiceQuestion, choice_id: 1 }],
     checkin: tokyoDate(base + 10),
     checkout: tokyoDate(base + 11),
     rooms: [{ male_num: 2 }, { female_num: 1, child_type_2: 1 }],
@@ -92,9 +172,7 @@ export async function bookFixtures(base: number) {
     note: 'He said "late", arriving by bus,\nafter 22:00',
   });
   const c = await book({
-    hotel_id: 2,
-    plan_id: 201,
-    room_id: 201,
+    ...at(worlds.h2),
     checkin: tokyoDate(base + 15),
     checkout: tokyoDate(base + 17),
     rooms: [{ male_num: 1 }],
@@ -106,12 +184,9 @@ export async function bookFixtures(base: number) {
       tel1: '03-5555-0003',
       mail1: `suzuki.${tag}@example.com`,
     }),
-    answers: [{ question_id: 21, choice_id: 1 }],
   });
   const d = await book({
-    hotel_id: 3,
-    plan_id: 301,
-    room_id: 301,
+    ...at(worlds.h3),
     checkin: tokyoDate(base + 20),
     checkout: tokyoDate(base + 21),
     rooms: [{ male_num: 1 }],
@@ -123,12 +198,9 @@ export async function bookFixtures(base: number) {
       tel1: '090-5555-0004',
       mail1: `takahashi.${tag}@example.com`,
     }),
-    answers: [{ question_id: 31, choice_id: 1 }],
   });
   const e = await book({
-    hotel_id: 4,
-    plan_id: 401,
-    room_id: 401,
+    ...at(worlds.h4),
     checkin: tokyoDate(base + 25),
     checkout: tokyoDate(base + 26),
     rooms: [{ male_num: 1 }],
@@ -140,7 +212,6 @@ export async function bookFixtures(base: number) {
       tel1: '090-5555-0005',
       mail1: `watanabe.${tag}@example.com`,
     }),
-    answers: [{ question_id: 41, choice_id: 1 }],
   });
 
   // The hotel's cancellation is another area's; a cancelled reservation is set up directly.
@@ -150,15 +221,9 @@ export async function bookFixtures(base: number) {
     .bind(now, c.reservation_id)
     .run();
 
-  const [hotel1, hotel2, chain1, union1, admin, member] = await Promise.all([
-    signIn('hotel', 'hotel1'),
-    signIn('hotel', 'hotel2'),
-    signIn('chain', 'chain1'),
-    signIn('union', 'union1'),
-    signIn('admin', 'admin'),
-    signIn('user', 'guest@example.com'),
-  ]);
   return {
+    ids,
+    tokens,
     tag,
     now,
     base,
@@ -169,14 +234,6 @@ export async function bookFixtures(base: number) {
     e,
     f,
     aTel,
-    tokens: {
-      hotel1: hotel1.access_token,
-      hotel2: hotel2.access_token,
-      chain1: chain1.access_token,
-      union1: union1.access_token,
-      admin: admin.access_token,
-      member: member.access_token,
-    },
   };
 }
 

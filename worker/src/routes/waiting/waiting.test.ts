@@ -1,14 +1,21 @@
 import { createScheduledController, env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
-import { bookingBody, call, tokyoDate } from '../../../test/helpers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { call, tokyoDate } from '../../../test/helpers';
+import { bookableHotel, bookingBodyIn, type World } from '../../../test/world';
 import worker from '../../index';
 
+// Every test waits for a room of a hotel of its own, whose stock it may sell out and free at will.
+let world: World;
+beforeEach(async () => {
+  world = await bookableHotel({ hotel: { languages: ['ja', 'en'] } });
+});
+
 const waitBody = (overrides: Record<string, unknown> = {}) => ({
-  hotel_id: 1,
-  plan_id: 101,
-  room_id: 102,
-  checkin: tokyoDate(100),
-  checkout: tokyoDate(102),
+  hotel_id: world.hotel.hotel_id,
+  plan_id: world.plan.plan_id,
+  room_id: world.room.room_id,
+  checkin: tokyoDate(10),
+  checkout: tokyoDate(12),
   rooms: [{ male_num: 2 }],
   name: '待ち 花子',
   email: 'wait@example.com',
@@ -16,22 +23,18 @@ const waitBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const soldOut = (roomId: number, ...dates: string[]) =>
-  env.DB.batch(
-    dates.map((d) =>
-      env.DB.prepare('UPDATE room_stocks SET stock = sold WHERE room_id = ? AND date = ?').bind(roomId, d),
-    ),
-  );
-const free = (roomId: number, n: number, ...dates: string[]) =>
+/** Leaves `n` rooms of the world's room unsold on `dates` (none: sold out). */
+const free = (n: number, ...dates: string[]) =>
   env.DB.batch(
     dates.map((d) =>
       env.DB.prepare('UPDATE room_stocks SET stock = sold + ? WHERE room_id = ? AND date = ?').bind(
         n,
-        roomId,
+        world.room.room_id,
         d,
       ),
     ),
   );
+const soldOut = (...dates: string[]) => free(0, ...dates);
 const runCron = async () =>
   worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '* * * * *' }), env);
 const mailsTo = async (to: string, kind: string) =>
@@ -44,11 +47,11 @@ const mailsTo = async (to: string, kind: string) =>
 describe('the waiting list', () => {
   it('takes a wait only for a stay that is sold out, and confirms it by mail', async () => {
     const available = await call('/api/createwaiting', {
-      body: waitBody({ checkin: tokyoDate(90), checkout: tokyoDate(91) }),
+      body: waitBody({ checkin: tokyoDate(20), checkout: tokyoDate(21) }),
     });
     expect(available.status).toBe(409);
     expect(available.json.error.code).toBe('available_now');
-    await soldOut(102, tokyoDate(100));
+    await soldOut(tokyoDate(10));
     const res = await call('/api/createwaiting', { body: waitBody() });
     expect(res.status, res.text).toBe(201);
     expect(res.json.status).toBe('waiting');
@@ -56,29 +59,32 @@ describe('the waiting list', () => {
   });
 
   it('notifies once, first come first served, when every night frees; a single night is not enough', async () => {
-    const [n1, n2] = [tokyoDate(110), tokyoDate(111)];
-    await soldOut(102, n1, n2);
+    const [n1, n2] = [tokyoDate(15), tokyoDate(16)];
+    await soldOut(n1, n2);
     const first = await call('/api/createwaiting', {
-      body: waitBody({ checkin: n1, checkout: tokyoDate(112), email: 'first@example.com' }),
+      body: waitBody({ checkin: n1, checkout: tokyoDate(17), email: 'first@example.com' }),
     });
     const second = await call('/api/createwaiting', {
-      body: waitBody({ checkin: n1, checkout: tokyoDate(112), email: 'second@example.com' }),
+      body: waitBody({ checkin: n1, checkout: tokyoDate(17), email: 'second@example.com' }),
     });
     expect([first.status, second.status]).toEqual([201, 201]);
 
-    await free(102, 1, n1); // only the first night frees
+    await free(1, n1); // only the first night frees
     await runCron();
     expect(
       await mailsTo('first@example.com', 'waiting_available'),
       'one free night is not enough',
     ).toHaveLength(0);
 
-    await free(102, 1, n2); // now both nights have one room
+    await free(1, n2); // now both nights have one room
     await runCron();
     await runCron(); // a second run sends nothing more
     const mails = await mailsTo('first@example.com', 'waiting_available');
     expect(mails).toHaveLength(1);
-    expect(String(mails[0]?.body_text)).toContain(`/hotels/1/book?plan_id=101&room_id=102&checkin=${n1}`);
+    const { hotel_id } = world.hotel;
+    expect(String(mails[0]?.body_text)).toContain(
+      `/hotels/${hotel_id}/book?plan_id=${world.plan.plan_id}&room_id=${world.room.room_id}&checkin=${n1}`,
+    );
     expect(
       await mailsTo('second@example.com', 'waiting_available'),
       'one room freed: the first in line only',
@@ -91,18 +97,16 @@ describe('the waiting list', () => {
   });
 
   it('frees stock through a cancellation and tells the waiting guest', async () => {
-    const night = tokyoDate(120);
-    await env.DB.prepare('UPDATE room_stocks SET stock = sold + 1 WHERE room_id = 102 AND date = ?')
-      .bind(night)
-      .run();
+    const night = tokyoDate(20);
+    await free(1, night);
     const booked = await call('/api/book', {
-      body: bookingBody({ room_id: 102, checkin: night, checkout: tokyoDate(121), rooms: [{ male_num: 2 }] }),
+      body: bookingBodyIn(world, { checkin: night, checkout: tokyoDate(21), rooms: [{ male_num: 2 }] }),
     });
     expect(booked.status, booked.text).toBe(201);
     const wait = await call('/api/createwaiting', {
       body: waitBody({
         checkin: night,
-        checkout: tokyoDate(121),
+        checkout: tokyoDate(21),
         email: 'patient@example.com',
         lang: 'en',
         name: 'Pat Lee',
@@ -113,7 +117,7 @@ describe('the waiting list', () => {
     await runCron();
     const mails = await mailsTo('patient@example.com', 'waiting_available');
     expect(mails).toHaveLength(1);
-    expect(String(mails[0]?.body_text)).toContain('/en/hotels/1/book');
+    expect(String(mails[0]?.body_text)).toContain(`/en/hotels/${world.hotel.hotel_id}/book`);
   });
 
   it('expires waits whose check-in has passed', async () => {
