@@ -1,17 +1,7 @@
-import { hotelInfoQuery } from '@tomaru/domain/schemas/orgs';
-import { api } from '@tomaru/ui/api';
 import type { Lang } from '@tomaru/ui/lang';
-import type { GuestHotel } from '@tomaru/ui/remote';
+import { getHotelInfo } from '../../../api/hotels';
 import { useResource } from '../hooks/use-resource';
 
-export { hotelInfoQuery };
-
 /** The hotel of a reservation being changed, in the page's language (its name and whether it sells). */
-export const getHotelInfo = (hotelId: number, lang: Lang, signal?: AbortSignal) =>
-  api<{ hotel: GuestHotel }>('/api/gethotelinfo', {
-    query: { hotel_id: hotelId, lang },
-    ...(signal ? { signal } : {}),
-  });
-
 export const useHotelInfo = (hotelId: number | null, lang: Lang) =>
   useResource(hotelId ? `${hotelId}:${lang}` : null, (signal) => getHotelInfo(hotelId ?? 0, lang, signal));

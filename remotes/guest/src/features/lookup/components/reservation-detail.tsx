@@ -5,8 +5,8 @@ import { formatPlainDate, formatYen } from '@tomaru/ui/format';
 import { useLang } from '@tomaru/ui/lang';
 import { useReservationText } from '@tomaru/ui/reservation-text';
 import type { ReactNode } from 'react';
+import type { ChildType } from '../../../api/hotels';
 import type { GuestReservation } from '../api/get-booking-by-code';
-import type { ChildType } from '../api/get-child-types';
 
 const CHILD_KEYS = [1, 2, 3, 4, 5, 6] as const;
 

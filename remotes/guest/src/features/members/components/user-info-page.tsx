@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
+import { updateUserInfoBody as updateUserInfoSchema } from '@tomaru/domain/schemas/members';
 import { useErrorText } from '@tomaru/ui/error-text';
 import { apiFieldErrors, type FieldErrors, validateWith } from '@tomaru/ui/form';
 import { type Lang, LangLink, langPath, useLang } from '@tomaru/ui/lang';
 import { usePageTitle } from '@tomaru/ui/title';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { getUserInfo, type MemberProfile, updateUserInfo, updateUserInfoSchema } from '../api/user-info';
+import { getUserInfo, type MemberProfile, updateUserInfo } from '../../../api/members';
 import { emptyProfile, ProfileFields, type ProfileValues, profileInput } from './profile-fields';
 
 function valuesOf(p: MemberProfile, fallbackLang: Lang): ProfileValues {
