@@ -1,3 +1,4 @@
+import type { Gender, PhoneType } from '@tomaru/domain/enums';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { members } from './accounts';
@@ -44,23 +45,23 @@ export const reservations = sqliteTable(
     user_first_name: text('user_first_name').notNull(),
     user_last_name_kana: text('user_last_name_kana').notNull().default(''),
     user_first_name_kana: text('user_first_name_kana').notNull().default(''),
-    user_gender: text('user_gender'),
+    user_gender: text('user_gender').$type<Gender>(),
     user_mail1: text('user_mail1').notNull(),
     user_mail2: text('user_mail2').notNull().default(''),
     user_postcode: text('user_postcode').notNull().default(''),
     user_prefecture: text('user_prefecture').notNull().default(''),
     user_address: text('user_address').notNull().default(''),
     user_tel1: text('user_tel1').notNull(),
-    user_tel1_type: text('user_tel1_type'),
+    user_tel1_type: text('user_tel1_type').$type<PhoneType>(),
     user_tel2: text('user_tel2').notNull().default(''),
-    user_tel2_type: text('user_tel2_type'),
+    user_tel2_type: text('user_tel2_type').$type<PhoneType>(),
     user_birthday: text('user_birthday'),
     // the guest staying, when different
     lodger_last_name: text('lodger_last_name').notNull().default(''),
     lodger_first_name: text('lodger_first_name').notNull().default(''),
     lodger_last_name_kana: text('lodger_last_name_kana').notNull().default(''),
     lodger_first_name_kana: text('lodger_first_name_kana').notNull().default(''),
-    lodger_gender: text('lodger_gender'),
+    lodger_gender: text('lodger_gender').$type<Gender>(),
     lodger_tel: text('lodger_tel').notNull().default(''),
     lodger_mail: text('lodger_mail').notNull().default(''),
     lodger_prefecture: text('lodger_prefecture').notNull().default(''),

@@ -1,10 +1,7 @@
-import type { Lang } from '@tomaru/domain/languages';
-import { api } from './api';
-
 /**
  * The key a non-member used to find a reservation (display id and e-mail), kept in this tab's
  * sessionStorage so the detail, cancel and receipt pages can use it without the e-mail ever being
- * put in a URL; and the one call that reads a reservation by it.
+ * put in a URL (the call that reads a reservation by it is the guest remote's `api/bookings.ts`).
  */
 export type BookingKey = { code: string; email: string };
 
@@ -40,14 +37,6 @@ export function readBookingKey(code: string): BookingKey | null {
   }
 }
 
-/**
- * `GET /api/getbookingbycode`: the reservation of `key` with its hotel, plan, room and answer texts
- * in `lang` (the page's language, not the one it was booked in). Every guest screen that shows a
- * stored reservation reads it here; each names the fields it uses as `T`.
- */
-export function getBookingByCode<T>(key: BookingKey, lang: Lang, signal?: AbortSignal): Promise<T> {
-  return api<T>('/api/getbookingbycode', {
-    query: { code: key.code, email: key.email, lang },
-    ...(signal ? { signal } : {}),
-  });
+export function forgetBookingKey(code: string): void {
+  store()?.removeItem(storageKey(normalizeDisplayId(code)));
 }

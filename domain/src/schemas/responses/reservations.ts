@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { RESERVATION_STATUSES } from '../../enums';
+import { GENDERS, PHONE_TYPES, RESERVATION_STATUSES } from '../../enums';
 import { count, date, id, tokyoTime, yen } from './common';
 import { cancelPolicy, paymentMethod } from './guest';
 
@@ -27,22 +27,22 @@ export const guestFields = {
   user_first_name: v.string(),
   user_last_name_kana: v.string(),
   user_first_name_kana: v.string(),
-  user_gender: nullableText,
+  user_gender: v.nullable(v.picklist(GENDERS)),
   user_mail1: v.string(),
   user_mail2: v.string(),
   user_postcode: v.string(),
   user_prefecture: v.string(),
   user_address: v.string(),
   user_tel1: v.string(),
-  user_tel1_type: nullableText,
+  user_tel1_type: v.nullable(v.picklist(PHONE_TYPES)),
   user_tel2: v.string(),
-  user_tel2_type: nullableText,
+  user_tel2_type: v.nullable(v.picklist(PHONE_TYPES)),
   user_birthday: nullableText,
   lodger_last_name: v.string(),
   lodger_first_name: v.string(),
   lodger_last_name_kana: v.string(),
   lodger_first_name_kana: v.string(),
-  lodger_gender: nullableText,
+  lodger_gender: v.nullable(v.picklist(GENDERS)),
   lodger_tel: v.string(),
   lodger_mail: v.string(),
   lodger_prefecture: v.string(),

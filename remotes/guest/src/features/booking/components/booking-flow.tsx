@@ -138,7 +138,7 @@ export function BookingFlow({ hotelId, hotel, lang, search, change, onBooked }: 
   // A signed-in member's profile fills the booker's fields once, when they are still empty.
   useEffect(() => {
     if (member.status !== 'ok') return;
-    const u = member.data.user;
+    const u = member.data;
     setState((s) =>
       s.user.last_name || s.user.mail1
         ? s

@@ -109,6 +109,7 @@ function Page() {
   return (
     <CheckReservePage
       params={{ id }}
+      search={{}}
       renderActions={({ lookup, viaMember }) => (
         <ReservationLinks
           reservation={lookup.reservation}

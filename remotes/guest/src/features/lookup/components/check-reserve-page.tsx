@@ -7,9 +7,9 @@ import { LangLink, langPath, useLang } from '@tomaru/ui/lang';
 import type { RemotePageProps } from '@tomaru/ui/remote';
 import { usePageTitle } from '@tomaru/ui/title';
 import { type ReactNode, useEffect, useState } from 'react';
+import { memberEmail } from '../../../api/members';
 import { type BookingLookup, useBookingByCode } from '../api/get-booking-by-code';
 import { useChildTypes } from '../api/get-child-types';
-import { memberEmail } from '../api/get-user-info-email';
 import { ReservationDetail } from './reservation-detail';
 
 type ReservationActionsProps = {

@@ -6,8 +6,8 @@ import { formatPlainDate, formatYen } from '@tomaru/ui/format';
 import { useLang } from '@tomaru/ui/lang';
 import { useReservationText } from '@tomaru/ui/reservation-text';
 import type { ReactNode } from 'react';
+import type { ChildType } from '../../../api/hotels';
 import type { GuestReservation } from '../api/get-booking-by-code';
-import type { ChildType } from '../api/get-child-types';
 
 /** The booker's postcode, prefecture (in the page's language) and address, on one line. */
 function guestAddress(

@@ -6,7 +6,7 @@ import { apiFieldErrors, type FieldErrors, validateWith } from '@tomaru/ui/form'
 import { type Lang, LangLink, langPath, useLang } from '@tomaru/ui/lang';
 import { usePageTitle } from '@tomaru/ui/title';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { getUserInfo, type MemberProfile, updateUserInfo } from '../api/user-info';
+import { getUserInfo, type MemberProfile, updateUserInfo } from '../../../api/members';
 import { emptyProfile, ProfileFields, type ProfileValues, profileInput } from './profile-fields';
 
 function valuesOf(p: MemberProfile, fallbackLang: Lang): ProfileValues {

@@ -1,0 +1,21 @@
+import type { BookingKey } from '@tomaru/ui/booking-key';
+import { client, json } from '@tomaru/ui/client';
+import type { Lang } from '@tomaru/ui/lang';
+
+/**
+ * `GET /api/getbookingbycode`: the reservation of `key` with its hotel, plan, room and answer texts
+ * in `lang` (the page's language, not the one it was booked in), and what the guest may still do
+ * online. Every guest screen that shows a stored reservation reads it here (decision 029).
+ */
+export const getBookingByCode = (key: BookingKey, lang: Lang, signal?: AbortSignal) =>
+  json(
+    client().api.getbookingbycode.$get(
+      { query: { code: key.code, email: key.email, lang } },
+      { init: { signal } },
+    ),
+  );
+
+export type BookingLookup = Awaited<ReturnType<typeof getBookingByCode>>;
+export type GuestReservation = BookingLookup['reservation'];
+/** Whether the guest may still change or cancel online, and why not (the worker's `changeRules`). */
+export type ChangeRules = BookingLookup['rules'];

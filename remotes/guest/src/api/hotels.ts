@@ -1,0 +1,19 @@
+import { client, json } from '@tomaru/ui/client';
+import type { Lang } from '@tomaru/ui/lang';
+
+// One fetcher per public hotel call, shared by the guest remote's features (decision 029).
+
+/** One hotel's public information (gethotelinfo), in `lang` where the hotel supplies it. */
+export const getHotelInfo = (hotelId: number, lang: Lang, signal?: AbortSignal) =>
+  json(client().api.gethotelinfo.$get({ query: { hotel_id: String(hotelId), lang } }, { init: { signal } }));
+export type HotelInfo = Awaited<ReturnType<typeof getHotelInfo>>['hotel'];
+
+/** The hotel's legal notation (特定商取引法に基づく表記): seller, address, contact (getinfo). */
+export const getInfo = (hotelId: number, lang: Lang, signal?: AbortSignal) =>
+  json(client().api.getinfo.$get({ query: { hotel_id: String(hotelId), lang } }, { init: { signal } }));
+export type HotelNotation = Awaited<ReturnType<typeof getInfo>>['info'];
+
+/** A hotel's six child types with their names in `lang` (getchildtype). */
+export const getChildTypes = (hotelId: number, lang: Lang, signal?: AbortSignal) =>
+  json(client().api.getchildtype.$get({ query: { hotel_id: String(hotelId), lang } }, { init: { signal } }));
+export type ChildType = Awaited<ReturnType<typeof getChildTypes>>['child_types'][number];
