@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { formatTokyoDateTime } from '@tomaru/domain/dates/tokyo';
 import type { ReactNode } from 'react';
 import { useBackOffice } from './backoffice';
-import { formatTokyoDateTime } from './format';
 import { Icon } from './icons';
 import { LangLink } from './lang';
 import { KIND_NAMES, ROLE_TITLES } from './menus';

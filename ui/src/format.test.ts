@@ -1,5 +1,6 @@
+import { formatTokyoDateTime } from '@tomaru/domain/dates/tokyo';
 import { describe, expect, it } from 'vitest';
-import { formatTokyoDateTime, formatYen } from './format';
+import { formatYen } from './format';
 
 describe('formats', () => {
   it('shows instants in Japan time as YYYY/MM/DD HH:mm:ss', () => {

@@ -1,6 +1,3 @@
-/** One Japan clock for the worker and every screen (domain/src/dates/tokyo.ts). */
-export { formatTokyoDateTime } from '@tomaru/domain/dates/tokyo';
-
 /** Yen in the reader's language, e.g. ￥12,000 or ¥12,000. */
 export function formatYen(amount: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'JPY' }).format(amount);

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet, useLoaderData, useNavigate, useRouterState } from '@tanstack/react-router';
+import { formatTokyoDateTime } from '@tomaru/domain/dates/tokyo';
 import {
   getMe,
   getSession,
@@ -10,7 +11,6 @@ import {
   setReauthenticate,
 } from '@tomaru/ui/api';
 import { type BackOffice, BackOfficeContext } from '@tomaru/ui/backoffice';
-import { formatTokyoDateTime } from '@tomaru/ui/format';
 import { Icon } from '@tomaru/ui/icons';
 import { LangLink, useLang } from '@tomaru/ui/lang';
 import { KIND_NAMES, menuFor, ROLE_TITLES } from '@tomaru/ui/menus';

@@ -1,7 +1,7 @@
 import { loadBackofficeCatalog } from '@tomaru/backoffice/catalog';
 import type { Lang } from '@tomaru/ui/lang';
 import { lazyPage } from '@tomaru/ui/lazy-page';
-import { type AnyRemoteRoute, route } from '@tomaru/ui/remote';
+import type { AnyRemoteRoute } from '@tomaru/ui/remote';
 import { loadCatalog as loadChainCatalog } from '../catalog';
 import { ChainTop } from '../features/top/chain-top';
 

@@ -1,6 +1,6 @@
 import { loadBackofficeCatalog } from '@tomaru/backoffice/catalog';
 import type { Lang } from '@tomaru/ui/lang';
-import { type AnyRemoteRoute, route } from '@tomaru/ui/remote';
+import type { AnyRemoteRoute } from '@tomaru/ui/remote';
 import { loadCatalog as loadUnionCatalog } from '../catalog';
 import { UnionTop } from '../features/top/union-top';
 
