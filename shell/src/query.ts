@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 
 // TanStack Query (about 14 KB gzip, shared whole through federation) loads with the first page that
-// reads data through it — every back-office page, the guest pages whose route has a loader — and not
-// with the guest top page, which has a 150 KB budget (decision 030).
+// has the query cache — every page but those whose route says `withoutQueryCache` (the guest top
+// page, which has a 150 KB budget; decision 030).
 const load = () => import('./query-root');
 
 /** The page's one query cache, loading TanStack Query the first time it is asked for. */

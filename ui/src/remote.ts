@@ -75,6 +75,11 @@ export type RemoteRoute<Search = RawSearch> = {
   loader?: (context: LoaderContext<Search>) => Promise<unknown>;
   /** A validity check: false shows the 404 page. */
   valid?: (params: Record<string, string>) => boolean | Promise<boolean>;
+  /**
+   * The page reads nothing through the query cache, so TanStack Query does not load with it (the
+   * guest top page, which has a 150 KB budget; decision 030). Every other page has the cache.
+   */
+  withoutQueryCache?: true;
 };
 
 /** A route of any search type, as a remote's route list holds it (like TanStack Router's AnyRoute). */

@@ -113,13 +113,12 @@ export function GuestPage({ pathname }: { pathname: string }) {
   const page = <Page params={data.params} search={data.search} hotel={data.hotel} />;
   return (
     <Layout name={data.route.layout ?? 'default'}>
-      {/* Pages that read through the query cache declare a loader; the others do without it. */}
-      {data.route.loader ? (
+      {data.route.withoutQueryCache ? (
+        page
+      ) : (
         <Suspense fallback={null}>
           <LazyQueryRoot>{page}</LazyQueryRoot>
         </Suspense>
-      ) : (
-        page
       )}
     </Layout>
   );
