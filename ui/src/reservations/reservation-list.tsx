@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CsvHeaderLang } from '@tomaru/domain/csv/reservation-csv';
+import { formatTokyoDateTime } from '@tomaru/domain/dates/tokyo';
 import { RESERVATION_STATUSES } from '@tomaru/domain/enums';
 import type { CsvEncoding } from '@tomaru/domain/schemas/reservations';
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useBackOffice } from '../backoffice';
-import { formatTokyoDateTime, formatYen } from '../format';
+import { formatYen } from '../format';
 import { Icon } from '../icons';
 import { RESERVATION_STATUS_LABELS } from '../labels/reservation-status';
 import { langPath, useLang } from '../lang';
