@@ -12,8 +12,8 @@ import { type ClientResponse, hc } from 'hono/client';
 import type { AppType } from '../../worker/src/app';
 import { type Kind, sessionFetch } from './api';
 
-const createClient = (fetch: typeof globalThis.fetch) =>
-  hc<AppType>(globalThis.location?.origin ?? 'http://localhost', { fetch });
+// Same-origin paths (`/api/...`), as the browser resolves them against the page.
+const createClient = (fetch: typeof globalThis.fetch) => hc<AppType>('/', { fetch });
 export type Client = ReturnType<typeof createClient>;
 
 const clients = new Map<string, Client>();
