@@ -10,6 +10,9 @@ const hotelText = v.object({
   address: v.string(),
   access: v.string(),
   description: v.string(),
+  legal_address: v.string(),
+  price_terms: v.string(),
+  payment_terms: v.string(),
 });
 
 export const staffHotelReply = v.object({
@@ -36,6 +39,12 @@ export const staffHotelReply = v.object({
     spa_tax_per_adult: yen,
     spa_tax_children_exempt: v.boolean(),
     accommodation_tax_city: v.picklist(ACCOMMODATION_TAX_CITIES),
+    name_kana: v.string(),
+    latitude: v.nullable(v.number()),
+    longitude: v.nullable(v.number()),
+    legal_representative: v.string(),
+    legal_tel: v.string(),
+    legal_email: v.string(),
     /** Unix seconds. */
     created_at: v.number(),
     /** Unix seconds. */

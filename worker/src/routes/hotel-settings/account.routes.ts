@@ -9,18 +9,14 @@ import {
   updateAccountBody,
 } from '@tomaru/domain/schemas/account';
 import { Hono } from 'hono';
-import { describeRoute, resolver } from 'hono-openapi';
 import type * as v from 'valibot';
 import { requireRole, STAFF } from '../../auth/middleware';
 import type { AppEnv, Principal } from '../../env';
+import { doc } from '../../lib/doc';
 import { Status, unauthorized } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 
 const staffOnly = requireRole(...STAFF);
-
-const json = (description: string, schema: Parameters<typeof resolver>[0]) => ({
-  200: { description, content: { 'application/json': { schema: resolver(schema) } } },
-});
 
 async function ownAccount(db: Db, p: Principal): Promise<AccountResponse['account']> {
   const account = await findStaffAccount(db, p.account_id);
@@ -37,10 +33,11 @@ export const accountRoutes = new Hono<AppEnv>()
   .get(
     '/getaccount',
     staffOnly,
-    describeRoute({
-      tags: ['back office'],
+    doc({
       summary: 'The caller’s own staff account',
-      responses: json('The account', accountResponse),
+      tags: ['back office'],
+      ok: accountResponse,
+      errors: [401, 403],
     }),
     async (c) => {
       const answer: AccountResponse = { account: await ownAccount(c.var.db, c.var.principal) };
@@ -50,10 +47,11 @@ export const accountRoutes = new Hono<AppEnv>()
   .post(
     '/updateaccount',
     staffOnly,
-    describeRoute({
-      tags: ['back office'],
+    doc({
       summary: 'Set the caller’s contact e-mail (empty clears it)',
-      responses: json('The account as saved', accountResponse),
+      tags: ['back office'],
+      ok: accountResponse,
+      errors: [400, 401, 403, 422],
     }),
     validate('json', updateAccountBody),
     async (c) => {
@@ -85,10 +83,11 @@ export const accountRoutes = new Hono<AppEnv>()
   .post(
     '/logoutall',
     staffOnly,
-    describeRoute({
-      tags: ['back office'],
+    doc({
       summary: 'Sign out everywhere: every session of the caller’s account ends, this one included',
-      responses: json('Every session has ended', logoutAllResponse),
+      tags: ['back office'],
+      ok: logoutAllResponse,
+      errors: [401, 403],
     }),
     async (c) => {
       await revokeSessionsOf(c.var.db, c.var.principal, c.var.now(), 'logout_all');

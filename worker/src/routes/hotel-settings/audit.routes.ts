@@ -8,10 +8,10 @@ import {
   auditResponse,
 } from '@tomaru/domain/schemas/account';
 import { Hono } from 'hono';
-import { describeRoute, resolver } from 'hono-openapi';
 import { requireRole, STAFF } from '../../auth/middleware';
 import { hotelInScope } from '../../auth/scope';
 import type { AppEnv, Principal } from '../../env';
+import { doc } from '../../lib/doc';
 import { forbidden, Status } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { reachable } from '../reservations/search.service';
@@ -41,15 +41,11 @@ async function mayRead(db: Db, p: Principal, entity: AuditResponse['entries'][nu
 export const auditRoutes = new Hono<AppEnv>().get(
   '/getaudit',
   staffOnly,
-  describeRoute({
-    tags: ['back office'],
+  doc({
     summary: 'The change history of a hotel, an account or a reservation, newest first, 20 a page',
-    responses: {
-      200: {
-        description: 'One page of the history',
-        content: { 'application/json': { schema: resolver(auditResponse) } },
-      },
-    },
+    tags: ['back office'],
+    ok: auditResponse,
+    errors: [401, 403, 404, 422],
   }),
   validate('query', auditQuery),
   async (c) => {

@@ -6,9 +6,9 @@ import {
 } from '@tomaru/domain/schemas/hotel-info';
 import { hotelIdQuery } from '@tomaru/domain/schemas/orgs';
 import { Hono } from 'hono';
-import { describeRoute, resolver } from 'hono-openapi';
 import { requireRole, STAFF } from '../../auth/middleware';
 import type { AppEnv } from '../../env';
+import { doc } from '../../lib/doc';
 import { Status } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import {
@@ -21,10 +21,6 @@ import {
 
 const staffOnly = requireRole(...STAFF);
 
-const hotelInfoAnswer = (description: string) => ({
-  200: { description, content: { 'application/json': { schema: resolver(hotelInfoResponse) } } },
-});
-
 /**
  * The hotel-information screen: every field a guest page, mail, receipt and the 特定商取引法 notation
  * need, in each offered language (decision 018). Hotel, chain and admin users write within their
@@ -34,10 +30,11 @@ export const hotelInfoRoutes = new Hono<AppEnv>()
   .get(
     '/gethotelinfo',
     staffOnly,
-    describeRoute({
-      tags: ['back office'],
+    doc({
       summary: 'A hotel’s information with every offered language’s texts (LocalizedText)',
-      responses: hotelInfoAnswer('The hotel information; send it back to updatehotelinfo'),
+      tags: ['back office'],
+      ok: hotelInfoResponse,
+      errors: [401, 403, 404, 422],
     }),
     validate('query', hotelIdQuery),
     async (c) => {
@@ -50,11 +47,12 @@ export const hotelInfoRoutes = new Hono<AppEnv>()
   .post(
     '/updatehotelinfo',
     staffOnly,
-    describeRoute({
-      tags: ['back office'],
+    doc({
       summary:
         'Save the hotel information (read-modify-write: the object gethotelinfo answers; 409 stale_update when updated_at is older than the saved one)',
-      responses: hotelInfoAnswer('The hotel information as saved'),
+      tags: ['back office'],
+      ok: hotelInfoResponse,
+      errors: [400, 401, 403, 404, 409, 422],
     }),
     validate('json', updateHotelInfoBody),
     async (c) => {
@@ -70,10 +68,11 @@ export const hotelInfoRoutes = new Hono<AppEnv>()
   .post(
     '/updatehotel',
     staffOnly,
-    describeRoute({
-      tags: ['back office'],
+    doc({
       summary: 'Set a hotel’s status (normal, pause) and site controller',
-      responses: hotelInfoAnswer('The hotel information as saved'),
+      tags: ['back office'],
+      ok: hotelInfoResponse,
+      errors: [400, 401, 403, 404, 409, 422],
     }),
     validate('json', updateHotelBody),
     async (c) => {

@@ -2,24 +2,20 @@ import { findPostcodeAddresses } from '@tomaru/db/queries/postcodes';
 import { isPrefectureCode, prefectureName } from '@tomaru/domain/lists/prefectures';
 import { getAddressQuery, getAddressResponse } from '@tomaru/domain/schemas/postcodes';
 import { Hono } from 'hono';
-import { describeRoute, resolver } from 'hono-openapi';
 import type { AppEnv } from '../../env';
+import { doc } from '../../lib/doc';
 import { Status } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 
 /** Public postcode lookups: the address a form fills in from a postcode (Japan Post's data, decision 027). */
 export const postcodeRoutes = new Hono<AppEnv>().get(
   '/getaddress',
-  describeRoute({
-    tags: ['guest'],
+  doc({
     summary: 'The addresses of a Japanese postcode (Japan Post), with the prefecture named in `lang`',
-    responses: {
-      200: {
-        description: 'The addresses, in Japan Post’s order; none when the postcode is unknown',
-        content: { 'application/json': { schema: resolver(getAddressResponse) } },
-      },
-      422: { description: 'Not a postcode (three digits, an optional hyphen, four digits)' },
-    },
+    tags: ['guest'],
+    ok: getAddressResponse,
+    okDescription: 'The addresses, in Japan Post’s order; none when the postcode is unknown',
+    errors: [422],
   }),
   validate('query', getAddressQuery),
   async (c) => {
