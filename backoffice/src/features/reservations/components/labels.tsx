@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ReservationStatus } from '@tomaru/domain/enums';
-import { ApiError } from '../api';
-import { useErrorText as useSharedErrorText } from '../error-text';
+import { ApiError } from '@tomaru/ui/api';
+import { useErrorText as useSharedErrorText } from '@tomaru/ui/error-text';
 
 export const STATUS_LABELS: Record<ReservationStatus, MessageDescriptor> = {
   booking: msg`予約中`,
