@@ -9,7 +9,7 @@ import { Icon } from '@tomaru/ui/icons';
 import { langPath, useLang } from '@tomaru/ui/lang';
 import { usePageTitle } from '@tomaru/ui/title';
 import { HrefLink, useNavigateHref } from '@tomaru/ui/url';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { plansAndRoomsOptions } from '../api/get-plans-and-rooms';
 import {
   downloadReservationsCsv,
