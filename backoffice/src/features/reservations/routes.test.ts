@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { createQueryClient } from '@tomaru/ui/query';
 import { type AnyRemoteRoute, validateSearch } from '@tomaru/ui/remote';
-import { apiError, fakeGet, startApiFakes } from '@tomaru/ui/testing/api-fakes';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiError, fakeGet, startApiFakes } from '../../testing/api-fakes';
 import { allReservationRoutes, hotelReservationRoutes } from './routes';
 
 const route = (path: string) =>

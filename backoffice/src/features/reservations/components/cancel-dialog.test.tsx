@@ -5,8 +5,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { tokyoInstant } from '@tomaru/domain/dates/stay';
 import { createQueryClient } from '@tomaru/ui/query';
-import { apiError, fakePost, startApiFakes } from '@tomaru/ui/testing/api-fakes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakePost, startApiFakes } from '../../../testing/api-fakes';
 import { CancelReservation, feeFromText } from './cancel-dialog';
 
 i18n.load('ja', {});

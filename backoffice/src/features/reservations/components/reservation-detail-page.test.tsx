@@ -13,8 +13,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { type BackOffice, BackOfficeContext } from '@tomaru/ui/backoffice';
 import type { Client } from '@tomaru/ui/client';
 import { createQueryClient } from '@tomaru/ui/query';
-import { apiError, fakeGet, fakePost, type GetAnswer, startApiFakes } from '@tomaru/ui/testing/api-fakes';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiError, fakeGet, fakePost, type GetAnswer, startApiFakes } from '../../../testing/api-fakes';
 import { ReservationDetailPage } from './reservation-detail-page';
 
 i18n.load('ja', {});

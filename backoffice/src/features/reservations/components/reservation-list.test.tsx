@@ -15,15 +15,9 @@ import { type BackOffice, BackOfficeContext } from '@tomaru/ui/backoffice';
 import type { Client } from '@tomaru/ui/client';
 import { createQueryClient } from '@tomaru/ui/query';
 import { rawSearch } from '@tomaru/ui/remote';
-import {
-  apiError,
-  fakeGet,
-  fakePublicGet,
-  type GetAnswer,
-  startApiFakes,
-} from '@tomaru/ui/testing/api-fakes';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiError, fakeGet, fakePublicGet, type GetAnswer, startApiFakes } from '../../../testing/api-fakes';
 import { reservationSearch } from '../reservation-search';
 import { ReservationListPage } from './reservation-list-page';
 

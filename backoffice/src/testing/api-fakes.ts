@@ -7,11 +7,12 @@
  *   const api = startApiFakes();
  *   api.use(fakeGet('searchreservations', () => ({ reservations: [], total: 0, page: 1, per_page: 20 })));
  */
+
+import type { Client } from '@tomaru/ui/client';
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { Client } from '../client';
 
 type BackOffice = Client['api']['api'];
 type Public = Client['api'];
