@@ -3,7 +3,12 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import type { RawSearch, RemotePageProps } from './remote';
 
 /** The search type a page component takes (a route's `search` schema output), raw strings when none. */
-type SearchOf<Page> = Page extends ComponentType<RemotePageProps<infer Search>> ? Search : RawSearch;
+type SearchOf<Page> =
+  Page extends ComponentType<RemotePageProps<infer Search>>
+    ? unknown extends Search
+      ? RawSearch
+      : Search
+    : RawSearch;
 
 /**
  * A remote page whose code loads when it is first shown, so a remote's route list stays small (the
