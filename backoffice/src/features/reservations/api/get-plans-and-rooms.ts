@@ -15,7 +15,7 @@ async function planChoices(query: CatalogQuery) {
  * A hotel's plans and rooms for the search's selects, from the public catalog calls (the back office
  * has no list of its own yet). Either failing gives an empty list: the select then offers "all" only.
  */
-export async function getPlansAndRooms(hotelId: number, lang: Lang) {
+async function getPlansAndRooms(hotelId: number, lang: Lang) {
   const query = { hotel_id: String(hotelId), lang };
   const [plans, rooms] = await Promise.all([
     planChoices(query).catch(() => []),

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { StaffKind } from '@tomaru/ui/api';
 import { client, json } from '@tomaru/ui/client';
 
-export async function getReservation(kind: StaffKind, reservationId: number) {
+async function getReservation(kind: StaffKind, reservationId: number) {
   const { reservation } = await json(
     client(kind).api.api.getreservation.$get({ query: { reservation_id: String(reservationId) } }),
   );

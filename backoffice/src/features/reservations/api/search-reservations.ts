@@ -11,7 +11,7 @@ import { filenameFromDisposition, saveBlob } from '@tomaru/ui/download';
 import * as v from 'valibot';
 import type { ReservationSearch } from '../reservation-search';
 
-export const PER_PAGE = 20;
+const PER_PAGE = 20;
 
 /** The search as `searchreservations` takes it (strings; absent for "no filter"). */
 export type SearchQuery = {
@@ -70,7 +70,7 @@ export function searchIssues(query: SearchQuery): Partial<Record<keyof SearchQue
   return issues;
 }
 
-export async function searchReservations(kind: StaffKind, query: SearchQuery) {
+async function searchReservations(kind: StaffKind, query: SearchQuery) {
   return json(client(kind).api.api.searchreservations.$get({ query }));
 }
 

@@ -107,7 +107,12 @@ describe('cancel by the hotel', () => {
   });
 
   it("shows the server's refusal and keeps the dialog open", async () => {
-    api.use(fakePost('cancelbooking', (body) => (bodies.push(body), apiError(409, 'already_canceled'))));
+    api.use(
+      fakePost('cancelbooking', (body) => {
+        bodies.push(body);
+        return apiError(409, 'already_canceled');
+      }),
+    );
     const onCanceled = renderDialog();
     fireEvent.click(screen.getByRole('button', { name: 'キャンセルを確定する' }));
     expect((await screen.findByRole('alert')).textContent).toBe('この予約はすでにキャンセルされています。');

@@ -9,7 +9,7 @@ import type { CancelReservationAnswer } from '../api/cancel-reservation';
 import { useCancelReservation } from '../hooks/use-reservation-writes';
 import { useErrorText } from './labels';
 
-export type CancelTarget = {
+type CancelTarget = {
   reservation_id: number;
   display_id: string;
   stay_start_date: string;

@@ -13,7 +13,7 @@ export const STATUS_LABELS: Record<ReservationStatus, MessageDescriptor> = {
   payment_canceled: msg`決済失敗`,
 };
 
-export const PAYMENT_LABELS: Record<string, MessageDescriptor> = {
+const PAYMENT_LABELS: Record<string, MessageDescriptor> = {
   local: msg`現地払い`,
   card: msg`カード事前決済`,
   epsilon: msg`イプシロン事前決済`,

@@ -30,7 +30,7 @@ type DateKey = 'stay_from' | 'stay_to' | 'booked_from' | 'booked_to';
 
 type HotelChoice = { hotel_id: number; name: string };
 
-export type ReservationListProps = {
+type ReservationListProps = {
   heading: string;
   /** The search the route read from the URL. */
   search: ReservationSearch;
