@@ -2,9 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { client, json } from '@tomaru/ui/client';
 import type { Lang } from '@tomaru/ui/lang';
 
-type CatalogQuery = { hotel_id: string; lang: Lang };
-
-async function planChoices(query: CatalogQuery) {
+async function planChoices(query: { hotel_id: string; lang: Lang }) {
   // A paused hotel answers `{ plans: [], status: 'pause' }`: a union of bodies, so read it plainly.
   const res = await client().api.getplans.$get({ query });
   const { plans } = await res.json();

@@ -1,34 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CsvHeaderLang } from '@tomaru/domain/csv/reservation-csv';
-import {
-  type CsvEncoding,
-  type ReservationSort,
-  searchReservationsQuery,
-} from '@tomaru/domain/schemas/reservations';
+import { type CsvEncoding, searchReservationsQuery } from '@tomaru/domain/schemas/reservations';
 import type { StaffKind } from '@tomaru/ui/api';
-import { client, json } from '@tomaru/ui/client';
+import { type Client, client, json } from '@tomaru/ui/client';
 import { filenameFromDisposition, saveBlob } from '@tomaru/ui/download';
+import type { InferRequestType } from 'hono/client';
 import * as v from 'valibot';
 import type { ReservationSearch } from '../reservation-search';
 
 const PER_PAGE = 20;
 
-/** The search as `searchreservations` takes it (strings; absent for "no filter"). */
-export type SearchQuery = {
-  hotel_id?: string;
-  stay_from?: string;
-  stay_to?: string;
-  booked_from?: string;
-  booked_to?: string;
-  status?: string;
-  plan_id?: string;
-  room_id?: string;
-  keyword?: string;
-  sort: ReservationSort;
-  order: 'asc' | 'desc';
-  page: string;
-  per_page: string;
-};
+/** The search as `searchreservations` takes it (strings; absent for "no filter"), inferred from the worker. */
+export type SearchQuery = InferRequestType<Client['api']['api']['searchreservations']['$get']>['query'];
 
 /**
  * The page's search as the call takes it. `fixedHotelId` is the hotel a hotel screen is about: it
