@@ -74,9 +74,10 @@ export async function downloadReservationsCsv(
   header: CsvHeaderLang,
 ): Promise<string> {
   const { sort: _s, order: _o, page: _p, per_page: _pp, ...filters } = query;
-  const res = await client(kind).api.api.searchreservationscsv.$get({
-    query: header === 'api' ? { ...filters, encoding } : { ...filters, encoding, header },
-  });
+  const res = await client(kind).api.api.searchreservationscsv.$get(
+    { query: header === 'api' ? { ...filters, encoding } : { ...filters, encoding, header } },
+    { headers: { accept: 'text/csv' } },
+  );
   const name = filenameFromDisposition(res.headers.get('content-disposition'), 'reservations.csv');
   saveBlob(await res.blob(), name);
   return name;
