@@ -13,6 +13,7 @@ export default defineConfig({
       'db/**/*.test.ts',
       'shell/**/*.test.{ts,tsx}',
       'ui/**/*.test.{ts,tsx}',
+      'backoffice/**/*.test.{ts,tsx}',
       'remotes/**/*.test.{ts,tsx}',
       // Checks of the repository's structure.
       'scripts/**/*.test.ts',

@@ -96,23 +96,32 @@ function GuestRouteComponent() {
   return <GuestPage pathname={pathname} />;
 }
 
+/**
+ * A screen's search is its loader's input (decision 033): a new query string (a search, a page, a
+ * sort) runs the loader again and gives the page the newly validated search.
+ */
+const searchDeps = ({ search }: { search: Record<string, unknown> }) => ({ search });
+
 function backOfficeRoutes(parent: AnyRoute, frame: FrameConfig): AnyRoute[] {
   const items = (getParentRoute: () => AnyRoute) => [
     createRoute({
       getParentRoute,
       path: '/',
+      loaderDeps: searchDeps,
       loader: ({ location, context }) => loadItem({}, location, context),
       component: ItemPage,
     }),
     createRoute({
       getParentRoute,
       path: '$item',
+      loaderDeps: searchDeps,
       loader: ({ params, location, context }) => loadItem(params, location, context),
       component: ItemPage,
     }),
     createRoute({
       getParentRoute,
       path: '$item/$fn',
+      loaderDeps: searchDeps,
       loader: ({ params, location, context }) => loadItem(params, location, context),
       component: ItemPage,
     }),

@@ -291,18 +291,6 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   return (await res.json()) as T;
 }
 
-/**
- * Calls the API for a file (a CSV export): the body as a Blob and the answer's headers (for
- * Content-Disposition). Same tokens, refresh and errors as `api`.
- */
-export async function apiFile(
-  path: string,
-  options: ApiOptions = {},
-): Promise<{ blob: Blob; headers: Headers }> {
-  const res = await authorizedFetch(path, options, '*/*');
-  return { blob: await res.blob(), headers: res.headers };
-}
-
 /** Signs out: revokes the refresh token on the server (best effort) and forgets the pair. */
 export async function logout(kind: Kind): Promise<void> {
   const token = await accessToken(kind);

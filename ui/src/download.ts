@@ -1,5 +1,3 @@
-import { type ApiOptions, apiFile } from './api';
-
 /**
  * The file name a Content-Disposition header gives: the RFC 5987 `filename*` when present (it may
  * carry any characters), else the plain `filename`, else `fallback`. Path parts are dropped.
@@ -24,7 +22,7 @@ export function filenameFromDisposition(header: string | null | undefined, fallb
 }
 
 /** Hands a Blob to the browser as a download named `name`. */
-function saveBlob(blob: Blob, name: string): void {
+export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -36,12 +34,4 @@ function saveBlob(blob: Blob, name: string): void {
   link.remove();
   // Revoked later: some browsers read the URL after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
-/** Fetches a file from the API with the user's token and saves it under the server's file name. */
-export async function downloadFile(path: string, options: ApiOptions, fallbackName: string): Promise<string> {
-  const { blob, headers } = await apiFile(path, options);
-  const name = filenameFromDisposition(headers.get('content-disposition'), fallbackName);
-  saveBlob(blob, name);
-  return name;
 }

@@ -1,18 +1,27 @@
 import { Trans } from '@lingui/react/macro';
 import { type ComponentType, lazy, Suspense } from 'react';
-import type { RemotePageProps } from './remote';
+import type { RawSearch, RemotePageProps } from './remote';
+
+/** The search type a page component takes (a route's `search` schema output), raw strings when none. */
+type SearchOf<Page> =
+  Page extends ComponentType<RemotePageProps<infer Search>>
+    ? unknown extends Search
+      ? RawSearch
+      : Search
+    : RawSearch;
 
 /**
  * A remote page whose code loads when it is first shown, so a remote's route list stays small (the
  * guest top page has a JavaScript budget). `name` is the component's export.
  */
-export function lazyPage<M extends Record<string, unknown>>(
+export function lazyPage<M extends Record<string, unknown>, Name extends keyof M & string>(
   load: () => Promise<M>,
-  name: keyof M & string,
-): ComponentType<RemotePageProps> {
-  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType<RemotePageProps> }));
+  name: Name,
+): ComponentType<RemotePageProps<SearchOf<M[Name]>>> {
+  type Props = RemotePageProps<SearchOf<M[Name]>>;
+  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType<Props> }));
   // biome-ignore lint/correctness/noComponentHookFactories: made once per route when the route list loads, never while rendering
-  return function LazyPage(props: RemotePageProps) {
+  return function LazyPage(props: Props) {
     return (
       <Suspense
         fallback={

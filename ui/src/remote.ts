@@ -103,7 +103,7 @@ export type RemoteModule = {
 };
 
 /** The query string's values (the last of a repeated name wins), for a route's search schema. */
-function rawSearch(searchStr: string): RawSearch {
+export function rawSearch(searchStr: string): RawSearch {
   return Object.fromEntries(new URLSearchParams(searchStr));
 }
 

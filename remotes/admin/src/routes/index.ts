@@ -1,21 +1,12 @@
 import { loadBackofficeCatalog } from '@tomaru/backoffice/catalog';
+import { allReservationRoutes } from '@tomaru/backoffice/features/reservations/routes';
 import type { Lang } from '@tomaru/ui/lang';
-import { lazyPage } from '@tomaru/ui/lazy-page';
 import type { AnyRemoteRoute } from '@tomaru/ui/remote';
 import { loadCatalog as loadAdminCatalog } from '../catalog';
 import { AdminTop } from '../features/top/admin-top';
 
 /** The admin back office's screens; each later issue adds its items here (`hotel`, `hotel/edit`, …). */
-export const routes: readonly AnyRemoteRoute[] = [
-  { path: '', component: AdminTop },
-  {
-    path: 'allreservation',
-    component: lazyPage(
-      () => import('../features/allreservation/components/all-reservation-page'),
-      'AllReservationPage',
-    ),
-  },
-];
+export const routes: readonly AnyRemoteRoute[] = [{ path: '', component: AdminTop }, ...allReservationRoutes];
 
 /** The admin remote's messages and those of the shared back-office screens it bundles. */
 export async function loadCatalog(lang: Lang) {

@@ -1,21 +1,12 @@
 import { loadBackofficeCatalog } from '@tomaru/backoffice/catalog';
+import { allReservationRoutes } from '@tomaru/backoffice/features/reservations/routes';
 import type { Lang } from '@tomaru/ui/lang';
-import { lazyPage } from '@tomaru/ui/lazy-page';
 import type { AnyRemoteRoute } from '@tomaru/ui/remote';
 import { loadCatalog as loadChainCatalog } from '../catalog';
 import { ChainTop } from '../features/top/chain-top';
 
 /** The chain back office's screens; each later issue adds its items here (`coupon`, `coupon/edit`, …). */
-export const routes: readonly AnyRemoteRoute[] = [
-  { path: '', component: ChainTop },
-  {
-    path: 'allreservation',
-    component: lazyPage(
-      () => import('../features/allreservation/components/all-reservation-page'),
-      'AllReservationPage',
-    ),
-  },
-];
+export const routes: readonly AnyRemoteRoute[] = [{ path: '', component: ChainTop }, ...allReservationRoutes];
 
 /** The chain remote's messages and those of the shared back-office screens it bundles. */
 export async function loadCatalog(lang: Lang) {

@@ -1,31 +1,14 @@
 import { loadBackofficeCatalog } from '@tomaru/backoffice/catalog';
+import { hotelReservationRoutes } from '@tomaru/backoffice/features/reservations/routes';
 import type { Lang } from '@tomaru/ui/lang';
-import { lazyPage } from '@tomaru/ui/lazy-page';
-import { type AnyRemoteRoute, route } from '@tomaru/ui/remote';
+import type { AnyRemoteRoute } from '@tomaru/ui/remote';
 import { loadCatalog as loadHotelCatalog } from '../catalog';
 import { HotelTop } from '../features/top/hotel-top';
 
 /** The hotel back office's screens; each later issue adds its items here (`item`, `item/function`). */
 export const routes: readonly AnyRemoteRoute[] = [
   { path: '', component: HotelTop },
-  // Reservations: the list and search, and one reservation's detail (`edit?reservation_id=`).
-  // The list is the search (the menu's `search` function): one screen under both paths.
-  ...['reservation', 'reservation/search'].map((path) =>
-    route({
-      path,
-      component: lazyPage(
-        () => import('../features/reservations/components/reservation-list-page'),
-        'ReservationListPage',
-      ),
-    }),
-  ),
-  {
-    path: 'reservation/edit',
-    component: lazyPage(
-      () => import('../features/reservations/components/reservation-detail-page'),
-      'ReservationDetailPage',
-    ),
-  },
+  ...hotelReservationRoutes,
 ];
 
 /** The hotel remote's messages and those of the shared back-office screens it bundles. */

@@ -1,10 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import type { StaffKind } from '@tomaru/ui/api';
-import { useErrorText } from '@tomaru/ui/reservations/labels';
-import { formatIsoTokyo } from '@tomaru/ui/reservations/reservation-list';
-import { useReservationEmails } from '../api/get-reservation-emails';
+import { reservationEmailsOptions } from '../api/get-reservation-emails';
+import { formatIsoTokyo } from './format-dates';
+import { useErrorText } from './labels';
 
 const KINDS: Record<string, MessageDescriptor> = {
   reservation_confirmation: msg`予約確認`,
@@ -20,20 +21,12 @@ const STATUSES: Record<string, MessageDescriptor> = {
 };
 
 /** The mails sent or queued about the reservation; each opens to its full text. */
-export function MailHistory({
-  kind,
-  reservationId,
-  version,
-}: {
-  kind: StaffKind;
-  reservationId: number;
-  version: number;
-}) {
+export function MailHistory({ kind, reservationId }: { kind: StaffKind; reservationId: number }) {
   const { t, i18n } = useLingui();
   const errorText = useErrorText();
-  const state = useReservationEmails(kind, reservationId, version);
-  if (state.status === 'loading') return <p role="status">{t`読み込み中…`}</p>;
-  if (state.status === 'failed') {
+  const state = useQuery(reservationEmailsOptions(kind, reservationId));
+  if (state.isPending) return <p role="status">{t`読み込み中…`}</p>;
+  if (state.isError) {
     return (
       <p className="form__failure" role="alert">
         {errorText(state.error)}

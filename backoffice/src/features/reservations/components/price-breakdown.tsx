@@ -1,7 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
+import type { storedTotals } from '@tomaru/domain/pricing/stay-price';
 import { formatYen } from '@tomaru/ui/format';
-import { formatStayDate } from '@tomaru/ui/reservations/reservation-list';
 import type { ReservationDetail } from '../api/get-reservation';
+import { formatStayDate } from './format-dates';
+
+/**
+ * The breakdown as a booking stores it (domain's storedTotals). The column is JSON the worker
+ * answers untyped, and rows written before a part existed lack it: every part is optional.
+ */
+type StoredBreakdown = Partial<ReturnType<typeof storedTotals>['breakdown']>;
 
 /** A coupon snapshot's name, when the booking used one. */
 function couponName(coupon: ReservationDetail['open_coupon']): string | null {
@@ -12,9 +19,10 @@ function couponName(coupon: ReservationDetail['open_coupon']): string | null {
 export function PriceBreakdown({ r }: { r: ReservationDetail }) {
   const { t, i18n } = useLingui();
   const yen = (n: number) => formatYen(n, i18n.locale);
-  const nights = r.breakdown.nights ?? [];
-  const options = r.breakdown.options ?? r.additional_options.map((o) => ({ ...o, unit_price: o.price }));
-  const discounts = r.breakdown.discounts ?? [];
+  const breakdown = r.breakdown as StoredBreakdown;
+  const nights = breakdown.nights ?? [];
+  const options = breakdown.options ?? r.additional_options.map((o) => ({ ...o, unit_price: o.price }));
+  const discounts = breakdown.discounts ?? [];
   const coupons = [r.open_coupon, r.closed_coupon, r.combined_coupon].map(couponName).filter(Boolean);
   const rooms = r.room_count;
   return (

@@ -1,30 +1,27 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { CHILD_TYPE_NUMBERS } from '@tomaru/domain/enums';
 import { isPrefectureCode, prefectureName } from '@tomaru/domain/lists/prefectures';
-import { ApiError } from '@tomaru/ui/api';
 import { useBackOffice } from '@tomaru/ui/backoffice';
 import { formatYen } from '@tomaru/ui/format';
 import { GENDER_LABELS } from '@tomaru/ui/labels/gender';
 import { PHONE_TYPE_LABELS } from '@tomaru/ui/labels/phone-type';
 import { LangLink, useLang } from '@tomaru/ui/lang';
-import { StatusBadge, useErrorText, usePaymentLabel } from '@tomaru/ui/reservations/labels';
-import { formatIsoTokyo, formatStayDate } from '@tomaru/ui/reservations/reservation-list';
-import { ReservationStyles } from '@tomaru/ui/reservations/styles';
+import type { RemotePageProps } from '@tomaru/ui/remote';
 import { usePageTitle } from '@tomaru/ui/title';
-import { useSearchParams } from '@tomaru/ui/url';
 import { type ReactNode, useState } from 'react';
 import type { CancelReservationAnswer } from '../api/cancel-reservation';
-import {
-  type ReservationDetail,
-  type ReservationRoom,
-  reservationIdFrom,
-  useReservation,
-} from '../api/get-reservation';
+import { type ReservationDetail, reservationOptions } from '../api/get-reservation';
+import type { ReservationIdSearch } from '../reservation-search';
 import { CancelReservation } from './cancel-dialog';
+import { formatIsoTokyo, formatStayDate } from './format-dates';
+import { StatusBadge, useErrorText, usePaymentLabel } from './labels';
 import { MailHistory } from './mail-history';
 import { MemoForm } from './memo-form';
 import { PriceBreakdown } from './price-breakdown';
+import { ReservationStyles } from './styles';
 
 /** Label–value rows; empty values are left out so the guest's blanks do not clutter the screen. */
 function Rows({ rows }: { rows: [string, ReactNode][] }) {
@@ -42,40 +39,25 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-/** The reservation's detail (`reservation/edit?reservation_id=`): what the guest entered, prices, mails, memo, cancel. */
-export function ReservationDetailPage() {
+/**
+ * The reservation's detail (`reservation/edit?reservation_id=`): what the guest entered, prices,
+ * mails, memo, cancel. The route's loader has read it (an id out of reach is the 404 page).
+ */
+export function ReservationDetailPage({ search }: RemotePageProps<ReservationIdSearch>) {
   const { t } = useLingui();
   const { viewer, basePath } = useBackOffice();
   const errorText = useErrorText();
-  const reservationId = reservationIdFrom(useSearchParams());
-  const [version, setVersion] = useState(0);
   const [canceled, setCanceled] = useState<CancelReservationAnswer | null>(null);
-  const state = useReservation(viewer, reservationId, version);
-  const listPath = `${basePath}/reservation`;
+  const state = useQuery(reservationOptions(viewer, search.reservation_id));
   usePageTitle(t`予約詳細`);
 
   const back = (
     <p>
-      <LangLink to={listPath}>{t`予約一覧へ戻る`}</LangLink>
+      <LangLink to={`${basePath}/reservation`}>{t`予約一覧へ戻る`}</LangLink>
     </p>
   );
-  const notFound =
-    reservationId === null ||
-    (state.status === 'failed' && state.error instanceof ApiError && state.error.status === 404);
-  if (notFound) {
-    return (
-      <div>
-        <ReservationStyles />
-        <h1>{t`予約詳細`}</h1>
-        <p className="form__failure" role="alert" data-testid="reservation-not-found">
-          {t`この予約は見つかりません。`}
-        </p>
-        {back}
-      </div>
-    );
-  }
-  if (state.status === 'loading' && version === 0) return <p role="status">{t`読み込み中…`}</p>;
-  if (state.status === 'failed') {
+  if (state.isPending) return <p role="status">{t`読み込み中…`}</p>;
+  if (state.isError) {
     return (
       <div>
         <p className="form__failure" role="alert">
@@ -85,7 +67,6 @@ export function ReservationDetailPage() {
       </div>
     );
   }
-  if (!state.data) return <p role="status">{t`読み込み中…`}</p>;
   const r = state.data;
   return (
     <div className="rsv-detail">
@@ -96,17 +77,9 @@ export function ReservationDetailPage() {
         canceledNotice={canceled}
         cancel={
           r.status === 'booking' ? (
-            <CancelReservation
-              kind={viewer}
-              reservation={r}
-              onCanceled={(answer) => {
-                setCanceled(answer);
-                setVersion((n) => n + 1);
-              }}
-            />
+            <CancelReservation kind={viewer} reservation={r} onCanceled={setCanceled} />
           ) : null
         }
-        version={version}
       />
     </div>
   );
@@ -116,12 +89,10 @@ function Detail({
   r,
   cancel,
   canceledNotice,
-  version,
 }: {
   r: ReservationDetail;
   cancel: ReactNode;
   canceledNotice: CancelReservationAnswer | null;
-  version: number;
 }) {
   const { t, i18n } = useLingui();
   const lang = useLang();
@@ -261,7 +232,7 @@ function Detail({
 
       <section className="card rsv-section" aria-labelledby="rsv-mails">
         <h2 id="rsv-mails">{t`メール送信履歴`}</h2>
-        <MailHistory kind={viewer} reservationId={r.reservation_id} version={version} />
+        <MailHistory kind={viewer} reservationId={r.reservation_id} />
       </section>
 
       {cancel ? (
@@ -275,7 +246,7 @@ function Detail({
   );
 }
 
-function RoomGuests({ room }: { room: ReservationRoom }) {
+function RoomGuests({ room }: { room: ReservationDetail['rooms'][number] }) {
   const { t } = useLingui();
   const index = room.room_index + 1;
   const male = room.male_num;

@@ -1,17 +1,25 @@
 // @vitest-environment happy-dom
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRoute,
   createRoute,
   createRouter,
   RouterProvider,
+  useRouterState,
 } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type BackOffice, BackOfficeContext } from '../backoffice';
-import { ReservationList } from './reservation-list';
+import { type BackOffice, BackOfficeContext } from '@tomaru/ui/backoffice';
+import type { Client } from '@tomaru/ui/client';
+import { createQueryClient } from '@tomaru/ui/query';
+import { rawSearch } from '@tomaru/ui/remote';
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiError, fakeGet, fakePublicGet, type GetAnswer, startApiFakes } from '../../../testing/api-fakes';
+import { reservationSearch } from '../reservation-search';
+import { ReservationListPage } from './reservation-list-page';
 
 i18n.load('ja', {});
 i18n.activate('ja');
@@ -27,7 +35,8 @@ const office: BackOffice = {
   basePath: '/admin/hotel',
 };
 
-const row = {
+type Answer = GetAnswer<Client['api']['api'], 'searchreservations'>;
+const row: Answer['reservations'][number] = {
   reservation_id: 7,
   display_id: 'ABCD2345',
   status: 'booking',
@@ -62,6 +71,14 @@ const row = {
 };
 
 let searches: URLSearchParams[];
+const api = startApiFakes(
+  fakeGet('searchreservations', (url) => {
+    searches.push(url.searchParams);
+    return { reservations: [row], total: 41, page: 2, per_page: 20 };
+  }),
+  fakePublicGet('getplans', () => Response.json({ plans: [{ plan_id: 101, title: '朝夕食付きプラン' }] })),
+  fakePublicGet('getrooms', () => Response.json({ rooms: [{ room_id: 101, name: '和室' }] })),
+);
 
 beforeEach(() => {
   searches = [];
@@ -69,23 +86,18 @@ beforeEach(() => {
     'tomaru.session.hotel',
     JSON.stringify({ access_token: 'a', refresh_token: 'r', expires_at: Date.now() + 3_600_000 }),
   );
-  vi.stubGlobal('fetch', async (input: string) => {
-    const url = new URL(input, 'http://localhost');
-    const json = (body: unknown) =>
-      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    if (url.pathname === '/api/getplans')
-      return json({ plans: [{ plan_id: 101, title: '朝夕食付きプラン' }] });
-    if (url.pathname === '/api/getrooms') return json({ rooms: [{ room_id: 101, name: '和室' }] });
-    searches.push(url.searchParams);
-    return json({ reservations: [row], total: 41, page: 2, per_page: 20 });
-  });
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
+
+/** The page as the shell shows it: the route's search schema reads the URL, the page gets the result. */
+function Page() {
+  const searchStr = useRouterState({ select: (s) => s.location.searchStr });
+  return <ReservationListPage params={{}} search={v.parse(reservationSearch, rawSearch(searchStr))} />;
+}
 
 function renderList(initial: string) {
   const root = createRootRoute();
@@ -94,21 +106,18 @@ function renderList(initial: string) {
     path: '/admin/hotel/reservation',
     component: () => (
       <BackOfficeContext.Provider value={office}>
-        <ReservationList
-          heading="予約一覧"
-          hotelId={1}
-          listPath="/admin/hotel/reservation"
-          detailPath={() => '/admin/hotel/reservation/edit'}
-        />
+        <Page />
       </BackOfficeContext.Provider>
     ),
   });
   const history = createMemoryHistory({ initialEntries: [initial] });
   const router = createRouter({ routeTree: root.addChildren([list]), history });
   render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </QueryClientProvider>,
   );
   return router;
 }
@@ -118,7 +127,7 @@ describe('the reservation list', () => {
     renderList('/admin/hotel/reservation?keyword=%E4%BD%90%E8%97%A4&status=booking,canceled&page=2');
     await screen.findByText('ABCD2345');
     const sent = searches.at(-1);
-    expect(sent?.get('hotel_id')).toBe('1');
+    expect(sent?.get('hotel_id'), 'a hotel screen searches its own hotel').toBe('1');
     expect(sent?.get('keyword')).toBe('佐藤');
     expect(sent?.get('status')).toBe('booking,canceled');
     expect(sent?.get('page')).toBe('2');
@@ -131,6 +140,16 @@ describe('the reservation list', () => {
       '/admin/hotel/reservation/edit?reservation_id=7',
     );
     expect(screen.getByText('メモあり')).toBeTruthy();
+  });
+
+  it('opens with the plain list when the URL holds malformed values, instead of failing', async () => {
+    renderList('/admin/hotel/reservation?page=abc&sort=nope&status=nope,booking&stay_from=2026-13-40');
+    await screen.findByText('ABCD2345');
+    const sent = searches.at(-1);
+    expect(sent?.get('page'), 'a bad page falls back to the first').toBe('1');
+    expect(sent?.get('sort')).toBe('created_at');
+    expect(sent?.get('status'), 'unknown statuses are dropped').toBe('booking');
+    expect(sent?.has('stay_from'), 'an impossible date is no filter').toBe(false);
   });
 
   it('puts a new search in the URL (page 1), and refuses a stay range that ends before it starts', async () => {
@@ -170,5 +189,14 @@ describe('the reservation list', () => {
     await waitFor(() => expect(searches.at(-1)?.get('sort')).toBe('total_include_tax'));
     fireEvent.click(screen.getByRole('button', { name: /合計金額/ }));
     await waitFor(() => expect(router.state.location.searchStr).toBe('?sort=total_include_tax&order=asc'));
+  });
+
+  it("shows the server's refusal in place of the results", async () => {
+    api.use(fakeGet('searchreservations', () => apiError(403, 'forbidden')));
+    renderList('/admin/hotel/reservation');
+    expect((await screen.findByRole('alert')).textContent, 'the error is said, not a blank table').not.toBe(
+      '',
+    );
+    expect(screen.queryByTestId('rsv-table')).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { api } from '../api';
-import { type HotelSummary, useBackOffice } from '../backoffice';
-import { useApi } from '../use-api';
+import { useQuery } from '@tanstack/react-query';
+import { useBackOffice } from '@tomaru/ui/backoffice';
+import type { RemotePageProps } from '@tomaru/ui/remote';
+import { hotelsOptions } from '../api/get-hotels';
+import { type ReservationSearch, searchableHotels } from '../reservation-search';
 import { useErrorText } from './labels';
 import { ReservationList } from './reservation-list';
 
@@ -10,33 +12,29 @@ import { ReservationList } from './reservation-list';
  * opens the hotel's own detail screen in the "view as" frame (`/admin/chainhotel/{id}/…`,
  * `/admin/adminhotel/{id}/…`). The server keeps each caller to its own hotels.
  */
-export function AllReservationList() {
+export function AllReservationPage({ search }: RemotePageProps<ReservationSearch>) {
   const { t, i18n } = useLingui();
   const { viewer, role, entityId, basePath, menu } = useBackOffice();
   const item = menu.find((entry) => entry.item === 'allreservation');
   const heading = item ? i18n._(item.name) : t`予約検索`;
   const errorText = useErrorText();
-  const hotels = useApi(`hotels:${viewer}`, (signal) =>
-    api<{ hotels: HotelSummary[] }>('/api/api/gethotelsall', { kind: viewer, signal }).then((r) => r.hotels),
-  );
-  if (hotels.status === 'loading') return <p role="status">{t`読み込み中…`}</p>;
-  if (hotels.status === 'failed') {
+  const hotels = useQuery(hotelsOptions(viewer));
+  if (hotels.isPending) return <p role="status">{t`読み込み中…`}</p>;
+  if (hotels.isError) {
     return (
       <p className="form__failure" role="alert">
         {errorText(hotels.error)}
       </p>
     );
   }
-  // An admin viewing one chain's screens sees that chain's hotels, one at a time (the search call
-  // knows no chain filter, and the admin's own scope is every hotel).
-  const viewingChain = role === 'chain' && viewer === 'admin';
-  const list = viewingChain ? hotels.data.filter((h) => h.chain_id === entityId) : hotels.data;
   const frame = viewer === 'admin' ? 'adminhotel' : 'chainhotel';
+  const scope = searchableHotels(hotels.data, search, { role, viewer, entityId });
   return (
     <ReservationList
       heading={heading}
-      hotels={list}
-      allowAllHotels={!viewingChain}
+      search={scope.search}
+      hotels={scope.hotels}
+      allowAllHotels={scope.allowAllHotels}
       listPath={`${basePath}/allreservation`}
       detailPath={(row) => `/admin/${frame}/${row.hotel_id}/reservation/edit`}
     />

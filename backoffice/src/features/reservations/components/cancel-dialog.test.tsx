@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { tokyoInstant } from '@tomaru/domain/dates/stay';
+import { createQueryClient } from '@tomaru/ui/query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakePost, startApiFakes } from '../../../testing/api-fakes';
 import { CancelReservation, feeFromText } from './cancel-dialog';
 
 i18n.load('ja', {});
@@ -24,41 +27,42 @@ const reservation = {
 const fiveDaysBefore = () => tokyoInstant('2026-08-05', '10:00');
 
 let bodies: unknown[];
-let answer: { status: number; body: unknown };
+const api = startApiFakes(
+  fakePost('cancelbooking', (body) => {
+    bodies.push(body);
+    return {
+      status: 'canceled' as const,
+      reservation_id: body.reservation_id,
+      cancel_fee: body.cancel_fee ?? 0,
+    };
+  }),
+);
 
 beforeEach(() => {
   bodies = [];
-  answer = { status: 200, body: { status: 'canceled', reservation_id: 42, cancel_fee: 0 } };
   localStorage.setItem(
     'tomaru.session.hotel',
     JSON.stringify({ access_token: 'a', refresh_token: 'r', expires_at: Date.now() + 3_600_000 }),
   );
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    expect(url).toBe('/api/api/cancelbooking');
-    bodies.push(JSON.parse(String(init.body)));
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 
 function renderDialog(onCanceled = vi.fn()) {
   render(
-    <I18nProvider i18n={i18n}>
-      <CancelReservation
-        kind="hotel"
-        reservation={reservation}
-        now={fiveDaysBefore}
-        onCanceled={onCanceled}
-      />
-    </I18nProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <I18nProvider i18n={i18n}>
+        <CancelReservation
+          kind="hotel"
+          reservation={reservation}
+          now={fiveDaysBefore}
+          onCanceled={onCanceled}
+        />
+      </I18nProvider>
+    </QueryClientProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: '予約をキャンセルする' }));
   return onCanceled;
@@ -72,7 +76,9 @@ describe('cancel by the hotel', () => {
     expect(fee.value).toBe('6000');
     fireEvent.change(fee, { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'キャンセルを確定する' }));
-    await waitFor(() => expect(onCanceled).toHaveBeenCalledWith(answer.body));
+    await waitFor(() =>
+      expect(onCanceled).toHaveBeenCalledWith({ status: 'canceled', reservation_id: 42, cancel_fee: 0 }),
+    );
     expect(bodies).toEqual([{ reservation_id: 42, cancel_fee: 0 }]);
   });
 
@@ -96,16 +102,25 @@ describe('cancel by the hotel', () => {
     fireEvent.change(fee, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'キャンセルを確定する' }));
     await screen.findByText('入力してください。');
-    expect(bodies).toEqual([]);
+    expect(bodies, 'nothing reaches the server').toEqual([]);
     expect(fee.getAttribute('aria-invalid')).toBe('true');
   });
 
   it("shows the server's refusal and keeps the dialog open", async () => {
-    answer = { status: 409, body: { error: { code: 'already_canceled', message: 'x' } } };
+    api.use(
+      fakePost('cancelbooking', (body) => {
+        bodies.push(body);
+        return apiError(409, 'already_canceled');
+      }),
+    );
     const onCanceled = renderDialog();
     fireEvent.click(screen.getByRole('button', { name: 'キャンセルを確定する' }));
     expect((await screen.findByRole('alert')).textContent).toBe('この予約はすでにキャンセルされています。');
     expect(onCanceled).not.toHaveBeenCalled();
+    expect(
+      screen.getByRole('button', { name: 'キャンセルを確定する' }),
+      'the dialog stays open',
+    ).toBeTruthy();
     expect(bodies).toEqual([{ reservation_id: 42, cancel_fee: 6000 }]);
   });
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { isPaymentMethod, isReservationStatus } from '@tomaru/domain/enums';
-import { useErrorText as useSharedErrorText } from '../error-text';
-import { PAYMENT_METHOD_LABELS } from '../labels/payment-method';
-import { RESERVATION_STATUS_LABELS } from '../labels/reservation-status';
+import { useErrorText as useSharedErrorText } from '@tomaru/ui/error-text';
+import { PAYMENT_METHOD_LABELS } from '@tomaru/ui/labels/payment-method';
+import { RESERVATION_STATUS_LABELS } from '@tomaru/ui/labels/reservation-status';
 
 /** A reservation's status as a coloured badge with its name (the colour is never the only cue). */
 export function StatusBadge({ status }: { status: string }) {

@@ -1,0 +1,194 @@
+// @vitest-environment happy-dom
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { type BackOffice, BackOfficeContext } from '@tomaru/ui/backoffice';
+import type { Client } from '@tomaru/ui/client';
+import { createQueryClient } from '@tomaru/ui/query';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiError, fakeGet, fakePost, type GetAnswer, startApiFakes } from '../../../testing/api-fakes';
+import { ReservationDetailPage } from './reservation-detail-page';
+
+i18n.load('ja', {});
+i18n.activate('ja');
+
+const office: BackOffice = {
+  role: 'hotel',
+  viewer: 'hotel',
+  me: { name: 'hotel1', id: 1, type: 'hotel', exp: 2_000_000_000 },
+  entityId: 1,
+  hotel: { hotel_id: 1, name: 'トマル京都', chain_id: 1 },
+  chain: null,
+  menu: [],
+  basePath: '/admin/hotel',
+};
+
+type Detail = GetAnswer<Client['api']['api'], 'getreservation'>['reservation'];
+const detail: Detail = {
+  reservation_id: 7,
+  display_id: 'ABCD2345',
+  hotel_id: 1,
+  plan_id: 101,
+  room_id: 101,
+  member_id: null,
+  created_at: '2026-07-01T10:00:00+09:00',
+  updated_at: '2026-07-01T10:00:00+09:00',
+  lang: 'ja',
+  status: 'booking',
+  payment_method: 'local',
+  hotel_name: 'トマル京都',
+  plan_title: '朝夕食付きプラン',
+  room_name: '和室',
+  stay_start_date: '2026-08-01',
+  stay_end_date: '2026-08-03',
+  checkin_time: '16:00',
+  room_count: 1,
+  night_count: 2,
+  adults: 2,
+  children: 0,
+  guests: 2,
+  user_last_name: '佐藤',
+  user_first_name: '太郎',
+  user_last_name_kana: 'サトウ',
+  user_first_name_kana: 'タロウ',
+  user_gender: null,
+  user_mail1: 'taro@example.com',
+  user_mail2: '',
+  user_postcode: '',
+  user_prefecture: '',
+  user_address: '',
+  user_tel1: '090-1234-5678',
+  user_tel1_type: null,
+  user_tel2: '',
+  user_tel2_type: null,
+  user_birthday: null,
+  lodger_last_name: '',
+  lodger_first_name: '',
+  lodger_last_name_kana: '',
+  lodger_first_name_kana: '',
+  lodger_gender: null,
+  lodger_tel: '',
+  lodger_mail: '',
+  lodger_prefecture: '',
+  lodger_address: '',
+  access: '',
+  note: '到着が遅れます',
+  hotel_memo: '',
+  subtotal_include_tax: 30_000,
+  total_exclude_tax: 27_273,
+  total_exclude_tax_discounted: 27_273,
+  discount: 0,
+  member_discount: 0,
+  total_include_tax: 30_000,
+  consumption_tax: 2_727,
+  spa_tax: 0,
+  accommodation_tax: 0,
+  amount_due: 30_000,
+  breakdown: { nights: [{ date: '2026-08-01', amount_include_tax: 15_000 }] },
+  open_coupon: null,
+  closed_coupon: null,
+  combined_coupon: null,
+  cancel_policy: [],
+  change_deadline_days: 0,
+  before_reservation_id: null,
+  hotel_reserve_no: '',
+  canceled_at: null,
+  payment_deadline_at: null,
+  cancel_fee: null,
+  rooms: [],
+  nights: [],
+  answers: [],
+  additional_options: [],
+};
+
+let memo: string;
+let reads: { detail: number; emails: number };
+startApiFakes(
+  fakeGet('getreservation', (url) => {
+    reads.detail++;
+    return url.searchParams.get('reservation_id') === '7'
+      ? { reservation: { ...detail, hotel_memo: memo } }
+      : apiError(404, 'reservation_not_found');
+  }),
+  fakeGet('getreservationemails', () => {
+    reads.emails++;
+    return { emails: [] };
+  }),
+  fakePost('updatereservationmemo', (body) => {
+    memo = body.memo;
+    return { reservation_id: body.reservation_id, hotel_memo: memo, updated_at: '2026-07-02T09:30:00+09:00' };
+  }),
+);
+
+beforeEach(() => {
+  memo = '';
+  reads = { detail: 0, emails: 0 };
+  localStorage.setItem(
+    'tomaru.session.hotel',
+    JSON.stringify({ access_token: 'a', refresh_token: 'r', expires_at: Date.now() + 3_600_000 }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+function renderDetail() {
+  const root = createRootRoute();
+  const page = createRoute({
+    getParentRoute: () => root,
+    path: '/admin/hotel/reservation/edit',
+    component: () => (
+      <BackOfficeContext.Provider value={office}>
+        <ReservationDetailPage params={{}} search={{ reservation_id: 7 }} />
+      </BackOfficeContext.Provider>
+    ),
+  });
+  const history = createMemoryHistory({ initialEntries: ['/admin/hotel/reservation/edit?reservation_id=7'] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={createRouter({ routeTree: root.addChildren([page]), history })} />
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the reservation detail', () => {
+  it('shows what the guest entered and the price the guest agreed to', async () => {
+    renderDetail();
+    await screen.findByRole('heading', { name: '予約 ABCD2345', level: 1 });
+    expect(screen.getByText('到着が遅れます')).toBeTruthy();
+    expect(screen.getByTestId('amount-due').textContent).toBe('￥30,000');
+  });
+
+  it('saves the memo, says when, and reads the reservation again', async () => {
+    renderDetail();
+    const field = await screen.findByLabelText('ホテル用メモ（お客様には表示されません）');
+    fireEvent.change(field, { target: { value: '窓側希望' } });
+    fireEvent.click(screen.getByRole('button', { name: 'メモを保存' }));
+    await screen.findByText('メモを保存しました（2026/07/02 09:30）。');
+    expect(memo, 'the server got the memo').toBe('窓側希望');
+    await waitFor(() => expect(reads.detail, 'the detail is read again after the write').toBe(2));
+    expect((field as HTMLTextAreaElement).value).toBe('窓側希望');
+  });
+
+  it('refuses a memo over 2,000 characters without sending it', async () => {
+    renderDetail();
+    const field = await screen.findByLabelText('ホテル用メモ（お客様には表示されません）');
+    // The textarea's maxLength stops typing; a paste through script still meets the schema.
+    fireEvent.change(field, { target: { value: 'あ'.repeat(2001) } });
+    fireEvent.click(screen.getByRole('button', { name: 'メモを保存' }));
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(memo, 'nothing was saved').toBe('');
+  });
+});
