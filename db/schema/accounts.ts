@@ -16,6 +16,8 @@ export const staffAccounts = sqliteTable(
     entity_id: integer('entity_id'),
     created_at: integer('created_at').notNull().default(sql`(unixepoch())`),
     password_changed_at: integer('password_changed_at'),
+    /** Where the staff behind this login want notices (not the hotel's public e-mail); '' when unset. */
+    contact_email: text('contact_email').notNull().default(''),
   },
   (t) => [index('staff_accounts_entity_idx').on(t.kind, t.entity_id)],
 );

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './after-booking';
+export * from './audit';
 export * from './auth';
 export * from './inventory';
 export * from './members';

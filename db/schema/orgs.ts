@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 export const unions = sqliteTable('unions', {
   union_id: integer('union_id').primaryKey(),
@@ -29,10 +29,15 @@ export const hotels = sqliteTable(
       .default('none'),
     /** The languages the hotel supplies texts in, as a JSON array; always contains "ja". */
     languages: text('languages', { mode: 'json' }).$type<string[]>().notNull(),
+    /** The hotel's name in katakana (フリガナ), one value for every language. */
+    name_kana: text('name_kana').notNull().default(''),
     postcode: text('postcode').notNull().default(''),
     prefecture: text('prefecture').notNull(),
     tel: text('tel').notNull().default(''),
     email: text('email').notNull().default(''),
+    /** The map position (WGS 84 degrees); null until the hotel sets it. */
+    latitude: real('latitude'),
+    longitude: real('longitude'),
     checkin_time: text('checkin_time').notNull().default('15:00'),
     checkout_time: text('checkout_time').notNull().default('10:00'),
     /** Name printed on receipts (qualified invoices) and the T + 13 digit invoice registration number. */
@@ -45,6 +50,13 @@ export const hotels = sqliteTable(
     accommodation_tax_city: text('accommodation_tax_city', { enum: ['none', 'tokyo', 'osaka', 'kyoto'] })
       .notNull()
       .default('none'),
+    /**
+     * The single-valued part of the 特定商取引法 notation: the responsible person and the contact
+     * for sales questions (the seller is receipt_issuer_name; the per-language parts are in hotel_texts).
+     */
+    legal_representative: text('legal_representative').notNull().default(''),
+    legal_tel: text('legal_tel').notNull().default(''),
+    legal_email: text('legal_email').notNull().default(''),
     created_at: integer('created_at').notNull().default(sql`(unixepoch())`),
     updated_at: integer('updated_at').notNull().default(sql`(unixepoch())`),
   },
@@ -63,6 +75,10 @@ export const hotelTexts = sqliteTable(
     address: text('address').notNull().default(''),
     access: text('access').notNull().default(''),
     description: text('description').notNull().default(''),
+    /** The 特定商取引法 notation texts a guest reads in their language: the seller's address, prices, payment. */
+    legal_address: text('legal_address').notNull().default(''),
+    price_terms: text('price_terms').notNull().default(''),
+    payment_terms: text('payment_terms').notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.hotel_id, t.lang] })],
 );

@@ -94,6 +94,11 @@ export const ERROR_MESSAGES = {
   // reservation search (back office)
   invalid_range: 'The start of the range is after its end.',
   min_value: 'The value is too small.',
+  // hotel settings (back office)
+  stale_update: 'Someone else saved this in the meantime; reload to see their change, then save again.',
+  invalid_invoice_number: 'The invoice registration number must be T and 13 digits with a valid check digit.',
+  invalid_time: 'The time must be HH:MM (00:00 to 23:59).',
+  ja_required: 'Japanese must be one of the languages.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

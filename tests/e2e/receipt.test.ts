@@ -43,7 +43,7 @@ describe('a member prints a receipt', () => {
     await page.waitForURL('**/print');
     const receipt = page.getByTestId('receipt');
     await receipt.waitFor();
-    expect(await receipt.textContent()).toContain('T1234567890123');
+    expect(await receipt.textContent()).toContain('T9234567890123');
     expect(await receipt.textContent()).toContain('株式会社サンプル');
     await page.emulateMedia({ media: 'print' });
     const pdf = await page.pdf({ format: 'A4' });

@@ -29,6 +29,7 @@ const ERROR_TEXTS: Record<string, MessageDescriptor> = {
   union_not_found: msg`組合が見つかりません。`,
   invalid_range: msg`開始日が終了日より後になっています。`,
   min_value: msg`値が小さすぎます。`,
+  stale_update: msg`ほかの方が先に保存しました。再読み込みして変更内容を確認してから、もう一度保存してください。`,
   // field-level
   required: msg`入力してください。`,
   invalid_type: msg`入力内容が正しくありません。`,
@@ -45,6 +46,9 @@ const ERROR_TEXTS: Record<string, MessageDescriptor> = {
   password_invalid_characters: msg`パスワードに使用できない文字が含まれています。`,
   password_mismatch: msg`パスワードが一致しません。`,
   katakana_only: msg`カタカナで入力してください。`,
+  invalid_invoice_number: msg`登録番号は「T」と13桁の数字で、正しい番号を入力してください。`,
+  invalid_time: msg`時刻は00:00〜23:59の形式で入力してください。`,
+  ja_required: msg`日本語は必ず選択してください。`,
   alphabet_only: msg`半角英字とスペースのみで入力してください。`,
   invalid_tel: msg`電話番号の形式が正しくありません（例: 090-1234-5678 / +1 415 555 0100）。`,
   invalid_characters: msg`使用できない文字（制御文字や文字の向きを変える記号など）が含まれています。`,

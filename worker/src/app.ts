@@ -14,6 +14,9 @@ import { securityHeaders } from './lib/security-headers';
 import { authRoutes, sessionRoutes } from './routes/auth/auth.routes';
 import { bookingRoutes } from './routes/booking/booking.routes';
 import { guestRoutes } from './routes/guest/guest.routes';
+import { accountRoutes } from './routes/hotel-settings/account.routes';
+import { auditRoutes } from './routes/hotel-settings/audit.routes';
+import { hotelInfoRoutes } from './routes/hotel-settings/hotel-info.routes';
 import { hotelRoutes } from './routes/hotels/hotels.routes';
 import { mailboxRoutes } from './routes/mailbox/mailbox.routes';
 import { manageRoutes } from './routes/manage/manage.routes';
@@ -55,7 +58,10 @@ const backOffice = new Hono<AppEnv>()
   .route('/', memberRoutes)
   .route('/', orgRoutes)
   .route('/', reservationRoutes)
-  .route('/', manageSignedRoutes);
+  .route('/', manageSignedRoutes)
+  .route('/', hotelInfoRoutes)
+  .route('/', accountRoutes)
+  .route('/', auditRoutes);
 
 /** The API: public calls under /api, signed-in calls under /api/api. */
 const api = new Hono<AppEnv>()

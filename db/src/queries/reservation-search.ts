@@ -300,12 +300,14 @@ export function reservationMails(db: Db, reservationId: number) {
     .all();
 }
 
-/** Sets the hotel's memo of a reservation; answers the new memo and time, or undefined when it does not exist. */
+/**
+ * Sets the hotel's memo of a reservation, as a batch statement (with its audit entry); its rows are
+ * the new memo and time, none when the reservation does not exist.
+ */
 export function updateHotelMemo(db: Db, reservationId: number, memo: string, now: number) {
   return db
     .update(r)
     .set({ hotel_memo: memo, updated_at: now })
     .where(eq(r.reservation_id, reservationId))
-    .returning({ reservation_id: r.reservation_id, hotel_memo: r.hotel_memo, updated_at: r.updated_at })
-    .get();
+    .returning({ reservation_id: r.reservation_id, hotel_memo: r.hotel_memo, updated_at: r.updated_at });
 }

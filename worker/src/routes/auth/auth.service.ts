@@ -1,4 +1,5 @@
 import type { Db } from '@tomaru/db/client';
+import { auditIfChanged } from '@tomaru/db/queries/audit';
 import {
   changeMemberPassword,
   changeStaffPassword,
@@ -241,7 +242,7 @@ export async function changePassword(
           (m) => m && { hash: m.password_hash, kind: 'user' as const, login: m.email },
         )
       : await findStaffById(db, principal.account_id).then(
-          (a) => a && { hash: a.password_hash, kind: a.kind, login: a.login_id },
+          (a) => a && { hash: a.password_hash, kind: a.kind, login: a.login_id, name: a.name },
         );
   if (!account || !(await verifyPassword(body.current_password, account.hash))) {
     throw new ApiError(Status.UNPROCESSABLE, 'password_change_failed', {
@@ -264,5 +265,22 @@ export async function changePassword(
     update,
     forgetAddressesOf(db, account.kind, account.login),
     revokeOtherSessions(db, principal, principal.session_id, now, 'password_changed'),
+    // A back-office password change goes on the account's audit trail, without any value (decision 019).
+    ...(account.kind === 'user'
+      ? []
+      : auditIfChanged(db, {
+          at: now,
+          actor: {
+            kind: account.kind,
+            account_id: principal.account_id,
+            login_id: account.login,
+            name: account.name,
+          },
+          hotel_id: account.kind === 'hotel' ? principal.entity_id : null,
+          entity: 'account',
+          entity_id: principal.account_id,
+          action: 'changepassword',
+          changes: [{ field: 'password', before: null, after: null }],
+        })),
   ]);
 }

@@ -1,4 +1,5 @@
 import type { Db } from '@tomaru/db/client';
+import { type AuditActor, auditIfChanged } from '@tomaru/db/queries/audit';
 import { isGuardFailure } from '@tomaru/db/queries/guards';
 import { findHotel } from '@tomaru/db/queries/orgs';
 import {
@@ -41,14 +42,20 @@ export async function cancelAs(
   db: Db,
   r: ReservationDetail,
   by: Canceller,
-  options: { now: number; origin: string; details?: Record<string, unknown> },
+  options: { now: number; origin: string; details?: Record<string, unknown>; audit?: AuditActor },
 ) {
   const decision = decideCancel(r, options.now, by);
   if (!decision.ok) throw cancelRefused(decision, options.details);
   await cancelReservation(
     db,
     r,
-    { now: options.now, fee: decision.fee, origin: options.origin, details: options.details },
+    {
+      now: options.now,
+      fee: decision.fee,
+      origin: options.origin,
+      details: options.details,
+      audit: options.audit,
+    },
     by,
   );
   return decision.fee;
@@ -62,7 +69,13 @@ export async function cancelAs(
 export async function cancelReservation(
   db: Db,
   r: ReservationDetail,
-  options: { now: number; fee: number; origin: string; details?: Record<string, unknown> },
+  options: {
+    now: number;
+    fee: number;
+    origin: string;
+    details?: Record<string, unknown>;
+    audit?: AuditActor;
+  },
   by: Canceller,
 ) {
   const canceled: ReservationDetail = {
@@ -92,6 +105,21 @@ export async function cancelReservation(
           { ...queuedAt, to: hotel?.email },
         ),
       ].map((row) => queueMail(db, row)),
+      // A back-office cancellation goes on the reservation's audit trail (decision 019).
+      ...(options.audit
+        ? auditIfChanged(db, {
+            at: options.now,
+            actor: options.audit,
+            hotel_id: r.hotel_id,
+            entity: 'reservation',
+            entity_id: r.reservation_id,
+            action: 'cancelbooking',
+            changes: [
+              { field: 'status', before: r.status, after: 'canceled' },
+              { field: 'cancel_fee', before: r.cancel_fee, after: options.fee },
+            ],
+          })
+        : []),
     ]);
   } catch (error) {
     if (!isGuardFailure(error)) throw error;

@@ -1,4 +1,5 @@
 import type { Db } from '@tomaru/db/client';
+import { staffActor } from '@tomaru/db/queries/audit';
 import { reservationDetail } from '@tomaru/db/queries/reservations';
 import { signedCancelBody, signedReceiptBody } from '@tomaru/domain/schemas/manage';
 import { Hono } from 'hono';
@@ -57,7 +58,11 @@ export const manageSignedRoutes = new Hono<AppEnv>()
         c.var.db,
         r,
         p.type === 'user' ? { kind: 'guest' } : { kind: 'staff', fee: body.cancel_fee },
-        { now, origin: publicOrigin(c.env) },
+        {
+          now,
+          origin: publicOrigin(c.env),
+          audit: p.type === 'user' ? undefined : await staffActor(c.var.db, p.account_id),
+        },
       );
       return c.json({ status: 'canceled' as const, reservation_id: r.reservation_id, cancel_fee: fee }, 200);
     },

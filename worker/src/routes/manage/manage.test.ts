@@ -333,7 +333,7 @@ describe('receipts', () => {
       issue_no: 1,
       reissue: false,
       addressee: '株式会社サンプル',
-      issuer: { registration_number: 'T1234567890123', name: '株式会社トマルホテルズ トマル京都' },
+      issuer: { registration_number: 'T9234567890123', name: '株式会社トマルホテルズ トマル京都' },
       amounts: {
         total_include_tax: stored?.total_include_tax,
         amount_due: stored?.amount_due,

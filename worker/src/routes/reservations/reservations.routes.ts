@@ -1,5 +1,7 @@
+import { auditIfChanged, staffActor } from '@tomaru/db/queries/audit';
 import { reservationMails, searchReservations, updateHotelMemo } from '@tomaru/db/queries/reservation-search';
 import { findReservation, reservationDetail } from '@tomaru/db/queries/reservations';
+import { changedFields } from '@tomaru/domain/audit';
 import { formatInstantTokyo, todayInTokyo } from '@tomaru/domain/dates/stay';
 import {
   reservationIdQuery,
@@ -11,7 +13,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { requireRole, STAFF } from '../../auth/middleware';
 import type { AppEnv } from '../../env';
-import { notFound, Status } from '../../lib/errors';
+import { notFound, Status, unauthorized } from '../../lib/errors';
 import { log } from '../../lib/log';
 import { validate } from '../../lib/validate';
 import { csvContentType, csvDisposition, reservationCsvStream } from './csv';
@@ -141,8 +143,23 @@ export const reservationRoutes = new Hono<AppEnv>()
     async (c) => {
       const { reservation_id, memo } = c.req.valid('json');
       const db = c.var.db;
-      await reachable(db, c.var.principal, await findReservation(db, reservation_id));
-      const updated = await updateHotelMemo(db, reservation_id, memo, c.var.now());
+      const p = c.var.principal;
+      const before = await reachable(db, p, await findReservation(db, reservation_id));
+      const actor = await staffActor(db, p.account_id);
+      if (!actor) throw unauthorized();
+      const [rows] = await db.batch([
+        updateHotelMemo(db, reservation_id, memo, c.var.now()),
+        ...auditIfChanged(db, {
+          at: c.var.now(),
+          actor,
+          hotel_id: before.hotel_id,
+          entity: 'reservation',
+          entity_id: reservation_id,
+          action: 'updatereservationmemo',
+          changes: changedFields({ hotel_memo: before.hotel_memo }, { hotel_memo: memo }),
+        }),
+      ]);
+      const updated = rows[0];
       if (!updated) throw notFound('reservation_not_found');
       return c.json(
         {

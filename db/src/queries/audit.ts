@@ -1,0 +1,82 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { type AuditChange, auditLog, staffAccounts } from '../../schema/index';
+import type { Db } from '../client';
+
+/** Who made a change, as the audit trail names them. */
+export type AuditActor = {
+  kind: 'admin' | 'chain' | 'hotel' | 'union' | 'user';
+  account_id: number;
+  login_id: string;
+  name: string;
+};
+
+export type AuditEntry = {
+  at: number;
+  actor: AuditActor;
+  hotel_id: number | null;
+  entity: 'hotel' | 'account' | 'reservation';
+  entity_id: number;
+  action: string;
+  changes: AuditChange[];
+};
+
+/**
+ * The audit row of a change, as a statement for the same `db.batch([...])` as the change itself
+ * (decision 019): the batch writes both or neither.
+ */
+export function recordAudit(db: Db, entry: AuditEntry) {
+  return db.insert(auditLog).values({
+    at: entry.at,
+    actor_kind: entry.actor.kind,
+    actor_account_id: entry.actor.account_id,
+    actor_login_id: entry.actor.login_id,
+    actor_name: entry.actor.name,
+    hotel_id: entry.hotel_id,
+    entity: entry.entity,
+    entity_id: entry.entity_id,
+    action: entry.action,
+    changes: entry.changes,
+  });
+}
+
+/**
+ * The audit statement of a change when something changed, else none: spread it into the change's
+ * batch (`db.batch([update, ...auditIfChanged(db, entry)])`), so a save that changes nothing records nothing.
+ */
+export function auditIfChanged(db: Db, entry: AuditEntry) {
+  return entry.changes.length > 0 ? [recordAudit(db, entry)] : [];
+}
+
+/** A back-office account as the audit trail names it; undefined when it no longer exists. */
+export async function staffActor(db: Db, accountId: number): Promise<AuditActor | undefined> {
+  const row = await db
+    .select({
+      kind: staffAccounts.kind,
+      account_id: staffAccounts.account_id,
+      login_id: staffAccounts.login_id,
+      name: staffAccounts.name,
+    })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.account_id, accountId))
+    .get();
+  return row;
+}
+
+/** One page of an entity's history, newest first, with the number of entries in all. */
+export async function auditHistory(
+  db: Db,
+  query: { entity: AuditEntry['entity']; entity_id: number; page: number; per_page: number },
+) {
+  const where = and(eq(auditLog.entity, query.entity), eq(auditLog.entity_id, query.entity_id));
+  const [rows, totals] = await db.batch([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ total: count() }).from(auditLog).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}

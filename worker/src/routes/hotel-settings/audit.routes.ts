@@ -1,0 +1,76 @@
+import type { Db } from '@tomaru/db/client';
+import { auditHistory } from '@tomaru/db/queries/audit';
+import { findReservation } from '@tomaru/db/queries/reservations';
+import {
+  AUDIT_PER_PAGE,
+  type AuditResponse,
+  auditQuery,
+  auditResponse,
+} from '@tomaru/domain/schemas/account';
+import { Hono } from 'hono';
+import { describeRoute, resolver } from 'hono-openapi';
+import { requireRole, STAFF } from '../../auth/middleware';
+import { hotelInScope } from '../../auth/scope';
+import type { AppEnv, Principal } from '../../env';
+import { forbidden, Status } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import { reachable } from '../reservations/search.service';
+
+const staffOnly = requireRole(...STAFF);
+
+/**
+ * Whether the caller may read an entity's history: the same rule as reading the entity itself. A
+ * hotel's history for whoever may read the hotel; a reservation's for whoever may open it; an
+ * account's for the account itself and admin.
+ */
+async function mayRead(db: Db, p: Principal, entity: AuditResponse['entries'][number]['entity'], id: number) {
+  switch (entity) {
+    case 'hotel':
+      await hotelInScope(db, p, id);
+      return;
+    case 'reservation':
+      await reachable(db, p, await findReservation(db, id));
+      return;
+    case 'account':
+      if (p.type !== 'admin' && p.account_id !== id) throw forbidden();
+      return;
+  }
+}
+
+/** The audit trail of one entity: who changed what and when, newest first (decision 019). */
+export const auditRoutes = new Hono<AppEnv>().get(
+  '/getaudit',
+  staffOnly,
+  describeRoute({
+    tags: ['back office'],
+    summary: 'The change history of a hotel, an account or a reservation, newest first, 20 a page',
+    responses: {
+      200: {
+        description: 'One page of the history',
+        content: { 'application/json': { schema: resolver(auditResponse) } },
+      },
+    },
+  }),
+  validate('query', auditQuery),
+  async (c) => {
+    const { entity, entity_id, page } = c.req.valid('query');
+    const db = c.var.db;
+    await mayRead(db, c.var.principal, entity, entity_id);
+    const { rows, total } = await auditHistory(db, { entity, entity_id, page, per_page: AUDIT_PER_PAGE });
+    const answer: AuditResponse = {
+      entries: rows.map((r) => ({
+        id: r.id,
+        at: r.at,
+        actor: { kind: r.actor_kind, login_id: r.actor_login_id, name: r.actor_name },
+        entity,
+        entity_id: r.entity_id,
+        action: r.action,
+        changes: r.changes,
+      })),
+      total,
+      page,
+      per_page: AUDIT_PER_PAGE,
+    };
+    return c.json(answer, Status.OK);
+  },
+);
