@@ -1,4 +1,6 @@
 import { loadBackofficeCatalog } from '@tomaru/backoffice/catalog';
+import { accountRoutes } from '@tomaru/backoffice/features/account/routes';
+import { hotelInfoRoutes } from '@tomaru/backoffice/features/hotel-info/routes';
 import type { Lang } from '@tomaru/ui/lang';
 import { lazyPage } from '@tomaru/ui/lazy-page';
 import { type AnyRemoteRoute, route } from '@tomaru/ui/remote';
@@ -26,6 +28,8 @@ export const routes: readonly AnyRemoteRoute[] = [
       'ReservationDetailPage',
     ),
   },
+  ...accountRoutes,
+  ...hotelInfoRoutes,
 ];
 
 /** The hotel remote's messages and those of the shared back-office screens it bundles. */
