@@ -14,6 +14,7 @@ export default defineConfig({
       'shell/**/*.test.{ts,tsx}',
       'ui/**/*.test.{ts,tsx}',
       'remotes/**/*.test.{ts,tsx}',
+      'backoffice/**/*.test.{ts,tsx}',
       // Checks of the repository's structure.
       'scripts/**/*.test.ts',
     ],

@@ -1,4 +1,5 @@
 import { loadBackofficeCatalog } from '@tomaru/backoffice/catalog';
+import { manualRoutes } from '@tomaru/backoffice/features/manual/routes';
 import type { Lang } from '@tomaru/ui/lang';
 import { lazyPage } from '@tomaru/ui/lazy-page';
 import { type AnyRemoteRoute, route } from '@tomaru/ui/remote';
@@ -15,6 +16,7 @@ export const routes: readonly AnyRemoteRoute[] = [
       'AllReservationPage',
     ),
   },
+  ...manualRoutes,
 ];
 
 /** The admin remote's messages and those of the shared back-office screens it bundles. */

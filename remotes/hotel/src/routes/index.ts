@@ -1,6 +1,7 @@
 import { loadBackofficeCatalog } from '@tomaru/backoffice/catalog';
 import { accountRoutes } from '@tomaru/backoffice/features/account/routes';
 import { hotelInfoRoutes } from '@tomaru/backoffice/features/hotel-info/routes';
+import { manualRoutes } from '@tomaru/backoffice/features/manual/routes';
 import type { Lang } from '@tomaru/ui/lang';
 import { lazyPage } from '@tomaru/ui/lazy-page';
 import { type AnyRemoteRoute, route } from '@tomaru/ui/remote';
@@ -30,6 +31,7 @@ export const routes: readonly AnyRemoteRoute[] = [
   },
   ...accountRoutes,
   ...hotelInfoRoutes,
+  ...manualRoutes,
 ];
 
 /** The hotel remote's messages and those of the shared back-office screens it bundles. */
