@@ -21,12 +21,13 @@ export const STATUS_LABELS: Record<(typeof HOTEL_STATUSES)[number], MessageDescr
   pause: msg`一時停止（予約を受け付けない）`,
 };
 
-export const CONTROLLER_LABELS: Record<(typeof SITE_CONTROLLERS)[number], MessageDescriptor> = {
+/** The site controllers are products named the same in every language; only "none" is translated. */
+export const CONTROLLER_LABELS: Record<(typeof SITE_CONTROLLERS)[number], MessageDescriptor | string> = {
   none: msg`連携なし`,
-  neppan: msg`ねっぱん！`,
-  rakutsu: msg`らく通`,
-  lincoln: msg`リンカーン`,
-  temairazu: msg`TEMAIRAZU`,
+  neppan: 'ねっぱん！',
+  rakutsu: 'らく通',
+  lincoln: 'TL-リンカーン',
+  temairazu: 'TEMAIRAZU',
 };
 
 export const TAX_CITY_LABELS: Record<(typeof ACCOMMODATION_TAX_CITIES)[number], MessageDescriptor> = {
