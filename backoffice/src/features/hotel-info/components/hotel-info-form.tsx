@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
 import { PREFECTURES, type PrefectureCode } from '@tomaru/domain/lists/prefectures';
 import { ACCOMMODATION_TAX_CITIES, updateHotelInfoBody } from '@tomaru/domain/schemas/hotel-info';
 import { useBackOffice } from '@tomaru/ui/backoffice';
@@ -31,12 +30,18 @@ const valuesOf = (hotel: HotelInfo) => ({ ...hotel, prefecture: hotel.prefecture
  * (the body is what gethotelinfo answered, as edited). After a save the form holds the saved row, so
  * a second save carries its new updated_at.
  */
-export function HotelInfoForm({ hotel }: { hotel: HotelInfo }) {
+export function HotelInfoForm({
+  hotel,
+  onNameChanged,
+}: {
+  hotel: HotelInfo;
+  /** After a save that renamed the hotel (the frame's title shows the name to viewers). */
+  onNameChanged?: () => Promise<unknown>;
+}) {
   const { t, i18n } = useLingui();
   const lang = useLang();
   const { viewer } = useBackOffice();
   const queryClient = useQueryClient();
-  const router = useRouter();
   const [saved, setSaved] = useState(false);
   const [tab, setTab] = useState<Lang>('ja');
   const save = useMutation({
@@ -44,8 +49,7 @@ export function HotelInfoForm({ hotel }: { hotel: HotelInfo }) {
     onSuccess: async (answer) => {
       queryClient.setQueryData(hotelInfoQuery(viewer, answer.hotel_id).queryKey, answer);
       await queryClient.invalidateQueries({ queryKey: ['hotel-info', viewer, answer.hotel_id, 'history'] });
-      // The frame's title shows the hotel's name to a viewer from a chain or the admin.
-      if (answer.name.ja !== hotel.name.ja) await router.invalidate();
+      if (answer.name.ja !== hotel.name.ja) await onNameChanged?.();
     },
   });
   const form = useSchemaForm(updateHotelInfoBody, {

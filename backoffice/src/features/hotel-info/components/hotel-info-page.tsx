@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import { useBackOffice } from '@tomaru/ui/backoffice';
 import { usePageTitle } from '@tomaru/ui/title';
 import { hotelInfoQuery } from '../api/hotel-info';
@@ -12,6 +13,7 @@ import { HotelInfoStyles } from './styles';
 export function HotelInfoPage() {
   const { t } = useLingui();
   const { viewer, entityId } = useBackOffice();
+  const router = useRouter();
   const { data: hotel } = useSuspenseQuery(hotelInfoQuery(viewer, entityId));
   usePageTitle(t`ホテル情報`);
   return (
@@ -24,7 +26,12 @@ export function HotelInfoPage() {
         <Trans>ここで保存した内容は、お客様向けのページ、予約のメール、領収書にすぐ反映されます。</Trans>
       </p>
       {/* A save answers the row as saved; the key makes the forms start again from it on another hotel. */}
-      <HotelInfoForm key={`info-${hotel.hotel_id}`} hotel={hotel} />
+      <HotelInfoForm
+        key={`info-${hotel.hotel_id}`}
+        hotel={hotel}
+        // The frame's title shows the hotel's name to a chain or admin viewer: read the frame again.
+        onNameChanged={() => router.invalidate()}
+      />
       <h2>
         <Trans>公開状態と連携</Trans>
       </h2>
