@@ -106,6 +106,13 @@ async function fillInTab(page: Page, tab: string, label: string | RegExp, value:
   await panel.getByLabel(label).fill(value);
 }
 
+/** Signs in at desktop width (the drawer the helper waits for is open there), then narrows to a phone. */
+async function loginOnPhone(page: Page, role: 'hotel' | 'admin', id: string) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAs(page, role, id);
+  await page.setViewportSize({ width: PHONE, height: 800 });
+}
+
 async function noHorizontalScroll(page: Page, what: string) {
   const { scroll, client } = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
@@ -117,6 +124,7 @@ async function noHorizontalScroll(page: Page, what: string) {
 async function shoot(page: Page, name: string) {
   await mkdir(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-top.png` });
 }
 
 let original: HotelInfo;
@@ -135,7 +143,7 @@ describe('hotel settings in the back office', () => {
     const en = `${original.address.en ?? 'Chiyoda'} ${TAG} Building`;
     try {
       const page = await newPage({ width: PHONE });
-      await loginAs(page, 'hotel', 'hotel1');
+      await loginOnPhone(page, 'hotel', 'hotel1');
       await page.goto('/admin/hotel/hotelinfo');
       await fillInTab(page, '日本語', '住所（番地・建物名）', ja);
       await page.getByRole('button', { name: 'ホテル情報を保存' }).click();
@@ -176,7 +184,7 @@ describe('hotel settings in the back office', () => {
     const ja = `${original.address.ja ?? ''} ${TAG}管理`;
     try {
       const page = await newPage({ width: PHONE });
-      await loginAs(page, 'admin', 'admin');
+      await loginOnPhone(page, 'admin', 'admin');
       await page.goto('/admin/adminhotel/1/hotelinfo');
       await fillInTab(page, '日本語', '住所（番地・建物名）', ja);
       await page.getByRole('button', { name: 'ホテル情報を保存' }).click();
@@ -205,7 +213,7 @@ describe('hotel settings in the back office', () => {
     expect(write.status, 'hotel2 may not save hotel 1').toBe(403);
 
     const page = await newPage({ width: PHONE });
-    await loginAs(page, 'hotel', 'hotel2');
+    await loginOnPhone(page, 'hotel', 'hotel2');
     await page.goto('/admin/chainhotel/1/hotelinfo');
     await page.waitForLoadState('networkidle');
     expect(
@@ -221,7 +229,7 @@ describe('hotel settings in the back office', () => {
     const ja = `${original.address.ja ?? ''} ${TAG}再ログイン`;
     try {
       const page = await newPage({ width: PHONE });
-      await loginAs(page, 'hotel', 'hotel1');
+      await loginOnPhone(page, 'hotel', 'hotel1');
       await page.goto('/admin/hotel/hotelinfo');
       await fillInTab(page, '日本語', '住所（番地・建物名）', ja);
 
@@ -257,7 +265,7 @@ describe('hotel settings in the back office', () => {
 
   it('shows the hotel information, account and manual screens at 375 px without horizontal scroll', async () => {
     const page = await newPage({ width: PHONE });
-    await loginAs(page, 'hotel', 'hotel1');
+    await loginOnPhone(page, 'hotel', 'hotel1');
     for (const [path, heading] of [
       ['/admin/hotel/hotelinfo', 'ホテル情報'],
       ['/admin/hotel/account', 'アカウント'],
@@ -276,7 +284,7 @@ describe('hotel settings in the back office', () => {
       '電話番号',
       '適格請求書発行事業者登録番号',
     ]) {
-      expect(await page.getByLabel(label, { exact: true }).isVisible(), `${label} is visible`).toBe(true);
+      await page.getByLabel(label, { exact: true }).waitFor({ state: 'visible' });
     }
     await page.goto('/admin/hotel/account');
     expect(await page.getByTestId('account-login-id').textContent()).toBe('hotel1');

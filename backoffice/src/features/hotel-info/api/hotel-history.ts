@@ -14,5 +14,3 @@ export function hotelHistoryQuery(viewer: StaffKind, hotelId: number, page = 1) 
       ),
   });
 }
-
-export type HotelHistory = Awaited<ReturnType<NonNullable<ReturnType<typeof hotelHistoryQuery>['queryFn']>>>;
