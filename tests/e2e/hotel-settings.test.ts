@@ -284,7 +284,8 @@ describe('hotel settings in the back office', () => {
       '電話番号',
       '適格請求書発行事業者登録番号',
     ]) {
-      await page.getByLabel(label, { exact: true }).waitFor({ state: 'visible' });
+      // A required field's label ends with an asterisk.
+      await page.getByLabel(new RegExp(`^${label}`)).waitFor({ state: 'visible' });
     }
     await page.goto('/admin/hotel/account');
     expect(await page.getByTestId('account-login-id').textContent()).toBe('hotel1');
