@@ -155,6 +155,7 @@ describe('hotel settings in the back office', () => {
       await fillInTab(page, 'English', 'Address (street, number, building)', en);
       await page.getByRole('button', { name: 'Save hotel information' }).click();
       await page.getByTestId('hotel-info-saved').waitFor();
+      await shoot(page, 'hotelinfo-en');
       expect(
         await page.getByTestId('hotel-last-change').textContent(),
         'the history names the last change',
@@ -193,9 +194,17 @@ describe('hotel settings in the back office', () => {
         .poll(async () => (await page.getByTestId('hotel-history').textContent()) ?? '')
         .toContain('(admin)');
 
+      await mkdir(SHOTS, { recursive: true });
+      await page.getByTestId('hotel-history').screenshot({ path: `${SHOTS}/hotelinfo-history.png` });
+
       const guest = await newPage({ width: PHONE });
       await guest.goto('/hotels/1');
       await expect.poll(async () => (await guest.content()).includes(ja), { timeout: 10_000 }).toBe(true);
+
+      // The account screen in the view-as frame is the admin's own, and says so (decision 034).
+      await page.goto('/admin/adminhotel/1/account');
+      await page.getByTestId('account-own-note').waitFor();
+      expect(await page.getByTestId('account-login-id').textContent()).toBe('admin');
     } finally {
       await restore(original);
     }
