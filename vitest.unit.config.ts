@@ -15,6 +15,7 @@ export default defineConfig({
       'ui/**/*.test.{ts,tsx}',
       'backoffice/**/*.test.{ts,tsx}',
       'remotes/**/*.test.{ts,tsx}',
+      'backoffice/**/*.test.{ts,tsx}',
       // Checks of the repository's structure.
       'scripts/**/*.test.ts',
       'scripts/**/*.test.mjs',

@@ -1,4 +1,7 @@
 import { loadBackofficeCatalog } from '@tomaru/backoffice/catalog';
+import { accountRoutes } from '@tomaru/backoffice/features/account/routes';
+import { hotelInfoRoutes } from '@tomaru/backoffice/features/hotel-info/routes';
+import { manualRoutes } from '@tomaru/backoffice/features/manual/routes';
 import { hotelReservationRoutes } from '@tomaru/backoffice/features/reservations/routes';
 import type { Lang } from '@tomaru/ui/lang';
 import type { AnyRemoteRoute } from '@tomaru/ui/remote';
@@ -9,6 +12,9 @@ import { HotelTop } from '../features/top/hotel-top';
 export const routes: readonly AnyRemoteRoute[] = [
   { path: '', component: HotelTop },
   ...hotelReservationRoutes,
+  ...accountRoutes,
+  ...hotelInfoRoutes,
+  ...manualRoutes,
 ];
 
 /** The hotel remote's messages and those of the shared back-office screens it bundles. */

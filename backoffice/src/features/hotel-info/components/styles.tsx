@@ -1,0 +1,26 @@
+/** The back-office forms' layout: one column on a phone, pairs side by side from 600 px. */
+const CSS = `
+.hotel-page { max-width: 52rem; }
+.hotel-page .input { width: 100%; max-width: 100%; box-sizing: border-box; }
+.hotel-page textarea.input { resize: vertical; }
+.hotel-form__group { border: 1px solid #d9d9d9; border-radius: 6px; padding: 0.75rem 1rem; margin: 0 0 1rem; min-width: 0; }
+.hotel-form__group legend { font-weight: 600; padding: 0 0.25rem; }
+.hotel-form__checks { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; }
+.hotel-form__check { display: inline-flex; align-items: center; gap: 0.25rem; }
+.hotel-form__tabs { display: flex; flex-wrap: wrap; gap: 0.25rem; border-bottom: 1px solid #d9d9d9; margin-bottom: 0.75rem; }
+.hotel-form__tab { border: 1px solid #d9d9d9; border-bottom: none; background: #f5f5f5; padding: 0.4rem 0.75rem; border-radius: 6px 6px 0 0; cursor: pointer; font: inherit; }
+.hotel-form__tab.is-active { background: #fff; font-weight: 600; }
+.hotel-form__tab.has-error { color: #b00020; }
+.hotel-form__pair { display: grid; grid-template-columns: 1fr; gap: 0 1rem; }
+@media (min-width: 600px) { .hotel-form__pair { grid-template-columns: 1fr 1fr; } }
+.hotel-form__actions { margin: 1rem 0; }
+.hotel-form__ok { color: #1b5e20; }
+.hotel-history__list { padding-left: 1.25rem; }
+.hotel-history__list li { margin-bottom: 0.5rem; overflow-wrap: anywhere; }
+.hotel-history__what { display: block; color: #555; }
+.hotel-history__pages { display: flex; gap: 0.5rem; align-items: center; }
+`;
+
+export function HotelInfoStyles() {
+  return <style>{CSS}</style>;
+}
