@@ -244,7 +244,16 @@ async function sendWithSession(
     const renewed = await refreshSession(kind);
     if (renewed) res = await send(renewed.access_token);
   }
-  if (res.status === 401 && kind && !noAuthRedirect && reauthenticate && (await reauthenticate(kind))) {
+  // Only a session the server refused (refresh 401/422 clears it) asks for a sign-in; a network
+  // failure of the refresh is not a dead session.
+  if (
+    res.status === 401 &&
+    kind &&
+    !noAuthRedirect &&
+    !getSession(kind) &&
+    reauthenticate &&
+    (await reauthenticate(kind))
+  ) {
     res = await send(await accessToken(kind));
   }
   if (!res.ok) {
@@ -305,5 +314,6 @@ export async function logout(kind: Kind): Promise<void> {
   clearSession(kind);
 }
 
-export type Me = { name: string; id: number; type: Kind; exp: number };
+/** Who is signed in: `id` is the hotel, chain or union (the entity), `account_id` the account itself. */
+export type Me = { name: string; id: number; type: Kind; exp: number; account_id: number };
 export const getMe = (kind: Kind) => api<Me>('/api/api/me', { kind, noAuthRedirect: true });

@@ -19,7 +19,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { loginPathFor } from '../auth/paths';
 import { BackOfficeNotFound } from '../error-pages';
 import { LanguageSelector } from '../language-selector';
-import { QueryRoot } from '../query-root';
+import { QueryRoot, queryClient } from '../query-root';
 import type { FrameData } from './frame-loader';
 import { SignInDialog } from './sign-in-dialog';
 
@@ -60,33 +60,42 @@ function FrameView({ data }: { data: Extract<FrameData, { ok: true }> }) {
 
   // A dead session (expired, or signed out in another tab) opens the sign-in dialog over the screen
   // instead of leaving it; a save that met it waits for the dialog and is sent again (decision 032).
-  const [signInOpen, setSignInOpen] = useState(false);
+  // Who was signed in is pinned when the dialog opens: only that account may sign in over the screen.
+  const meNow = useRef(me);
+  meNow.current = me;
+  const pinned = useRef<Me | null>(null);
+  const [signInFor, setSignInFor] = useState<Me | null>(null);
   const waiting = useRef<((signedIn: boolean) => void)[]>([]);
   const signingOut = useRef(false);
-  useEffect(
-    () =>
-      setReauthenticate((kind) => {
-        if (kind !== viewer) return Promise.resolve(false);
-        setSignInOpen(true);
-        return new Promise<boolean>((resolve) => waiting.current.push(resolve));
-      }),
-    [viewer],
-  );
-  useEffect(
-    () =>
-      onSessionChange((kind) => {
-        if (kind !== viewer) return;
-        if (!getSession(viewer)) {
-          if (!signingOut.current) setSignInOpen(true);
-        }
-        // A refreshed token carries a new expiry: show it.
-        else void getMe(viewer).then(setMe, () => {});
-      }),
-    [viewer],
-  );
+  useEffect(() => {
+    const openSignIn = () => {
+      pinned.current ??= meNow.current;
+      setSignInFor(pinned.current);
+    };
+    const offReauth = setReauthenticate((kind) => {
+      if (kind !== viewer || signingOut.current) return Promise.resolve(false);
+      openSignIn();
+      return new Promise<boolean>((resolve) => waiting.current.push(resolve));
+    });
+    const offSession = onSessionChange((kind) => {
+      if (kind !== viewer) return;
+      if (!getSession(viewer)) {
+        if (!signingOut.current) openSignIn();
+      } else if (!pinned.current) {
+        // A refreshed token carries a new expiry: show it. (While the dialog is open, the dialog
+        // itself checks who signed in.)
+        void getMe(viewer).then(setMe, () => {});
+      }
+    });
+    return () => {
+      offReauth();
+      offSession();
+    };
+  }, [viewer]);
   function afterSignIn(now: Me) {
+    pinned.current = null;
     setMe(now);
-    setSignInOpen(false);
+    setSignInFor(null);
     for (const resolve of waiting.current.splice(0)) resolve(true);
   }
 
@@ -112,6 +121,7 @@ function FrameView({ data }: { data: Extract<FrameData, { ok: true }> }) {
 
   async function signOut() {
     signingOut.current = true;
+    queryClient.clear();
     for (const resolve of waiting.current.splice(0)) resolve(false);
     await logout(viewer);
     void navigate({ href: loginPathFor(viewer, lang) });
@@ -193,7 +203,7 @@ function FrameView({ data }: { data: Extract<FrameData, { ok: true }> }) {
             </main>
           </div>
         </div>
-        {signInOpen ? <SignInDialog viewer={viewer} me={me} onSignedIn={afterSignIn} /> : null}
+        {signInFor ? <SignInDialog viewer={viewer} me={signInFor} onSignedIn={afterSignIn} /> : null}
       </BackOfficeContext.Provider>
     </QueryRoot>
   );

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type Lang, splitLang } from '@tomaru/ui/lang';
+import { isMenuPath, menuFor } from '@tomaru/ui/menus';
 import { type AnyRemoteRoute, findRoute, validateSearch } from '@tomaru/ui/remote';
 import { loadRemote } from '../remotes';
 import type { FrameData } from './frame-loader';
@@ -26,6 +27,14 @@ export async function loadItem(
   const mod = await loadRemote(frame.config.role, lang);
   const match = findRoute(mod.routes, sub);
   if (!match) return { sub, found: null };
+  // An item the role's menu does not offer (e.g. the is_kkr-only calendar) is the 404 before any read.
+  const [item, fn] = [params.item, params.fn];
+  if (
+    item !== undefined &&
+    !isMenuPath(menuFor(frame.config.role, { isKkr: frame.chain?.is_kkr === true }), item, fn)
+  ) {
+    return { sub, found: null };
+  }
   if (match.route.valid && !(await match.route.valid(match.params))) return { sub, found: null };
   const valid = await validateSearch(match.route, location.searchStr);
   if (!valid) return { sub, found: null };

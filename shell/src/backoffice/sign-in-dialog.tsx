@@ -38,7 +38,7 @@ export function SignInDialog({
 
   async function signedIn() {
     const now = await getMe(viewer).catch(() => null);
-    if (now && now.id === me.id && now.type === me.type) {
+    if (now && now.account_id === me.account_id && now.type === me.type) {
       setWrongAccount(false);
       onSignedIn(now);
       return;

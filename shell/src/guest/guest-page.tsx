@@ -50,6 +50,9 @@ export async function loadGuestPage(
     await check(location);
   }
   if (match.route.valid && !(await match.route.valid(match.params))) return { found: false };
+  // A hotel's page with an id that cannot be one is the 404 before anything is read.
+  const hotelId = match.route.hotelParam ? match.params[match.route.hotelParam] : undefined;
+  if (hotelId !== undefined && !/^[1-9]\d{0,9}$/.test(hotelId)) return { found: false };
   const valid = await validateSearch(match.route, location.searchStr);
   if (!valid) return { found: false };
   const loaded =
@@ -63,9 +66,7 @@ export async function loadGuestPage(
     }));
   if (loaded === false) return { found: false };
   const page = { route: match.route, params: match.params, search: valid.search };
-  const hotelId = match.route.hotelParam ? match.params[match.route.hotelParam] : undefined;
   if (hotelId === undefined) return { found: true, ...page, hotel: null };
-  if (!/^[1-9]\d{0,9}$/.test(hotelId)) return { found: false };
   let hotel: GuestHotel;
   try {
     hotel = (await api<{ hotel: GuestHotel }>('/api/gethotelinfo', { query: { hotel_id: hotelId, lang } }))

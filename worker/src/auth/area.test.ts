@@ -54,4 +54,13 @@ describe('an area mounted with its roles', () => {
     expect((await app.request('/write', { method: 'POST', ...as('user') })).status).toBe(403);
     expect(ran, 'the handler of a refused call must not run').toBe(false);
   });
+
+  it('refuses an area with a catch-all, which would gate the paths of every area mounted after it', () => {
+    const leaky = new Hono<AppEnv>()
+      .use(async (_c, next) => next())
+      .get('/report', (c) => c.json({ ok: true }, 200));
+    expect(() => area(['user'], leaky)).toThrow(/not a route of its own/);
+    const splat = new Hono<AppEnv>().get('/files/*', (c) => c.json({ ok: true }, 200));
+    expect(() => area(['user'], splat)).toThrow(/not a route of its own/);
+  });
 });

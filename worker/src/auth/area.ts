@@ -21,6 +21,10 @@ export function area<Routes extends Hono<AppEnv, any, any>>(
   const gated = new Hono<AppEnv>();
   const seen = new Set<string>();
   for (const { method, path } of routes.routes) {
+    // A catch-all inside an area would be copied as a guard of every path mounted after it.
+    if (method === 'ALL' || path.includes('*')) {
+      throw new Error(`area(): ${method} ${path} is not a route of its own; put middleware on each route`);
+    }
     const key = `${method} ${path}`;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -19,6 +19,8 @@ export const meReply = v.object({
   type: v.picklist(USER_TYPES),
   /** When the access token expires (Unix seconds). */
   exp: v.number(),
+  /** The signed-in account itself (a hotel may have several staff accounts; `id` is the hotel). */
+  account_id: id,
 });
 
 export const loggedOutReply = v.object({ status: v.literal('logged_out') });
