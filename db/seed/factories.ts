@@ -46,7 +46,7 @@ type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
 let counter = 0;
 /** A short value no other call (in this or any other test file) answers: `prefix-<n><random>`. */
-export function unique(prefix: string): string {
+function unique(prefix: string): string {
   counter += 1;
   return `${prefix}-${counter}${crypto.randomUUID().slice(0, 8)}`;
 }

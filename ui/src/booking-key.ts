@@ -36,7 +36,3 @@ export function readBookingKey(code: string): BookingKey | null {
     return null;
   }
 }
-
-export function forgetBookingKey(code: string): void {
-  store()?.removeItem(storageKey(normalizeDisplayId(code)));
-}

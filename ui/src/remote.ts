@@ -31,7 +31,7 @@ export type RawSearch = Record<string, string>;
 type SearchSchema<Search> = StandardSchemaV1<RawSearch, Search>;
 
 /** The frame a back-office page is shown in, as its loader needs it. */
-export type FrameContext = { role: Role; viewer: StaffKind; entityId: number };
+type FrameContext = { role: Role; viewer: StaffKind; entityId: number };
 
 /**
  * What a route's loader gets. Loaders are plain functions over the typed client (./client) and the

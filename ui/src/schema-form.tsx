@@ -62,7 +62,7 @@ export function useSchemaForm<Input extends FieldValues, Output>(
 }
 
 /** The one failure alert of a form: the translated words for what went wrong, read out at once. */
-export function FormAlert({ error }: { error: unknown }) {
+function FormAlert({ error }: { error: unknown }) {
   const errorText = useErrorText();
   if (!error) return null;
   return (

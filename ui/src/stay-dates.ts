@@ -12,11 +12,6 @@ function utc(date: string): Date | null {
   return d.toISOString().startsWith(date) ? d : null;
 }
 
-/** Whether `date` is a real calendar date written YYYY-MM-DD. */
-export function isStayDate(date: string): boolean {
-  return utc(date) !== null;
-}
-
 /**
  * The date `days` after `date` (before it when negative).
  * @example addStayDays('2026-12-31', 1) === '2027-01-01'

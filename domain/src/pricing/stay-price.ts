@@ -31,8 +31,6 @@ export type Occupancy = {
   child_type_6: number;
 };
 
-export type { ChildTypeNumber };
-
 export type ChildRule = {
   child_type: ChildTypeNumber;
   price_mode: 'percent' | 'fixed';

@@ -24,7 +24,7 @@ export type AccountResponse = v.InferOutput<typeof accountResponse>;
 export const logoutAllResponse = v.object({ status: v.literal('logged_out_everywhere') });
 
 /** What the audit trail keeps history of. */
-export const AUDIT_ENTITIES = ['hotel', 'account', 'reservation'] as const;
+const AUDIT_ENTITIES = ['hotel', 'account', 'reservation'] as const;
 export const AUDIT_PER_PAGE = 20;
 
 export const auditQuery = v.object({

@@ -13,19 +13,19 @@ import { multiLineText, singleLineText, tel } from './text';
 
 // Bounded so that a form filled to every limit in all five languages (≈ 58 kB of UTF-8 in Japanese)
 // still fits the API's 64 kB body limit.
-export const MAX_HOTEL_NAME = 100;
-export const MAX_ADDRESS = 200;
-export const MAX_ACCESS = 300;
-export const MAX_DESCRIPTION = 1000;
-export const MAX_TERMS = 1000;
+const MAX_HOTEL_NAME = 100;
+const MAX_ADDRESS = 200;
+const MAX_ACCESS = 300;
+const MAX_DESCRIPTION = 1000;
+const MAX_TERMS = 1000;
 
 export const HOTEL_STATUSES = ['normal', 'pause'] as const;
 export const SITE_CONTROLLERS = ['none', 'neppan', 'rakutsu', 'lincoln', 'temairazu'] as const;
 export const ACCOMMODATION_TAX_CITIES = ['none', 'tokyo', 'osaka', 'kyoto'] as const;
 
 /** Japan's extent with its remote islands, a little wider: a position outside is a typing error. */
-export const LATITUDE_RANGE = [20, 46] as const;
-export const LONGITUDE_RANGE = [122, 154] as const;
+const LATITUDE_RANGE = [20, 46] as const;
+const LONGITUDE_RANGE = [122, 154] as const;
 
 const dbId = v.pipe(
   v.number('invalid_type'),
@@ -87,7 +87,7 @@ const optionalEmail = v.union([v.literal(''), email], 'invalid_email');
  * The qualified-invoice registration number: T and 13 digits with a valid check digit, typed in any
  * width or case; empty when the hotel is not registered.
  */
-export const invoiceRegistrationNumber = v.pipe(
+const invoiceRegistrationNumber = v.pipe(
   v.string('invalid_invoice_number'),
   v.transform((s) => s.normalize('NFKC').trim().toUpperCase()),
   v.check((s) => s === '' || isInvoiceRegistrationNumber(s), 'invalid_invoice_number'),

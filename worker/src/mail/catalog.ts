@@ -30,7 +30,7 @@ const CATALOGS: Record<Lang, Record<string, CompiledMessage>> = {
  * select (plurals are `_one`/`_other` keys chosen by Intl.PluralRules), so the compiled message turns
  * back into its template exactly, and `fill()` puts the values in as written.
  */
-export function templateIn(lang: Lang, text: MailText): string {
+function templateIn(lang: Lang, text: MailText): string {
   const compiled = CATALOGS[lang][text.id];
   if (compiled === undefined) return text.message;
   if (typeof compiled === 'string') return compiled;

@@ -91,7 +91,10 @@ export const authRoutes = new Hono<AppEnv>()
 export const sessionRoutes = new Hono<AppEnv>()
   .get('/me', doc({ summary: 'Who is signed in', tags: ['auth'], ok: meReply, errors: [401] }), (c) => {
     const p = c.var.principal;
-    return c.json(reply(meReply, { name: p.name, id: p.entity_id, type: p.type, exp: p.exp, account_id: p.account_id }), 200);
+    return c.json(
+      reply(meReply, { name: p.name, id: p.entity_id, type: p.type, exp: p.exp, account_id: p.account_id }),
+      200,
+    );
   })
   .post(
     '/logout',

@@ -3,13 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PREFECTURES, type PrefectureCode } from '@tomaru/domain/lists/prefectures';
 import { ACCOMMODATION_TAX_CITIES, updateHotelInfoBody } from '@tomaru/domain/schemas/hotel-info';
 import { useBackOffice } from '@tomaru/ui/backoffice';
+import { ACCOMMODATION_TAX_CITY_LABELS } from '@tomaru/ui/labels/accommodation-tax-city';
 import { LANGS, type Lang, useLang } from '@tomaru/ui/lang';
 import { SchemaFormView, SubmitButton, TextField, useSchemaForm } from '@tomaru/ui/schema-form';
 import { useState } from 'react';
 import { get } from 'react-hook-form';
 import { type HotelInfo, hotelInfoQuery, updateHotelInfo } from '../api/hotel-info';
 import { OptionalNumberField, SelectField, TextAreaField } from './fields';
-import { LANG_LABELS, TAX_CITY_LABELS } from './labels';
+import { LANG_LABELS } from './labels';
 
 /** The texts guests read in each language; one tab per language the hotel offers. */
 const LOCALIZED = [
@@ -241,7 +242,10 @@ export function HotelInfoForm({
           form={form}
           name="accommodation_tax_city"
           label={t`宿泊税の自治体`}
-          options={ACCOMMODATION_TAX_CITIES.map((c) => ({ value: c, label: TAX_CITY_LABELS[c] }))}
+          options={ACCOMMODATION_TAX_CITIES.map((c) => ({
+            value: c,
+            label: ACCOMMODATION_TAX_CITY_LABELS[c],
+          }))}
         />
       </fieldset>
 

@@ -2,11 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HOTEL_STATUSES, SITE_CONTROLLERS, updateHotelBody } from '@tomaru/domain/schemas/hotel-info';
 import { useBackOffice } from '@tomaru/ui/backoffice';
+import { CONTROLLER_LABELS } from '@tomaru/ui/labels/controller';
+import { HOTEL_STATUS_LABELS } from '@tomaru/ui/labels/hotel-status';
 import { SchemaFormView, SubmitButton, useSchemaForm } from '@tomaru/ui/schema-form';
 import { useState } from 'react';
 import { type HotelInfo, hotelInfoQuery, updateHotel } from '../api/hotel-info';
 import { SelectField } from './fields';
-import { CONTROLLER_LABELS, STATUS_LABELS } from './labels';
 
 /** Whether guests can book (normal, pause) and which site controller feeds the stock: updatehotel. */
 export function HotelSettingsForm({ hotel }: { hotel: HotelInfo }) {
@@ -41,7 +42,7 @@ export function HotelSettingsForm({ hotel }: { hotel: HotelInfo }) {
         form={form}
         name="status"
         label={t`公開状態`}
-        options={HOTEL_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        options={HOTEL_STATUSES.map((s) => ({ value: s, label: HOTEL_STATUS_LABELS[s] }))}
       />
       <SelectField
         form={form}

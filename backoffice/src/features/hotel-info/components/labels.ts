@@ -1,10 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type {
-  ACCOMMODATION_TAX_CITIES,
-  HOTEL_STATUSES,
-  SITE_CONTROLLERS,
-} from '@tomaru/domain/schemas/hotel-info';
 import type { Lang } from '@tomaru/ui/lang';
 
 /** Each language's own name, as the tab and the checkbox say it (the clerk reads Japanese). */
@@ -14,27 +9,6 @@ export const LANG_LABELS: Record<Lang, MessageDescriptor> = {
   ko: msg`韓国語`,
   'zh-CN': msg`中国語（簡体字）`,
   'zh-TW': msg`中国語（繁体字）`,
-};
-
-export const STATUS_LABELS: Record<(typeof HOTEL_STATUSES)[number], MessageDescriptor> = {
-  normal: msg`公開中（予約を受け付ける）`,
-  pause: msg`一時停止（予約を受け付けない）`,
-};
-
-/** The site controllers are products named the same in every language; only "none" is translated. */
-export const CONTROLLER_LABELS: Record<(typeof SITE_CONTROLLERS)[number], MessageDescriptor | string> = {
-  none: msg`連携なし`,
-  neppan: 'ねっぱん！',
-  rakutsu: 'らく通',
-  lincoln: 'TL-リンカーン',
-  temairazu: 'TEMAIRAZU',
-};
-
-export const TAX_CITY_LABELS: Record<(typeof ACCOMMODATION_TAX_CITIES)[number], MessageDescriptor> = {
-  none: msg`宿泊税なし`,
-  tokyo: msg`東京都`,
-  osaka: msg`大阪府`,
-  kyoto: msg`京都市`,
 };
 
 /** The history's names for the fields a hotel save can change (a dotted path's first part). */

@@ -27,7 +27,7 @@ i18n.activate('ja');
 const office: BackOffice = {
   role: 'hotel',
   viewer: 'hotel',
-  me: { name: 'hotel1', id: 1, type: 'hotel', exp: 2_000_000_000 },
+  me: { name: 'hotel1', id: 1, type: 'hotel', exp: 2_000_000_000, account_id: 5 },
   entityId: 1,
   hotel: { hotel_id: 1, name: 'トマル京都', chain_id: 1 },
   chain: null,
