@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withQueryCache } from '../../../testing/render-page';
 import { CancelSection } from './cancel-section';
 
 /** The worker's refusal of a cancel: code, and the rule's reason as the first issue. */
@@ -17,16 +18,17 @@ function refuse(code: string, reason: string) {
 
 function renderSection() {
   render(
-    <I18nProvider i18n={i18n}>
-      <CancelSection
-        target={{ by: 'key', key: { code: 'ABCD234567', email: 'a@example.com' } }}
-        rules={{ can_cancel: true }}
-        status="booking"
-        hotelTel="075-000-0000"
-        terms={null}
-        onCanceled={() => {}}
-      />
-    </I18nProvider>,
+    withQueryCache(
+      <I18nProvider i18n={i18n}>
+        <CancelSection
+          target={{ by: 'key', key: { code: 'ABCD234567', email: 'a@example.com' } }}
+          rules={{ can_cancel: true }}
+          status="booking"
+          hotelTel="075-000-0000"
+          terms={null}
+        />
+      </I18nProvider>,
+    ),
   );
 }
 
