@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withQueryCache } from '../../../testing/render-page';
 import { loadCompleted } from '../model/completed';
 import { BookingFlow } from './booking-flow';
 
@@ -146,7 +147,7 @@ beforeEach(() => {
     }),
   };
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-    const path = input.split('?')[0] ?? '';
+    const path = pathOf(input);
     calls.push({ path, url: input, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     const answer = answers[path]?.() ?? { status: 404, body: { error: { code: 'not_found' } } };
     return json(answer.status, answer.body);
@@ -157,20 +158,25 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The path of a request (the typed client asks for absolute URLs, the older calls for paths). */
+const pathOf = (input: string) => new URL(String(input), 'http://localhost').pathname;
+
 const SEARCH =
   '?plan_id=101&room_id=101&checkin=2027-04-15&checkout=2027-04-17&rooms=%5B%7B%22male_num%22%3A1%2C%22female_num%22%3A1%2C%22child_type_1%22%3A1%7D%5D';
 
 function renderFlow(onBooked = vi.fn(), search = SEARCH) {
   render(
-    <I18nProvider i18n={i18n}>
-      <BookingFlow
-        hotelId={1}
-        hotel={{ hotel_id: 1, name: 'トマル京都', chain_id: 1, status: 'normal' }}
-        lang="ja"
-        search={search}
-        onBooked={onBooked}
-      />
-    </I18nProvider>,
+    withQueryCache(
+      <I18nProvider i18n={i18n}>
+        <BookingFlow
+          hotelId={1}
+          hotel={{ hotel_id: 1, name: 'トマル京都', chain_id: 1, status: 'normal' }}
+          lang="ja"
+          search={search}
+          onBooked={onBooked}
+        />
+      </I18nProvider>,
+    ),
   );
   return onBooked;
 }
@@ -281,7 +287,7 @@ describe('reservation flow', () => {
     });
     const priced = answers['/api/calculateprice'];
     vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-      const path = input.split('?')[0] ?? '';
+      const path = pathOf(input);
       calls.push({ path, url: input, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (path === '/api/calculateprice') await gate;
       const answer = (path === '/api/calculateprice' ? priced : answers[path])?.() ?? {
