@@ -1,9 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { getSession } from '@tomaru/ui/api';
-import { getUserInfo } from '../../../api/members';
-import { useResource } from '../hooks/use-resource';
+import { userInfoQuery } from '../../../api/members';
 
-/** The member's profile when a member is signed in in this browser; idle otherwise. */
-export const useUserInfo = () =>
-  useResource(getSession('user') ? 'member' : null, (signal) =>
-    getUserInfo({ signal, noAuthRedirect: true }),
-  );
+/** The member's profile when a member is signed in in this browser; not read otherwise. */
+export const useUserInfo = () => useQuery({ ...userInfoQuery(), enabled: getSession('user') !== null });
