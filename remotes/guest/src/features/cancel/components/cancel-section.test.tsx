@@ -68,15 +68,15 @@ describe('cancel refused by the worker', () => {
   });
 });
 
+const key = { code: 'ABCD234567', email: 'a@example.com' };
+
+/** What the detail page shows of the reservation, read through the same cache. */
+function Status() {
+  const lookup = useQuery(bookingQuery(key, 'ja'));
+  return <p data-testid="status">{lookup.data?.reservation.status ?? '…'}</p>;
+}
+
 describe('cancel accepted by the worker', () => {
-  const key = { code: 'ABCD234567', email: 'a@example.com' };
-
-  /** What the detail page shows of the reservation, read through the same cache. */
-  function Status() {
-    const lookup = useQuery(bookingQuery(key, 'ja'));
-    return <p data-testid="status">{lookup.data?.reservation.status ?? '…'}</p>;
-  }
-
   beforeEach(() => {
     i18n.loadAndActivate({ locale: 'ja', messages: {} });
   });
