@@ -21,6 +21,9 @@ export const getUserInfo = async (options: { signal?: AbortSignal; noAuthRedirec
   ).user;
 export type MemberProfile = Awaited<ReturnType<typeof getUserInfo>>;
 
+/** Everything cached of the signed-in member: what signing out drops. */
+export const memberKeys = { all: ['member', 'user'] as const };
+
 /**
  * The member's profile through the query cache (the key carries 'user', the kind of session that
  * reads it). Read without sending a visitor to the login page, like every guest screen that only
@@ -28,7 +31,7 @@ export type MemberProfile = Awaited<ReturnType<typeof getUserInfo>>;
  */
 export const userInfoQuery = () =>
   queryOptions({
-    queryKey: ['member', 'user', 'profile'],
+    queryKey: [...memberKeys.all, 'profile'],
     queryFn: ({ signal }) => getUserInfo({ signal, noAuthRedirect: true }),
   });
 

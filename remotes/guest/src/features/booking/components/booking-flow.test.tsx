@@ -2,7 +2,9 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createQueryClient } from '@tomaru/ui/query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userInfoQuery } from '../../../api/members';
 import { withQueryCache } from '../../../testing/render-page';
 import { loadCompleted } from '../model/completed';
 import { BookingFlow } from './booking-flow';
@@ -164,7 +166,7 @@ const pathOf = (input: string) => new URL(String(input), 'http://localhost').pat
 const SEARCH =
   '?plan_id=101&room_id=101&checkin=2027-04-15&checkout=2027-04-17&rooms=%5B%7B%22male_num%22%3A1%2C%22female_num%22%3A1%2C%22child_type_1%22%3A1%7D%5D';
 
-function renderFlow(onBooked = vi.fn(), search = SEARCH) {
+function renderFlow(onBooked = vi.fn(), search = SEARCH, queryClient = createQueryClient()) {
   render(
     withQueryCache(
       <I18nProvider i18n={i18n}>
@@ -176,6 +178,7 @@ function renderFlow(onBooked = vi.fn(), search = SEARCH) {
           onBooked={onBooked}
         />
       </I18nProvider>,
+      queryClient,
     ),
   );
   return onBooked;
@@ -185,6 +188,25 @@ const heading = () => screen.getByRole('heading', { level: 2 }).textContent;
 const current = () => document.querySelector('[aria-current="step"]')?.textContent;
 
 describe('reservation flow', () => {
+  it('leaves the booker empty when the member whose profile is cached has signed out in this tab', async () => {
+    const queryClient = createQueryClient();
+    // Read while signed in earlier in this page load; no session now.
+    queryClient.setQueryData(userInfoQuery().queryKey, {
+      last_name: '前田',
+      email: 'previous@example.com',
+    } as never);
+    renderFlow(vi.fn(), SEARCH, queryClient);
+    await screen.findByTestId('amount-due', {}, { timeout: 2000 });
+    fireEvent.click(screen.getByLabelText('電車'));
+    fireEvent.click(screen.getByRole('button', { name: 'お客様情報の入力へ進む' }));
+    await waitFor(() => expect(heading()).toBe('お客様情報の入力'));
+    expect(
+      (screen.getByLabelText('姓') as HTMLInputElement).value,
+      "another person's name never fills the form",
+    ).toBe('');
+    expect((screen.getByLabelText('メールアドレス') as HTMLInputElement).value).toBe('');
+  });
+
   it('walks through the three steps, keeps what was entered going back, and books', async () => {
     const onBooked = renderFlow();
     await screen.findByText('朝食付きプラン');

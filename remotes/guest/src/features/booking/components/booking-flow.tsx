@@ -135,7 +135,7 @@ export function BookingFlow({ hotelId, hotel, lang, search, change, onBooked }: 
 
   // A signed-in member's profile fills the booker's fields once, when they are still empty.
   useEffect(() => {
-    const u = member.data;
+    const u = member;
     if (!u) return;
     setState((s) =>
       s.user.last_name || s.user.mail1
@@ -161,7 +161,7 @@ export function BookingFlow({ hotelId, hotel, lang, search, change, onBooked }: 
             mail_confirm: u.email,
           },
     );
-  }, [member.data]);
+  }, [member]);
 
   const childList: PickerChild[] = useMemo(() => {
     if (!childAvails.data) return [];

@@ -31,7 +31,8 @@ function useKey(code: string) {
   const askMember = stored === null && getSession('user') !== null;
   const member = useQuery({ ...userInfoQuery(), enabled: askMember });
   if (stored) return { key: stored, viaMember: false, resolved: true };
-  const email = member.data?.email;
+  // Not a cached profile of a member who has signed out since.
+  const email = askMember ? member.data?.email : undefined;
   return {
     key: email ? { code, email } : null,
     viaMember: !!email,
