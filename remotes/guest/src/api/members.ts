@@ -1,5 +1,5 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { UpdateUserInfoBody } from '@tomaru/domain/schemas/members';
-import { getSession } from '@tomaru/ui/api';
 import { client, json } from '@tomaru/ui/client';
 
 // The signed-in member's calls, one fetcher each, shared by the guest remote's features (decision 029).
@@ -21,15 +21,19 @@ export const getUserInfo = async (options: { signal?: AbortSignal; noAuthRedirec
   ).user;
 export type MemberProfile = Awaited<ReturnType<typeof getUserInfo>>;
 
+/** Everything cached of the signed-in member: what signing out drops. */
+export const memberKeys = { all: ['member', 'user'] as const };
+
+/**
+ * The member's profile through the query cache (the key carries 'user', the kind of session that
+ * reads it). Read without sending a visitor to the login page, like every guest screen that only
+ * offers to fill a form from it.
+ */
+export const userInfoQuery = () =>
+  queryOptions({
+    queryKey: [...memberKeys.all, 'profile'],
+    queryFn: ({ signal }) => getUserInfo({ signal, noAuthRedirect: true }),
+  });
+
 export const updateUserInfo = async (body: UpdateUserInfoBody) =>
   (await json(client('user').api.api.updateuserinfo.$post({ json: body }))).user;
-
-/** The signed-in member's e-mail (their own bookings are found with it), or null for a visitor. */
-export async function memberEmail(): Promise<string | null> {
-  if (!getSession('user')) return null;
-  try {
-    return (await getUserInfo({ noAuthRedirect: true })).email;
-  } catch {
-    return null;
-  }
-}

@@ -43,7 +43,7 @@ export function CheckReserveRoute(props: RemotePageProps) {
     <Styled>
       <CheckReservePage
         {...props}
-        renderActions={({ lookup, bookingKey, viaMember, reload }) => {
+        renderActions={({ lookup, bookingKey, viaMember }) => {
           const r = lookup.reservation;
           return (
             <>
@@ -63,7 +63,6 @@ export function CheckReserveRoute(props: RemotePageProps) {
                 status={r.status}
                 hotelTel={r.hotel.tel}
                 terms={<CancelTerms policy={r.cancel_policy} changeDeadlineDays={r.change_deadline_days} />}
-                onCanceled={reload}
               />
             </>
           );

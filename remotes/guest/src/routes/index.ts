@@ -55,6 +55,9 @@ export const routes: readonly RemoteRoute[] = [
     path: '/hotels/$id/book',
     component: lazyPage(() => import('../features/booking/components/booking-page'), 'BookingPage'),
     hotelParam: 'id',
+    // Loaded with the page's code, not with this list: the top page stays without TanStack Query.
+    loader: async (context) =>
+      (await import('../features/booking/api/prefetch')).prefetchBookingPage(context),
   },
   { path: '/bookcomplete', component: completePage(false), valid: hasCompletedBooking },
   { path: '/complete', component: completePage(true), valid: hasCompletion },

@@ -1,6 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@tomaru/ui/api';
 import type { Lang } from '@tomaru/ui/lang';
-import { useResource } from '../hooks/use-resource';
 
 /** How a plan takes one child type: accepted or not, the price rule, and whether it uses a bed. */
 export type ChildAvail = {
@@ -20,6 +20,8 @@ const getChildAvails = (planId: number, secret: string, lang: Lang, signal?: Abo
   });
 
 export const useChildAvails = (planId: number | null, secret: string, lang: Lang) =>
-  useResource(planId ? `${planId}:${secret}:${lang}` : null, (signal) =>
-    getChildAvails(planId ?? 0, secret, lang, signal),
-  );
+  useQuery({
+    queryKey: ['plan', planId, 'child-avails', secret, lang],
+    queryFn: ({ signal }) => getChildAvails(planId ?? 0, secret, lang, signal),
+    enabled: !!planId,
+  });

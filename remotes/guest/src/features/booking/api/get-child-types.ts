@@ -1,6 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Lang } from '@tomaru/ui/lang';
-import { getChildTypes } from '../../../api/hotels';
-import { useResource } from '../hooks/use-resource';
+import { childTypesQuery } from '../../../api/hotels';
 
-export const useChildTypes = (hotelId: number, lang: Lang) =>
-  useResource(`${hotelId}:${lang}`, (signal) => getChildTypes(hotelId, lang, signal));
+export const useChildTypes = (hotelId: number, lang: Lang) => useQuery(childTypesQuery(hotelId, lang));

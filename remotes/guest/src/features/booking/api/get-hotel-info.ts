@@ -1,7 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Lang } from '@tomaru/ui/lang';
-import { getHotelInfo } from '../../../api/hotels';
-import { useResource } from '../hooks/use-resource';
+import { hotelInfoQuery } from '../../../api/hotels';
 
 /** The hotel of a reservation being changed, in the page's language (its name and whether it sells). */
 export const useHotelInfo = (hotelId: number | null, lang: Lang) =>
-  useResource(hotelId ? `${hotelId}:${lang}` : null, (signal) => getHotelInfo(hotelId ?? 0, lang, signal));
+  useQuery({ ...hotelInfoQuery(hotelId ?? 0, lang), enabled: hotelId !== null });

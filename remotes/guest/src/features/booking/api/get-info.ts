@@ -1,6 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Lang } from '@tomaru/ui/lang';
-import { getInfo } from '../../../api/hotels';
-import { useResource } from '../hooks/use-resource';
+import { notationQuery } from '../../../api/hotels';
 
-export const useInfo = (hotelId: number, lang: Lang) =>
-  useResource(`${hotelId}:${lang}`, (signal) => getInfo(hotelId, lang, signal));
+/** The hotel's legal notation, shown on the confirmation step. */
+export const useInfo = (hotelId: number, lang: Lang) => useQuery(notationQuery(hotelId, lang));

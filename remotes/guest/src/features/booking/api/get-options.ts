@@ -1,6 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@tomaru/ui/api';
 import type { Lang } from '@tomaru/ui/lang';
-import { useResource } from '../hooks/use-resource';
 
 /** An additional option offered with a plan (tax-included unit price). */
 export type AdditionalOption = {
@@ -34,6 +34,8 @@ export const useOptions = (q: {
   checkin: string;
   lang: Lang;
 }) =>
-  useResource(q.planId ? `${q.hotelId}:${q.planId}:${q.secret}:${q.checkin}:${q.lang}` : null, (signal) =>
-    getOptions({ ...q, planId: q.planId ?? 0 }, signal),
-  );
+  useQuery({
+    queryKey: ['plan', q.planId, 'options', q.hotelId, q.secret, q.checkin, q.lang],
+    queryFn: ({ signal }) => getOptions({ ...q, planId: q.planId ?? 0 }, signal),
+    enabled: !!q.planId,
+  });

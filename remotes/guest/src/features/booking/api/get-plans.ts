@@ -1,7 +1,7 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CancelPolicyStep } from '@tomaru/domain/pricing/cancellation';
 import { api } from '@tomaru/ui/api';
 import type { Lang } from '@tomaru/ui/lang';
-import { useResource } from '../hooks/use-resource';
 
 type PlanRoom = {
   room_id: number;
@@ -37,5 +37,10 @@ const getPlans = (hotelId: number, lang: Lang, signal?: AbortSignal) =>
     ...(signal ? { signal } : {}),
   });
 
-export const usePlans = (hotelId: number, lang: Lang) =>
-  useResource(`${hotelId}:${lang}`, (signal) => getPlans(hotelId, lang, signal));
+export const plansQuery = (hotelId: number, lang: Lang) =>
+  queryOptions({
+    queryKey: ['hotel', hotelId, 'plans', lang],
+    queryFn: ({ signal }) => getPlans(hotelId, lang, signal),
+  });
+
+export const usePlans = (hotelId: number, lang: Lang) => useQuery(plansQuery(hotelId, lang));

@@ -1,6 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@tomaru/ui/api';
 import type { Lang } from '@tomaru/ui/lang';
-import { useResource } from '../hooks/use-resource';
 
 /** A question the hotel asks with a booking: a choice or free text, mandatory or not. */
 export type Question = {
@@ -22,6 +22,8 @@ const getQuestions = (
   });
 
 export const useQuestions = (q: { hotelId: number; planId: number | null; secret: string; lang: Lang }) =>
-  useResource(q.planId ? `${q.hotelId}:${q.planId}:${q.secret}:${q.lang}` : null, (signal) =>
-    getQuestions({ ...q, planId: q.planId ?? 0 }, signal),
-  );
+  useQuery({
+    queryKey: ['plan', q.planId, 'questions', q.hotelId, q.secret, q.lang],
+    queryFn: ({ signal }) => getQuestions({ ...q, planId: q.planId ?? 0 }, signal),
+    enabled: !!q.planId,
+  });

@@ -1,6 +1,6 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@tomaru/ui/api';
 import type { Lang } from '@tomaru/ui/lang';
-import { useResource } from '../hooks/use-resource';
 import type { Plan } from './get-plans';
 
 /** A secret plan by its URL key (getsecretplan), in the shape getplans gives the other plans. */
@@ -11,7 +11,12 @@ const getSecretPlan = (hotelId: number, url: string, lang: Lang, signal?: AbortS
   });
 
 /** The secret plan of a booking link (idle when the link named none). */
+export const secretPlanQuery = (hotelId: number, url: string, lang: Lang) =>
+  queryOptions({
+    queryKey: ['hotel', hotelId, 'secret-plan', url, lang],
+    queryFn: ({ signal }) => getSecretPlan(hotelId, url, lang, signal),
+  });
+
+/** The secret plan of the link's URL key (none without one). */
 export const useSecretPlan = (hotelId: number, url: string, lang: Lang) =>
-  useResource(url ? `${hotelId}:${url}:${lang}` : null, (signal) =>
-    getSecretPlan(hotelId, url, lang, signal),
-  );
+  useQuery({ ...secretPlanQuery(hotelId, url, lang), enabled: url !== '' });

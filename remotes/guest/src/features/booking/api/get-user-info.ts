@@ -1,9 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { getSession } from '@tomaru/ui/api';
-import { getUserInfo } from '../../../api/members';
-import { useResource } from '../hooks/use-resource';
+import { userInfoQuery } from '../../../api/members';
 
-/** The member's profile when a member is signed in in this browser; idle otherwise. */
-export const useUserInfo = () =>
-  useResource(getSession('user') ? 'member' : null, (signal) =>
-    getUserInfo({ signal, noAuthRedirect: true }),
-  );
+/**
+ * The member's profile when a member is signed in in this browser; undefined otherwise, even when
+ * the cache still holds the profile of a member who has since signed out in this page.
+ */
+export function useUserInfo() {
+  const signedIn = getSession('user') !== null;
+  const query = useQuery({ ...userInfoQuery(), enabled: signedIn });
+  return signedIn ? query.data : undefined;
+}

@@ -2,7 +2,10 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createQueryClient } from '@tomaru/ui/query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userInfoQuery } from '../../../api/members';
+import { withQueryCache } from '../../../testing/render-page';
 import { loadCompleted } from '../model/completed';
 import { BookingFlow } from './booking-flow';
 
@@ -146,7 +149,7 @@ beforeEach(() => {
     }),
   };
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-    const path = input.split('?')[0] ?? '';
+    const path = pathOf(input);
     calls.push({ path, url: input, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     const answer = answers[path]?.() ?? { status: 404, body: { error: { code: 'not_found' } } };
     return json(answer.status, answer.body);
@@ -157,20 +160,26 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The path of a request (the typed client asks for absolute URLs, the older calls for paths). */
+const pathOf = (input: string) => new URL(String(input), 'http://localhost').pathname;
+
 const SEARCH =
   '?plan_id=101&room_id=101&checkin=2027-04-15&checkout=2027-04-17&rooms=%5B%7B%22male_num%22%3A1%2C%22female_num%22%3A1%2C%22child_type_1%22%3A1%7D%5D';
 
-function renderFlow(onBooked = vi.fn(), search = SEARCH) {
+function renderFlow(onBooked = vi.fn(), search = SEARCH, queryClient = createQueryClient()) {
   render(
-    <I18nProvider i18n={i18n}>
-      <BookingFlow
-        hotelId={1}
-        hotel={{ hotel_id: 1, name: 'トマル京都', chain_id: 1, status: 'normal' }}
-        lang="ja"
-        search={search}
-        onBooked={onBooked}
-      />
-    </I18nProvider>,
+    withQueryCache(
+      <I18nProvider i18n={i18n}>
+        <BookingFlow
+          hotelId={1}
+          hotel={{ hotel_id: 1, name: 'トマル京都', chain_id: 1, status: 'normal' }}
+          lang="ja"
+          search={search}
+          onBooked={onBooked}
+        />
+      </I18nProvider>,
+      queryClient,
+    ),
   );
   return onBooked;
 }
@@ -179,6 +188,25 @@ const heading = () => screen.getByRole('heading', { level: 2 }).textContent;
 const current = () => document.querySelector('[aria-current="step"]')?.textContent;
 
 describe('reservation flow', () => {
+  it('leaves the booker empty when the member whose profile is cached has signed out in this tab', async () => {
+    const queryClient = createQueryClient();
+    // Read while signed in earlier in this page load; no session now.
+    queryClient.setQueryData(userInfoQuery().queryKey, {
+      last_name: '前田',
+      email: 'previous@example.com',
+    } as never);
+    renderFlow(vi.fn(), SEARCH, queryClient);
+    await screen.findByTestId('amount-due', {}, { timeout: 2000 });
+    fireEvent.click(screen.getByLabelText('電車'));
+    fireEvent.click(screen.getByRole('button', { name: 'お客様情報の入力へ進む' }));
+    await waitFor(() => expect(heading()).toBe('お客様情報の入力'));
+    expect(
+      (screen.getByLabelText('姓') as HTMLInputElement).value,
+      "another person's name never fills the form",
+    ).toBe('');
+    expect((screen.getByLabelText('メールアドレス') as HTMLInputElement).value).toBe('');
+  });
+
   it('walks through the three steps, keeps what was entered going back, and books', async () => {
     const onBooked = renderFlow();
     await screen.findByText('朝食付きプラン');
@@ -281,7 +309,7 @@ describe('reservation flow', () => {
     });
     const priced = answers['/api/calculateprice'];
     vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-      const path = input.split('?')[0] ?? '';
+      const path = pathOf(input);
       calls.push({ path, url: input, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (path === '/api/calculateprice') await gate;
       const answer = (path === '/api/calculateprice' ? priced : answers[path])?.() ?? {

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import type { PaymentMethod } from '@tomaru/domain/enums';
 import { ApiError } from '@tomaru/ui/api';
 import { type BookingKey, saveBookingKey } from '@tomaru/ui/booking-key';
@@ -19,7 +20,6 @@ import { usePlans } from '../api/get-plans';
 import { useQuestions } from '../api/get-questions';
 import { useSecretPlan } from '../api/get-secret-plan';
 import { useUserInfo } from '../api/get-user-info';
-import { useResource } from '../hooks/use-resource';
 import { changeReason, codeMessage } from '../messages';
 import {
   bookBodyOf,
@@ -101,18 +101,16 @@ export function BookingFlow({ hotelId, hotel, lang, search, change, onBooked }: 
   // getplans never lists secret plans: a link from a secret plan's page names its URL key.
   const secretPlan = useSecretPlan(hotelId, state.secret, lang);
   const planList = useMemo(
-    () => [
-      ...(secretPlan.status === 'ok' ? [secretPlan.data.plan] : []),
-      ...(plans.status === 'ok' ? plans.data.plans : []),
-    ],
-    [plans, secretPlan],
+    () => [...(secretPlan.data ? [secretPlan.data.plan] : []), ...(plans.data ? plans.data.plans : [])],
+    [plans.data, secretPlan.data],
   );
-  const catalogReady = plans.status === 'ok' && secretPlan.status !== 'loading';
+  // No secret key: the secret plan is not read (isLoading stays false).
+  const catalogReady = plans.status === 'success' && !secretPlan.isLoading;
   const plan = planList.find((p) => p.plan_id === state.plan_id);
   const planUnavailable = catalogReady && state.plan_id !== null && !plan;
 
   // The secret plan of the link is the one offered, selected.
-  const secretPlanId = secretPlan.status === 'ok' ? secretPlan.data.plan.plan_id : null;
+  const secretPlanId = secretPlan.data ? secretPlan.data.plan.plan_id : null;
   useEffect(() => {
     if (secretPlanId !== null && state.plan_id === null) update({ plan_id: secretPlanId });
   }, [secretPlanId, state.plan_id, update]);
@@ -137,8 +135,8 @@ export function BookingFlow({ hotelId, hotel, lang, search, change, onBooked }: 
 
   // A signed-in member's profile fills the booker's fields once, when they are still empty.
   useEffect(() => {
-    if (member.status !== 'ok') return;
-    const u = member.data;
+    const u = member;
+    if (!u) return;
     setState((s) =>
       s.user.last_name || s.user.mail1
         ? s
@@ -166,8 +164,8 @@ export function BookingFlow({ hotelId, hotel, lang, search, change, onBooked }: 
   }, [member]);
 
   const childList: PickerChild[] = useMemo(() => {
-    if (childAvails.status !== 'ok') return [];
-    const types = childTypes.status === 'ok' ? childTypes.data.child_types : [];
+    if (!childAvails.data) return [];
+    const types = childTypes.data?.child_types ?? [];
     return childAvails.data.child_avails
       .filter((c) => c.accepted)
       .map((c) => {
@@ -190,10 +188,10 @@ export function BookingFlow({ hotelId, hotel, lang, search, change, onBooked }: 
           uses_bed: c.uses_bed,
         };
       });
-  }, [childAvails, childTypes, lang, t]);
+  }, [childAvails.data, childTypes.data, lang, t]);
   const childNames = Object.fromEntries(childList.map((c) => [String(c.child_type), c.name]));
-  const questionList = questions.status === 'ok' ? questions.data.questions : [];
-  const optionList = options.status === 'ok' ? options.data.options : [];
+  const questionList = questions.data?.questions ?? [];
+  const optionList = options.data?.options ?? [];
 
   // Step 1: checked live; errors on dates and fields show once the guest tried to go on.
   const liveErrors = conditionsErrors(state, {
@@ -319,10 +317,14 @@ export function BookingFlow({ hotelId, hotel, lang, search, change, onBooked }: 
 
   // Step 3 prices again what will be booked, so the screen shows exactly what the booking charges.
   const confirmBody = state.step === 3 && body ? body : null;
-  const confirmKey = confirmBody ? `${JSON.stringify(confirmBody)}#${recalc}` : null;
-  const confirmPrice = useResource(confirmKey, (signal) =>
-    calculatePrice(confirmBody as NonNullable<typeof confirmBody>, signal),
-  );
+  // Not kept (staleTime and gcTime 0): each visit of step 3 prices again.
+  const confirmPrice = useQuery({
+    queryKey: ['price', confirmBody, recalc],
+    queryFn: ({ signal }) => calculatePrice(confirmBody as NonNullable<typeof confirmBody>, signal),
+    enabled: confirmBody !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
   const [agree, setAgree] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
@@ -337,7 +339,7 @@ export function BookingFlow({ hotelId, hotel, lang, search, change, onBooked }: 
       focusFirstError();
       return;
     }
-    if (confirmPrice.status !== 'ok') return;
+    if (confirmPrice.status !== 'success') return;
     const book = bookBodyOf(state, hotelId, lang, true);
     setBusy(true);
     try {
@@ -495,7 +497,7 @@ export function BookingFlow({ hotelId, hotel, lang, search, change, onBooked }: 
           roomName={room?.name ?? ''}
           childNames={childNames}
           questions={questionList}
-          price={confirmPrice.status === 'ok' ? confirmPrice.data : null}
+          price={confirmPrice.status === 'success' ? confirmPrice.data : null}
           priceError={
             confirmPrice.status === 'error'
               ? codeMessage(i18n, confirmPrice.error instanceof ApiError ? confirmPrice.error.code : '')
@@ -503,7 +505,7 @@ export function BookingFlow({ hotelId, hotel, lang, search, change, onBooked }: 
                 ? codeMessage(i18n, 'enter_people')
                 : ''
           }
-          notation={info.status === 'ok' ? info.data.info : null}
+          notation={info.data ? info.data.info : null}
           agree={agree}
           setAgree={(a) => {
             setAgree(a);

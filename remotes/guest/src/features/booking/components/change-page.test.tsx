@@ -12,6 +12,7 @@ import {
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { readBookingKey, saveBookingKey } from '@tomaru/ui/booking-key';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withQueryCache } from '../../../testing/render-page';
 import { loadCompleted } from '../model/completed';
 import { parseBookingQuery } from '../model/flow-state';
 import { ChangePage } from './change-page';
@@ -197,7 +198,9 @@ beforeEach(() => {
     }),
   };
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-    const [path = '', query = ''] = input.split('?');
+    // The typed client asks for absolute URLs, the older calls for paths: compare the paths.
+    const url = new URL(String(input), 'http://localhost');
+    const [path, query] = [url.pathname, url.search.slice(1)];
     calls.push({ path, query, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     const answer = answers[path]?.() ?? { status: 404, body: { error: { code: 'not_found' } } };
     return new Response(JSON.stringify(answer.body), {
@@ -225,9 +228,11 @@ function renderPage(initial = `/updatereserve?code=${CODE}`) {
     history: createMemoryHistory({ initialEntries: [initial] }),
   });
   render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
+    withQueryCache(
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>,
+    ),
   );
   return router;
 }

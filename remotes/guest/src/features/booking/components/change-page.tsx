@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { ApiError } from '@tomaru/ui/api';
 import { normalizeDisplayId, readBookingKey } from '@tomaru/ui/booking-key';
 import { LangLink, langPath, useLang } from '@tomaru/ui/lang';
 import { usePageTitle } from '@tomaru/ui/title';
 import { useEffect, useMemo } from 'react';
+import { bookingKeys } from '../../../api/bookings';
 import { useBookingByCode } from '../api/get-booking-by-code';
 import { useHotelInfo } from '../api/get-hotel-info';
 import { changeReason, codeMessage } from '../messages';
@@ -20,6 +22,7 @@ export function ChangePage() {
   const { t, i18n } = useLingui();
   const lang = useLang();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   // Null once the router has moved on (to the completion page) while this page is still mounted.
   const search = useRouterState({
     select: (s) => (s.location.pathname.endsWith('/updatereserve') ? s.location.searchStr : null),
@@ -27,7 +30,7 @@ export function ChangePage() {
   const code = normalizeDisplayId(new URLSearchParams(search ?? '').get('code') ?? '');
   const key = useMemo(() => (code ? readBookingKey(code) : null), [code]);
   const lookup = useBookingByCode(key, lang);
-  const reservation = lookup.status === 'ok' ? lookup.data.reservation : null;
+  const reservation = lookup.status === 'success' ? lookup.data.reservation : null;
   const hotel = useHotelInfo(reservation?.hotel_id ?? null, lang);
 
   useEffect(() => {
@@ -72,7 +75,7 @@ export function ChangePage() {
     );
   }
 
-  if (lookup.status !== 'ok' || !reservation || hotel.status === 'loading' || hotel.status === 'idle') {
+  if (lookup.status !== 'success' || !reservation || hotel.status === 'pending') {
     return (
       <div className="bk">
         <BookingStyles />
@@ -115,14 +118,19 @@ export function ChangePage() {
       key={reservation.display_id}
       hotelId={reservation.hotel_id}
       hotel={
-        hotel.status === 'ok'
+        hotel.status === 'success'
           ? hotel.data.hotel
           : { ...reservation.hotel, hotel_id: reservation.hotel_id, chain_id: 0 }
       }
       lang={lang}
       search=""
       change={{ key, before: reservation }}
-      onBooked={() => void navigate({ href: langPath(lang, '/complete') })}
+      onBooked={() => {
+        // The reservation has changed: the next look at it asks the server (this page's copy is not
+        // read again while it is still shown).
+        void queryClient.invalidateQueries({ queryKey: bookingKeys.all, refetchType: 'none' });
+        void navigate({ href: langPath(lang, '/complete') });
+      }}
     />
   );
 }

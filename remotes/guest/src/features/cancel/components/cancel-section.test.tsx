@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { useQuery } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bookingQuery } from '../../../api/bookings';
+import { withQueryCache } from '../../../testing/render-page';
 import { CancelSection } from './cancel-section';
 
 /** The worker's refusal of a cancel: code, and the rule's reason as the first issue. */
@@ -17,16 +20,17 @@ function refuse(code: string, reason: string) {
 
 function renderSection() {
   render(
-    <I18nProvider i18n={i18n}>
-      <CancelSection
-        target={{ by: 'key', key: { code: 'ABCD234567', email: 'a@example.com' } }}
-        rules={{ can_cancel: true }}
-        status="booking"
-        hotelTel="075-000-0000"
-        terms={null}
-        onCanceled={() => {}}
-      />
-    </I18nProvider>,
+    withQueryCache(
+      <I18nProvider i18n={i18n}>
+        <CancelSection
+          target={{ by: 'key', key: { code: 'ABCD234567', email: 'a@example.com' } }}
+          rules={{ can_cancel: true }}
+          status="booking"
+          hotelTel="075-000-0000"
+          terms={null}
+        />
+      </I18nProvider>,
+    ),
   );
 }
 
@@ -61,5 +65,58 @@ describe('cancel refused by the worker', () => {
     refuse('not_cancellable', 'jtb');
     renderSection();
     expect(await cancelAndRead()).toContain('オンラインではキャンセルできません');
+  });
+});
+
+const key = { code: 'ABCD234567', email: 'a@example.com' };
+
+/** What the detail page shows of the reservation, read through the same cache. */
+function Status() {
+  const lookup = useQuery(bookingQuery(key, 'ja'));
+  return <p data-testid="status">{lookup.data?.reservation.status ?? '…'}</p>;
+}
+
+describe('cancel accepted by the worker', () => {
+  beforeEach(() => {
+    i18n.loadAndActivate({ locale: 'ja', messages: {} });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the reservation as cancelled on the same page, without a reload', async () => {
+    let status = 'booking';
+    let lookups = 0;
+    vi.stubGlobal('fetch', async (input: string) => {
+      if (String(input).includes('/api/cancelbooking')) {
+        status = 'canceled';
+        return Response.json({ status: 'canceled' });
+      }
+      lookups += 1;
+      return Response.json({ reservation: { status }, rules: { can_cancel: true } });
+    });
+    render(
+      withQueryCache(
+        <I18nProvider i18n={i18n}>
+          <Status />
+          <CancelSection
+            target={{ by: 'key', key }}
+            rules={{ can_cancel: true }}
+            status="booking"
+            hotelTel=""
+            terms={null}
+          />
+        </I18nProvider>,
+      ),
+    );
+    await screen.findByText('booking');
+    fireEvent.click(screen.getByRole('button', { name: '予約をキャンセルする' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'キャンセルを確定する' }));
+    await screen.findByTestId('cancel-done');
+    expect(screen.getByTestId('status').textContent, 'the lookup is asked again after the cancel').toBe(
+      'canceled',
+    );
+    expect(lookups, 'one lookup before the cancel, one after').toBe(2);
   });
 });

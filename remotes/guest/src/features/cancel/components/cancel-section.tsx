@@ -1,13 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@tomaru/ui/api';
 import { type ReactNode, useRef, useState } from 'react';
+import { bookingKeys } from '../../../api/bookings';
 import { type CancelTarget, cancelBooking } from '../api/cancel-booking';
 
 type Rules = { can_cancel: boolean; reason?: string; cancel_fee?: number };
 
 /**
  * The cancel button with its confirmation step (the terms shown again), and the spec's messages:
- * success, failure, fee applies (with the facility's phone number), deadline passed.
+ * success, failure, fee applies (with the facility's phone number), deadline passed. A cancel
+ * invalidates the cached lookups of bookings, so the page around it shows the new status.
  */
 export function CancelSection({
   target,
@@ -15,18 +18,23 @@ export function CancelSection({
   status,
   hotelTel,
   terms,
-  onCanceled,
 }: {
   target: CancelTarget;
   rules: Rules;
   status: string;
   hotelTel: string;
   terms: ReactNode;
-  onCanceled: () => void;
 }) {
   const { t } = useLingui();
-  const [step, setStep] = useState<'idle' | 'confirm' | 'busy' | 'done'>('idle');
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: cancelBooking,
+    onMutate: () => setFailure(null),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+    onError: (error) => setFailure(failureMessage(error)),
+  });
   const confirmRef = useRef<HTMLHeadingElement>(null);
 
   const feeMessage = (tel: string) =>
@@ -35,39 +43,26 @@ export function CancelSection({
       : t`キャンセル料が発生するため、オンラインではキャンセルできません。お手数ですが施設へお電話ください。`;
   const deadlineMessage = t`変更・キャンセルの期限を過ぎています。施設へお問い合わせください。`;
 
-  async function cancel() {
-    setStep('busy');
-    setFailure(null);
-    try {
-      await cancelBooking(target);
-      setStep('done');
-      onCanceled();
-    } catch (error) {
-      setStep('idle');
-      if (error instanceof ApiError && error.code === 'cancel_fee_applies') {
-        const tel = typeof error.details.hotel_tel === 'string' ? error.details.hotel_tel : hotelTel;
-        setFailure(feeMessage(tel));
-      } else if (error instanceof ApiError && error.code === 'already_canceled') {
-        setFailure(t`この予約はすでにキャンセルされています。`);
-      } else if (error instanceof ApiError && error.code === 'not_cancellable') {
-        // The rule's own reason (decideCancel): jtb, payment_processing or started (check-in passed).
-        const reason = error.issues[0]?.code;
-        setFailure(
-          reason === 'jtb'
-            ? t`この予約はオンラインではキャンセルできません。施設へお問い合わせください。`
-            : reason === 'payment_processing'
-              ? t`お支払いの手続き中のため、キャンセルできません。手続きが終わってから再度お試しください。`
-              : deadlineMessage,
-        );
-      } else {
-        setFailure(
-          t`キャンセルに失敗しました。時間をおいて再度お試しいただくか、施設へお問い合わせください。`,
-        );
-      }
+  function failureMessage(error: unknown): string {
+    if (error instanceof ApiError && error.code === 'cancel_fee_applies') {
+      const tel = typeof error.details.hotel_tel === 'string' ? error.details.hotel_tel : hotelTel;
+      return feeMessage(tel);
     }
+    if (error instanceof ApiError && error.code === 'already_canceled')
+      return t`この予約はすでにキャンセルされています。`;
+    if (error instanceof ApiError && error.code === 'not_cancellable') {
+      // The rule's own reason (decideCancel): jtb, payment_processing or started (check-in passed).
+      const reason = error.issues[0]?.code;
+      return reason === 'jtb'
+        ? t`この予約はオンラインではキャンセルできません。施設へお問い合わせください。`
+        : reason === 'payment_processing'
+          ? t`お支払いの手続き中のため、キャンセルできません。手続きが終わってから再度お試しください。`
+          : deadlineMessage;
+    }
+    return t`キャンセルに失敗しました。時間をおいて再度お試しいただくか、施設へお問い合わせください。`;
   }
 
-  if (step === 'done') {
+  if (mutation.isSuccess) {
     return (
       <section className="card cancel-section" aria-live="polite">
         <p className="success" role="status" data-testid="cancel-done">
@@ -100,12 +95,12 @@ export function CancelSection({
         <p className="notice" data-testid="cancel-blocked">
           {blocked}
         </p>
-      ) : step === 'idle' ? (
+      ) : !confirming ? (
         <button
           type="button"
           className="button"
           onClick={() => {
-            setStep('confirm');
+            setConfirming(true);
             setTimeout(() => confirmRef.current?.focus(), 0);
           }}
         >
@@ -124,16 +119,16 @@ export function CancelSection({
             <button
               type="button"
               className="button button--danger"
-              disabled={step === 'busy'}
-              onClick={cancel}
+              disabled={mutation.isPending}
+              onClick={() => mutation.mutate(target, { onError: () => setConfirming(false) })}
             >
               <Trans>キャンセルを確定する</Trans>
             </button>
             <button
               type="button"
               className="button"
-              disabled={step === 'busy'}
-              onClick={() => setStep('idle')}
+              disabled={mutation.isPending}
+              onClick={() => setConfirming(false)}
             >
               <Trans>戻る</Trans>
             </button>

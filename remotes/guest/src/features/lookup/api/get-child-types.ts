@@ -1,18 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Lang } from '@tomaru/ui/lang';
-import { useEffect, useState } from 'react';
-import { type ChildType, getChildTypes } from '../../../api/hotels';
+import { type ChildType, childTypesQuery } from '../../../api/hotels';
+
+const NONE: ChildType[] = [];
 
 /** The hotel's child type names in the page's language (empty until read; failures leave numbers shown). */
 export function useChildTypes(hotelId: number | undefined, lang: Lang): ChildType[] {
-  const [types, setTypes] = useState<ChildType[]>([]);
-  useEffect(() => {
-    if (hotelId === undefined) return;
-    const controller = new AbortController();
-    getChildTypes(hotelId, lang, controller.signal).then(
-      (r) => setTypes(r.child_types),
-      () => {},
-    );
-    return () => controller.abort();
-  }, [hotelId, lang]);
-  return types;
+  const query = useQuery({ ...childTypesQuery(hotelId ?? 0, lang), enabled: hotelId !== undefined });
+  return query.data?.child_types ?? NONE;
 }

@@ -12,6 +12,7 @@ import {
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { readBookingKey } from '@tomaru/ui/booking-key';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withQueryCache } from '../../../testing/render-page';
 import { CheckBookingPage } from './check-booking-page';
 
 let answer: { status: number; body: unknown } = { status: 200, body: {} };
@@ -36,9 +37,11 @@ function renderPage(initial = '/checkbooking') {
     history: createMemoryHistory({ initialEntries: [initial] }),
   });
   render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
+    withQueryCache(
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>,
+    ),
   );
   return router;
 }

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { bookingKeyQuery } from '@tomaru/domain/schemas/manage';
 import { ApiError } from '@tomaru/ui/api';
@@ -8,7 +9,7 @@ import { Field, type FieldErrors, validateWith } from '@tomaru/ui/form';
 import { langPath, useLang } from '@tomaru/ui/lang';
 import { usePageTitle } from '@tomaru/ui/title';
 import { type FormEvent, useId, useState } from 'react';
-import { lookUpBooking } from '../api/get-booking-by-code';
+import { bookingQuery } from '../../../api/bookings';
 
 /** /checkbooking: find a reservation by its display id and the booker's e-mail. */
 export function CheckBookingPage() {
@@ -16,6 +17,7 @@ export function CheckBookingPage() {
   const errorText = useErrorText();
   const lang = useLang();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const uid = useId();
   const search = useSearch({ strict: false }) as { code?: unknown };
   const [code, setCode] = useState(typeof search.code === 'string' ? search.code : '');
@@ -37,7 +39,8 @@ export function CheckBookingPage() {
     setErrors({});
     setBusy(true);
     try {
-      await lookUpBooking(parsed.output, lang);
+      // Into the cache: the detail page it opens shows the reservation without asking again.
+      await queryClient.fetchQuery(bookingQuery(parsed.output, lang));
       saveBookingKey(parsed.output);
       await navigate({ href: langPath(lang, `/checkreserve/${parsed.output.code}`) });
     } catch (error) {

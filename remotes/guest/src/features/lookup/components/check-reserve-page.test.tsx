@@ -17,6 +17,7 @@ import {
 import { cleanup, render, screen } from '@testing-library/react';
 import { saveBookingKey } from '@tomaru/ui/booking-key';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withQueryCache } from '../../../testing/render-page';
 import { CheckReservePage } from './check-reserve-page';
 import { ReservationLinks } from './reservation-links';
 
@@ -135,9 +136,11 @@ async function renderPage(path: string) {
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
+    withQueryCache(
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>,
+    ),
   );
 }
 

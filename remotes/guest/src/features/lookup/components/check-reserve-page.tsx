@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { ApiError } from '@tomaru/ui/api';
+import { ApiError, getSession } from '@tomaru/ui/api';
 import { type BookingKey, normalizeDisplayId, readBookingKey } from '@tomaru/ui/booking-key';
 import { useErrorText } from '@tomaru/ui/error-text';
 import { LangLink, langPath, useLang } from '@tomaru/ui/lang';
 import type { RemotePageProps } from '@tomaru/ui/remote';
 import { usePageTitle } from '@tomaru/ui/title';
-import { type ReactNode, useEffect, useState } from 'react';
-import { memberEmail } from '../../../api/members';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { userInfoQuery } from '../../../api/members';
 import { type BookingLookup, useBookingByCode } from '../api/get-booking-by-code';
 import { useChildTypes } from '../api/get-child-types';
 import { ReservationDetail } from './reservation-detail';
@@ -17,30 +18,26 @@ type ReservationActionsProps = {
   bookingKey: BookingKey;
   /** Found with the signed-in member's own e-mail (my page), so the member calls may be used. */
   viaMember: boolean;
-  reload: () => void;
 };
 
 type Props = RemotePageProps & { renderActions?: (props: ReservationActionsProps) => ReactNode };
 
-/** The key for this display id: the one typed on /checkbooking in this tab, else the member's e-mail. */
+/**
+ * The key for this display id: the one typed on /checkbooking in this tab (sessionStorage, so it is
+ * read here and not in a loader), else the signed-in member's e-mail.
+ */
 function useKey(code: string) {
-  const [state, setState] = useState<{ key: BookingKey | null; viaMember: boolean; resolved: boolean }>(
-    () => {
-      const key = readBookingKey(code);
-      return { key, viaMember: false, resolved: key !== null };
-    },
-  );
-  useEffect(() => {
-    if (state.resolved) return;
-    let live = true;
-    void memberEmail().then((email) => {
-      if (live) setState({ key: email ? { code, email } : null, viaMember: !!email, resolved: true });
-    });
-    return () => {
-      live = false;
-    };
-  }, [code, state.resolved]);
-  return state;
+  const stored = useMemo(() => readBookingKey(code), [code]);
+  const askMember = stored === null && getSession('user') !== null;
+  const member = useQuery({ ...userInfoQuery(), enabled: askMember });
+  if (stored) return { key: stored, viaMember: false, resolved: true };
+  // Not a cached profile of a member who has signed out since.
+  const email = askMember ? member.data?.email : undefined;
+  return {
+    key: email ? { code, email } : null,
+    viaMember: !!email,
+    resolved: !askMember || member.status !== 'pending',
+  };
 }
 
 /** /checkreserve/{display id}: the reservation's full detail and what the guest may still do. */
@@ -52,7 +49,7 @@ export function CheckReservePage({ params, renderActions }: Props) {
   const code = normalizeDisplayId(params.id ?? '');
   const { key, viaMember, resolved } = useKey(code);
   const lookup = useBookingByCode(key, lang);
-  const hotelId = lookup.status === 'done' ? lookup.data.reservation.hotel_id : undefined;
+  const hotelId = lookup.status === 'success' ? lookup.data.reservation.hotel_id : undefined;
   const childTypes = useChildTypes(hotelId, lang);
   const title = t`予約内容の確認`;
   usePageTitle(title);
@@ -83,10 +80,10 @@ export function CheckReservePage({ params, renderActions }: Props) {
             </LangLink>
           </p>
         </div>
-      ) : lookup.status === 'done' && key ? (
+      ) : lookup.status === 'success' && key ? (
         <>
           <ReservationDetail reservation={lookup.data.reservation} childTypes={childTypes} />
-          {renderActions?.({ lookup: lookup.data, bookingKey: key, viaMember, reload: lookup.reload })}
+          {renderActions?.({ lookup: lookup.data, bookingKey: key, viaMember })}
         </>
       ) : (
         <p role="status" aria-live="polite">

@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { logout } from '@tomaru/ui/api';
 import { useErrorText } from '@tomaru/ui/error-text';
 import { LangLink, langPath, useLang } from '@tomaru/ui/lang';
 import { usePageTitle } from '@tomaru/ui/title';
+import { memberKeys } from '../../../api/members';
 import { useUserReservations } from '../api/get-user-reservations';
 import { ReservationList } from './reservation-list';
 
@@ -47,6 +49,7 @@ export function MyPage() {
   const { t } = useLingui();
   const lang = useLang();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const title = t`マイページ`;
   usePageTitle(title);
   return (
@@ -79,6 +82,8 @@ export function MyPage() {
           className="button"
           onClick={async () => {
             await logout('user');
+            // The next visitor of this tab must not see this member's profile from the cache.
+            queryClient.removeQueries({ queryKey: memberKeys.all });
             await navigate({ href: langPath(lang, '/') });
           }}
         >
