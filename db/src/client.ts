@@ -41,5 +41,3 @@ export function createDb(env: DbEnv): Db {
 export function fromLibsqlClient(client: Client): Db {
   return drizzleLibsql(client, { schema }) as unknown as Db;
 }
-
-export { schema };

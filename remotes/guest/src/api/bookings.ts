@@ -8,7 +8,7 @@ import type { Lang } from '@tomaru/ui/lang';
  * in `lang` (the page's language, not the one it was booked in), and what the guest may still do
  * online. Every guest screen that shows a stored reservation reads it here (decision 029).
  */
-export const getBookingByCode = (key: BookingKey, lang: Lang, signal?: AbortSignal) =>
+const getBookingByCode = (key: BookingKey, lang: Lang, signal?: AbortSignal) =>
   json(
     client().api.getbookingbycode.$get(
       { query: { code: key.code, email: key.email, lang } },

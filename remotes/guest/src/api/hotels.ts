@@ -7,7 +7,7 @@ import type { Lang } from '@tomaru/ui/lang';
 /** One hotel's public information (gethotelinfo), in `lang` where the hotel supplies it. */
 export const getHotelInfo = (hotelId: number, lang: Lang, signal?: AbortSignal) =>
   json(client().api.gethotelinfo.$get({ query: { hotel_id: String(hotelId), lang } }, { init: { signal } }));
-export type HotelInfo = Awaited<ReturnType<typeof getHotelInfo>>['hotel'];
+type HotelInfo = Awaited<ReturnType<typeof getHotelInfo>>['hotel'];
 export const hotelInfoQuery = (hotelId: number, lang: Lang) =>
   queryOptions({
     queryKey: ['hotel', hotelId, 'info', lang],
@@ -15,7 +15,7 @@ export const hotelInfoQuery = (hotelId: number, lang: Lang) =>
   });
 
 /** The hotel's legal notation (特定商取引法に基づく表記): seller, address, contact (getinfo). */
-export const getInfo = (hotelId: number, lang: Lang, signal?: AbortSignal) =>
+const getInfo = (hotelId: number, lang: Lang, signal?: AbortSignal) =>
   json(client().api.getinfo.$get({ query: { hotel_id: String(hotelId), lang } }, { init: { signal } }));
 export type HotelNotation = Awaited<ReturnType<typeof getInfo>>['info'];
 export const notationQuery = (hotelId: number, lang: Lang) =>
@@ -25,7 +25,7 @@ export const notationQuery = (hotelId: number, lang: Lang) =>
   });
 
 /** A hotel's six child types with their names in `lang` (getchildtype). */
-export const getChildTypes = (hotelId: number, lang: Lang, signal?: AbortSignal) =>
+const getChildTypes = (hotelId: number, lang: Lang, signal?: AbortSignal) =>
   json(client().api.getchildtype.$get({ query: { hotel_id: String(hotelId), lang } }, { init: { signal } }));
 export type ChildType = Awaited<ReturnType<typeof getChildTypes>>['child_types'][number];
 export const childTypesQuery = (hotelId: number, lang: Lang) =>

@@ -1,16 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BookingKey } from '@tomaru/ui/booking-key';
 import type { Lang } from '@tomaru/ui/lang';
-import {
-  type BookingLookup,
-  bookingQuery,
-  type ChangeRules,
-  type GuestReservation,
-} from '../../../api/bookings';
+import { bookingQuery, type GuestReservation } from '../../../api/bookings';
 
 /** What the change screens read of a reservation (`GET /api/getbookingbycode`). */
 export type ReservationToChange = GuestReservation;
-export type { BookingLookup, ChangeRules };
 
 const NO_KEY: BookingKey = { code: '', email: '' };
 

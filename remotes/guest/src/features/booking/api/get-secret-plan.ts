@@ -11,7 +11,7 @@ const getSecretPlan = (hotelId: number, url: string, lang: Lang, signal?: AbortS
   });
 
 /** The secret plan of a booking link (idle when the link named none). */
-export const secretPlanQuery = (hotelId: number, url: string, lang: Lang) =>
+const secretPlanQuery = (hotelId: number, url: string, lang: Lang) =>
   queryOptions({
     queryKey: ['hotel', hotelId, 'secret-plan', url, lang],
     queryFn: ({ signal }) => getSecretPlan(hotelId, url, lang, signal),
