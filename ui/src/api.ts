@@ -3,7 +3,7 @@
  * tokens kept per kind of user, refresh before expiry, and the 401 → /requestlogin rule.
  */
 
-export const KINDS = ['user', 'admin', 'chain', 'hotel', 'union'] as const;
+const KINDS = ['user', 'admin', 'chain', 'hotel', 'union'] as const;
 export type Kind = (typeof KINDS)[number];
 export type StaffKind = Exclude<Kind, 'user'>;
 
@@ -136,7 +136,7 @@ const inflight = new Map<Kind, Promise<Session | null>>();
  * Swaps the refresh token for a new pair (the old one dies: rotation). One refresh at a time per
  * kind, also across tabs (Web Locks), so a rotated token is never presented twice.
  */
-export function refreshSession(kind: Kind): Promise<Session | null> {
+function refreshSession(kind: Kind): Promise<Session | null> {
   const running = inflight.get(kind);
   if (running) return running;
   const seen = getSession(kind)?.refresh_token;
@@ -165,7 +165,7 @@ export function refreshSession(kind: Kind): Promise<Session | null> {
 }
 
 /** A valid access token for `kind`, refreshed first when it is about to expire; null when signed out. */
-export async function accessToken(kind: Kind): Promise<string | null> {
+async function accessToken(kind: Kind): Promise<string | null> {
   const s = getSession(kind);
   if (!s) return null;
   if (s.expires_at - Date.now() > REFRESH_MARGIN_MS) return s.access_token;

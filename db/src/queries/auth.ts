@@ -79,7 +79,7 @@ export function releaseSlots(db: Db, ids: number[]) {
  * account's key and the address, as the caller builds it); one row per key, its `at` the last success.
  * They are not attempts: no limit counts them, and the cron keeps them longer (decision 003).
  */
-export const KNOWN_ADDRESS_SCOPE = 'login_known';
+const KNOWN_ADDRESS_SCOPE = 'login_known';
 
 /** Whether `key` signed in successfully after `since` (Unix seconds). */
 export async function isKnownAddress(db: Db, key: string, since: number) {

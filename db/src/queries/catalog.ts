@@ -18,7 +18,6 @@ import {
   childPrices,
   childTypes,
   colorDates,
-  colors,
   hotels,
   hotelTexts,
   idSequences,
@@ -267,15 +266,6 @@ export function stocksOf(db: Db, roomIds: number[], from: string, to: string) {
     .orderBy(asc(roomStocks.room_id), asc(roomStocks.date));
 }
 
-export function colorsOf(db: Db, hotelId: number) {
-  return db
-    .select()
-    .from(colors)
-    .where(eq(colors.hotel_id, hotelId))
-    .orderBy(asc(colors.display_order))
-    .all();
-}
-
 /** Questions for a plan: the hotel's questions for every plan plus the plan's own. */
 /** Which questions a plan asks: the hotel's own and the plan's, in display order. */
 export const questionsOf = (hotelId: Param<number>, planId: Param<number>) => ({
@@ -293,11 +283,7 @@ export function questionsFor(db: Db, hotelId: Param<number>, planId: Param<numbe
 }
 
 /** Additional options for a plan and a check-in date (null dates = always offered). */
-export const optionsOf = (
-  hotelId: Param<number>,
-  planId: Param<number>,
-  checkin: Param<string> | undefined,
-) => {
+const optionsOf = (hotelId: Param<number>, planId: Param<number>, checkin: Param<string> | undefined) => {
   const conditions = [
     eq(additionalOptions.hotel_id, hotelId),
     or(isNull(additionalOptions.plan_id), eq(additionalOptions.plan_id, planId)),

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { mailOutbox, reservations } from '../../schema/index';
+import { mailOutbox } from '../../schema/index';
 import type { Db } from '../client';
 
 export type MailRow = typeof mailOutbox.$inferSelect;
@@ -30,14 +30,6 @@ export function queueMail(db: Db, row: NewMail) {
 /** An outbox row as it is queued: pending, not yet attempted (also for an insert built elsewhere). */
 export function pendingMail<T extends NewMail>(row: T) {
   return { ...row, status: 'pending' as const, attempts: 0 };
-}
-
-/**
- * The id of the reservation with this display id, as an SQL expression: lets a mail queued in the
- * booking's own batch point at the reservation row inserted earlier in that batch.
- */
-export function reservationIdOf(displayId: string): SQL {
-  return sql`(select ${reservations.reservation_id} from ${reservations} where ${reservations.display_id} = ${displayId})`;
 }
 
 /**

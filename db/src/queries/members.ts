@@ -272,20 +272,11 @@ export function setDmConsent(db: Db, memberId: number, optIn: boolean, via: DmCo
   ] as const;
 }
 
-export function dmConsentHistoryOf(db: Db, memberId: number) {
-  return db
-    .select()
-    .from(dmConsentHistory)
-    .where(eq(dmConsentHistory.member_id, memberId))
-    .orderBy(asc(dmConsentHistory.at), asc(dmConsentHistory.id))
-    .all();
-}
-
 // ---------------------------------------------------------------------------------------------------
 // My page
 
 /** At most this many reservations are listed on my page, newest stays first. */
-export const MEMBER_RESERVATIONS_LIMIT = 500;
+const MEMBER_RESERVATIONS_LIMIT = 500;
 
 export function memberReservations(db: Db, memberId: number) {
   return db

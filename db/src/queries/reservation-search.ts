@@ -117,7 +117,7 @@ function scopeCondition(db: Db, scope: ReservationScope): SQL | undefined {
 }
 
 /** The WHERE of a search (the caller's scope included). */
-export function reservationWhere(db: Db, filter: ReservationFilter): SQL | undefined {
+function reservationWhere(db: Db, filter: ReservationFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [scopeCondition(db, filter.scope)];
   // Nights are [stay_start_date, stay_end_date): the stay has a night on or after stayFrom when it
   // ends after it, and on or before stayTo when it starts on or before it.

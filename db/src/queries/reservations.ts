@@ -37,7 +37,7 @@ export async function reservationStatus(db: Db, reservationId: number) {
 }
 
 /** A reservation's rooms, nights, answers and options, for many reservations at once. */
-export async function reservationParts(db: Db, reservationIds: number[]) {
+async function reservationParts(db: Db, reservationIds: number[]) {
   if (reservationIds.length === 0) return { rooms: [], nights: [], answers: [], options: [] };
   const [rooms, nights, answers, options] = await Promise.all([
     db

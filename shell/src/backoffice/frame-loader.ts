@@ -44,7 +44,7 @@ export function requireSession(kind: StaffKind, location: Loc): void {
 }
 
 /** The user behind the token; a dead session goes to /requestlogin (the me call never redirects itself). */
-export async function loadMe(kind: StaffKind, location: Loc): Promise<Me> {
+async function loadMe(kind: StaffKind, location: Loc): Promise<Me> {
   try {
     const me = await getMe(kind);
     if (me.type === kind) return me;
@@ -60,7 +60,7 @@ export async function loadMe(kind: StaffKind, location: Loc): Promise<Me> {
  * The hotel layout's two reads: the hotel (the user's own for a hotel user, else the route's id), then
  * its chain (0 when it has none). Failures are ignored and yield nothing.
  */
-export async function loadHotelAndChain(
+async function loadHotelAndChain(
   kind: StaffKind,
   hotelId: number,
 ): Promise<{ hotel: HotelSummary | null; chain: ChainSummary | null }> {

@@ -7,7 +7,6 @@ import type { Lang } from '@tomaru/ui/lang';
 /** One hotel's public information (gethotelinfo), in `lang` where the hotel supplies it. */
 export const getHotelInfo = (hotelId: number, lang: Lang, signal?: AbortSignal) =>
   json(client().api.gethotelinfo.$get({ query: { hotel_id: String(hotelId), lang } }, { init: { signal } }));
-type HotelInfo = Awaited<ReturnType<typeof getHotelInfo>>['hotel'];
 export const hotelInfoQuery = (hotelId: number, lang: Lang) =>
   queryOptions({
     queryKey: ['hotel', hotelId, 'info', lang],

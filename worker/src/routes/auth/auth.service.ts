@@ -47,7 +47,7 @@ function loginAddressKey(loginKey: string, address: string) {
 }
 
 /** The account a login id names, as the throttle and the known addresses key it. */
-export function loginKeyOf(kind: StaffKind | 'user', login: string) {
+function loginKeyOf(kind: StaffKind | 'user', login: string) {
   return `${kind}:${login.toLowerCase()}`;
 }
 
@@ -219,8 +219,6 @@ export async function logout(db: Db, principal: Principal, refreshToken: string,
   }
   await db.batch(statements as [(typeof statements)[0], ...typeof statements]);
 }
-
-export { identityOf };
 
 /**
  * Changes the caller's password after checking the current one (under the login throttle). Other

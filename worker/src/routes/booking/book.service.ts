@@ -334,7 +334,7 @@ function quoteCatalog(quote: Quote): ReservationCatalog {
 }
 
 /** The mail's view of a reservation, from the same numbers that were stored. */
-export function mailData(input: {
+function mailData(input: {
   body: BookBody;
   quote: Quote;
   displayId: string;

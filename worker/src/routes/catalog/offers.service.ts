@@ -11,7 +11,7 @@ export function splitAdults(adults: number, roomCount: number): number[] {
 
 export type Search = { checkin: string; checkout: string; room_count: number; adults: number };
 
-export type Offer = {
+type Offer = {
   plan_id: number;
   room_id: number;
   /** Lowest price per adult per night (tax included) for the party over the stay. */

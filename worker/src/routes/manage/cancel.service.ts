@@ -23,7 +23,7 @@ import { mailDataOf } from './reservation-view';
  * The API error of a refused cancellation: the decision's code and its own reason (jtb, started,
  * payment_processing, …) as the issue, for every caller, and the fee when one applies.
  */
-export function cancelRefused(
+function cancelRefused(
   refusal: { code: CancelRefusal; reason: CancelReason | 'not_cancellable'; cancel_fee?: number },
   details: Record<string, unknown> = {},
 ) {
@@ -66,7 +66,7 @@ export async function cancelAs(
  * and mails to the guest and to the hotel, in one batch. Only a reservation that is still booked is
  * cancelled (a guard aborts the batch otherwise), so two cancels at once return the stock once.
  */
-export async function cancelReservation(
+async function cancelReservation(
   db: Db,
   r: ReservationDetail,
   options: {

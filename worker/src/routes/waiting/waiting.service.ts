@@ -19,7 +19,7 @@ import { queueMail } from '../../mail/outbox';
 import { waitingMail } from '../../mail/waiting-mail';
 
 /** How long a notified guest has the freed rooms to themselves before the next in line is told. */
-export const PROMISE_SECONDS = 24 * 3600;
+const PROMISE_SECONDS = 24 * 3600;
 
 async function context(db: Db, w: { hotel_id: number; plan_id: number; room_id: number; lang: string }) {
   const [hotel, texts, plan, room] = await Promise.all([
@@ -37,7 +37,7 @@ async function context(db: Db, w: { hotel_id: number; plan_id: number; room_id: 
 }
 
 /** The booking page of a wait's stay, with the party filled in (and a secret plan's URL key). */
-export function bookUrl(
+function bookUrl(
   origin: string,
   w: Pick<WaitingRow, 'hotel_id' | 'plan_id' | 'room_id' | 'checkin' | 'checkout' | 'party' | 'lang'>,
   plan: { is_secret: boolean; secret_url: string | null } = { is_secret: false, secret_url: null },
