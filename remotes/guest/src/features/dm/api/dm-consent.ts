@@ -1,23 +1,18 @@
-import { api } from '@tomaru/ui/api';
-
-export type DmConsent = { dm_opt_in: boolean; dm_opt_in_at: string | null };
+import { client, json } from '@tomaru/ui/client';
+import { getUserInfo } from '../../../api/members';
 
 /** The signed-in member's current consent (from the profile). */
-export async function getDmConsent(): Promise<DmConsent> {
-  const { user } = await api<{ user: DmConsent }>('/api/api/getuserinfo', { kind: 'user' });
+export async function getDmConsent() {
+  const user = await getUserInfo();
   return { dm_opt_in: user.dm_opt_in, dm_opt_in_at: user.dm_opt_in_at };
 }
+export type DmConsent = Awaited<ReturnType<typeof getDmConsent>>;
 
 /** Gives or withdraws consent from my page; the server records the time. */
-export function requestOpenDm(optIn: boolean): Promise<DmConsent> {
-  return api('/api/api/requestopendm', { kind: 'user', body: { opt_in: optIn } });
-}
+export const requestOpenDm = (optIn: boolean) =>
+  json(client('user').api.api.requestopendm.$post({ json: { opt_in: optIn } }));
 
 /** Whom an unsubscribe link is for (masked) and whether they still receive DM. */
-export function getUnsubscribe(token: string): Promise<{ email_masked: string; dm_opt_in: boolean }> {
-  return api('/api/unsubscribe', { query: { token } });
-}
+export const getUnsubscribe = (token: string) => json(client().api.unsubscribe.$get({ query: { token } }));
 
-export function unsubscribe(token: string): Promise<{ status: 'unsubscribed' }> {
-  return api('/api/unsubscribe', { body: { token } });
-}
+export const unsubscribe = (token: string) => json(client().api.unsubscribe.$post({ json: { token } }));
