@@ -72,7 +72,7 @@ export function PostcodeLookup({
           {found.message}
         </p>
       ) : found.kind === 'many' ? (
-        <div role="group" aria-label={t`住所の候補`} className="postcode-lookup__choices">
+        <fieldset aria-label={t`住所の候補`} className="postcode-lookup__choices">
           <p className="field__hint">
             <Trans>この郵便番号には住所が複数あります。選んでください。</Trans>
           </p>
@@ -87,7 +87,7 @@ export function PostcodeLookup({
               {a.town}
             </button>
           ))}
-        </div>
+        </fieldset>
       ) : null}
     </div>
   );
