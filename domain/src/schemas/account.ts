@@ -44,7 +44,8 @@ export const auditResponse = v.object({
       at: v.number(),
       actor: v.object({
         kind: v.picklist(['admin', 'chain', 'hotel', 'union', 'user']),
-        login_id: v.string(),
+        /** Only for admin and the account itself (decision 019). */
+        login_id: v.optional(v.string()),
         name: v.string(),
       }),
       entity: v.picklist(AUDIT_ENTITIES),

@@ -63,7 +63,8 @@ const withEtag = etag();
  * Cache-Control on every API answer: a public catalog or stock read that succeeds is shared for its
  * rule's time, with an ETag (a matching If-None-Match answers 304), and in production kept in the
  * Workers Cache API so the edge answers repeats; anything else, errors included, is `no-store` and
- * gets no ETag (hashing would read a whole streamed CSV into memory).
+ * gets no ETag (hashing would read a whole streamed CSV into memory). A call answering 200 with
+ * `Cache-Control: no-store` of its own keeps that answer out of the shared cache.
  */
 export const cacheRules: MiddlewareHandler<AppEnv> = async (c, next) => {
   const read = c.req.method === 'GET' || c.req.method === 'HEAD';
@@ -82,7 +83,8 @@ export const cacheRules: MiddlewareHandler<AppEnv> = async (c, next) => {
       return;
     }
     await next();
-    if (c.res.status !== 200) {
+    // A call may refuse sharing one answer of its own (getaddress's empty one) by saying no-store.
+    if (c.res.status !== 200 || c.res.headers.get('Cache-Control') === 'no-store') {
       c.res.headers.set('Cache-Control', 'no-store');
       return;
     }

@@ -18,6 +18,8 @@ import { reachable } from '../reservations/search.service';
 
 const staffOnly = requireRole(...STAFF);
 
+type AuditActor = AuditResponse['entries'][number]['actor'];
+
 /**
  * Whether the caller may read an entity's history: the same rule as reading the entity itself. A
  * hotel's history for whoever may read the hotel; a reservation's for whoever may open it; an
@@ -35,6 +37,28 @@ async function mayRead(db: Db, p: Principal, entity: AuditResponse['entries'][nu
       if (p.type !== 'admin' && p.account_id !== id) throw forbidden();
       return;
   }
+}
+
+/**
+ * Who made a change, as the reader may see it: the login ID (half of a sign-in) only for admin and
+ * for the account itself; others read the kind and name (decision 019).
+ */
+function actorFor(
+  reader: Principal,
+  row: {
+    actor_kind: AuditActor['kind'];
+    actor_account_id: number;
+    actor_login_id: string;
+    actor_name: string;
+  },
+): AuditActor {
+  const actor: AuditActor = { kind: row.actor_kind, name: row.actor_name };
+  if (
+    reader.type === 'admin' ||
+    (reader.type === row.actor_kind && reader.account_id === row.actor_account_id)
+  )
+    actor.login_id = row.actor_login_id;
+  return actor;
 }
 
 /** The audit trail of one entity: who changed what and when, newest first (decision 019). */
@@ -57,7 +81,7 @@ export const auditRoutes = new Hono<AppEnv>().get(
       entries: rows.map((r) => ({
         id: r.id,
         at: r.at,
-        actor: { kind: r.actor_kind, login_id: r.actor_login_id, name: r.actor_name },
+        actor: actorFor(c.var.principal, r),
         entity,
         entity_id: r.entity_id,
         action: r.action,

@@ -153,6 +153,42 @@ describe('audit history reads', () => {
     ]);
   });
 
+  it('shows the login ID of whoever made a change only to admin and to that account itself', async () => {
+    const admin = (await signIn('admin', 'admin')).access_token;
+    const hotel1 = (await signIn('hotel', 'hotel1')).access_token;
+    const union1 = (await signIn('union', 'union1')).access_token;
+    const read = await call('/api/api/gethotelinfo?hotel_id=1', { token: admin });
+    const original = read.json.hotel;
+    /** Saves hotel 1's kana name as `token`'s account (an admin's save is a view-as edit). */
+    const saveKana = async (token: string, name_kana: string) => {
+      const now = (await call('/api/api/gethotelinfo?hotel_id=1', { token: admin })).json.hotel;
+      const res = await call('/api/api/updatehotelinfo', { token, body: { ...now, name_kana } });
+      expect(res.status, res.text).toBe(200);
+    };
+    try {
+      await saveKana(hotel1, 'ホテルノヘンシュウ');
+      await saveKana(admin, 'カンリシャノヘンシュウ');
+      const [byAdmin, byHotel] = (await history('hotel', 1, hotel1)).json.entries;
+      expect(byAdmin.actor.kind).toBe('admin');
+      expect(byAdmin.actor.name, 'the admin is still named').not.toBe('');
+      expect(byAdmin.actor, 'a hotel user does not see the admin’s login ID').not.toHaveProperty('login_id');
+      expect(byHotel.actor.login_id, 'a hotel user sees its own login ID').toBe('hotel1');
+      const [unionSees] = (await history('hotel', 1, union1)).json.entries;
+      expect(unionSees.actor, 'a union user does not see the admin’s login ID').not.toHaveProperty(
+        'login_id',
+      );
+      const [adminSees, adminSeesHotel] = (await history('hotel', 1, admin)).json.entries;
+      expect(adminSees.actor.login_id, 'admin sees every login ID').toBe('admin');
+      expect(adminSeesHotel.actor.login_id, 'admin sees every login ID').toBe('hotel1');
+    } finally {
+      const now = (await call('/api/api/gethotelinfo?hotel_id=1', { token: admin })).json.hotel;
+      await call('/api/api/updatehotelinfo', {
+        token: admin,
+        body: { ...now, name_kana: original.name_kana },
+      });
+    }
+  });
+
   it('refuses an unknown entity or a bad page with 422', async () => {
     const { access_token } = await signIn('admin', 'admin');
     for (const q of [

@@ -136,6 +136,42 @@ function narrowBody(body: UpdateHotelInfoBody): EditableInfo {
 }
 
 /**
+ * The body's texts with the stored text kept where the body leaves a text out, or sends it empty
+ * for a language it newly offers. gethotelinfo hides the texts of a language the hotel no longer
+ * offers, so the form of a language ticked again shows none of them and sends them missing or empty:
+ * they keep what was stored and come back (decision 018). Texts of a language already offered and
+ * sent empty are cleared.
+ */
+function withStoredTexts(
+  next: EditableInfo,
+  stored: readonly HotelTextRow[],
+  wasOffered: readonly string[],
+): EditableInfo {
+  const fill = (text: Localized, field: TextField): Localized => {
+    const out: Localized = { ...text };
+    for (const row of stored) {
+      if (!isLang(row.lang) || !next.languages.includes(row.lang)) continue;
+      const sent = out[row.lang];
+      if (sent === undefined || (sent === '' && !wasOffered.includes(row.lang))) out[row.lang] = row[field];
+    }
+    return out;
+  };
+  return {
+    ...next,
+    name: fill(next.name, 'name'),
+    address: fill(next.address, 'address'),
+    access: fill(next.access, 'access'),
+    description: fill(next.description, 'description'),
+    legal: {
+      ...next.legal,
+      address: fill(next.legal.address, 'legal_address'),
+      price_terms: fill(next.legal.price_terms, 'price_terms'),
+      payment_terms: fill(next.legal.payment_terms, 'payment_terms'),
+    },
+  };
+}
+
+/**
  * The rows of each offered language. A language other than Japanese with every text empty has no
  * row (guests read Japanese instead); one with texts but no name is refused, since guests would see
  * a nameless hotel.
@@ -224,7 +260,7 @@ export async function saveHotelInfo(
 ): Promise<HotelInfo> {
   const { hotel } = current;
   if (body.updated_at !== undefined && body.updated_at < hotel.updated_at) throw stale();
-  const next = narrowBody(body);
+  const next = withStoredTexts(narrowBody(body), current.texts, hotel.languages);
   const { rows, empty, issues } = textRows(hotel.hotel_id, next);
   if (issues.length > 0) throw new ApiError(Status.UNPROCESSABLE, 'validation_failed', { issues });
   const changes = changedFields(editable(toHotelInfo(hotel, current.texts)), next);

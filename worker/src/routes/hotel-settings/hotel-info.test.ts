@@ -31,6 +31,27 @@ async function restore(info: Record<string, unknown>) {
   expect(res.status, `restoring hotel ${info.hotel_id}: ${res.text}`).toBe(200);
 }
 
+/** The information with every English text set to `value`. */
+function withEnglish(value: string) {
+  return (info: Record<string, unknown>) => {
+    const set = (t: unknown) => ({ ...(t as Record<string, string>), en: value });
+    const legal = info.legal as Record<string, unknown>;
+    return {
+      ...info,
+      name: set(info.name),
+      address: set(info.address),
+      access: set(info.access),
+      description: set(info.description),
+      legal: {
+        ...legal,
+        address: set(legal.address),
+        price_terms: set(legal.price_terms),
+        payment_terms: set(legal.payment_terms),
+      },
+    };
+  };
+}
+
 describe('gethotelinfo (back office)', () => {
   it.each([
     ['hotel', 'hotel1', [1], [2, 3, 4]],
@@ -258,6 +279,51 @@ describe('updatehotelinfo', () => {
       n: number;
     }>();
     expect(rows?.n).toBe(0);
+  });
+
+  it.each([
+    ['no English texts', (info: Record<string, unknown>) => info],
+    ['every English text empty (as the form does)', withEnglish('')],
+  ])(
+    'brings back a language’s texts when it is ticked again after being unticked, the body sending %s (decision 018)',
+    async (_, retick) => {
+      const original = await readInfo(3);
+      expect(original.name.en, 'hotel 3 has English texts in the demo').toBeTruthy();
+      const token = await tokenOf('hotel', 'hotel3');
+      /** What the form sends: the texts gethotelinfo answered, in the languages ticked. */
+      const save = async (info: Record<string, unknown>, languages: string[]) => {
+        const res = await call('/api/api/updatehotelinfo', { token, body: { ...info, languages } });
+        expect(res.status, res.text).toBe(200);
+        return res.json.hotel;
+      };
+      try {
+        const unticked = await save(original, ['ja']);
+        expect(unticked.name, 'an unticked language is hidden').toEqual({ ja: original.name.ja });
+        const reticked = await save(retick(unticked), ['ja', 'en']);
+        expect(reticked.name.en, 'the English name comes back').toBe(original.name.en);
+        expect(reticked.address.en, 'the English address comes back').toBe(original.address.en);
+        expect((await readInfo(3)).description.en, 'gethotelinfo shows the English texts again').toBe(
+          original.description.en,
+        );
+      } finally {
+        await restore({ ...original, updated_at: (await readInfo(3)).updated_at });
+      }
+    },
+  );
+
+  it('removes the texts of an offered language when the body sends them all empty', async () => {
+    const original = await readInfo(3);
+    const token = await tokenOf('hotel', 'hotel3');
+    try {
+      const res = await call('/api/api/updatehotelinfo', { token, body: withEnglish('')(original) });
+      expect(res.status, res.text).toBe(200);
+      const rows = await env.DB.prepare(
+        "SELECT count(*) AS n FROM hotel_texts WHERE hotel_id = 3 AND lang = 'en'",
+      ).first<{ n: number }>();
+      expect(rows?.n, 'every English text sent empty removes the row').toBe(0);
+    } finally {
+      await restore({ ...original, updated_at: (await readInfo(3)).updated_at });
+    }
   });
 
   it('answers 409 stale_update when another clerk saved after the form was read, keeping their change', async () => {

@@ -11,7 +11,11 @@ import { doc, reply } from '../../lib/doc';
 import { validate } from '../../lib/validate';
 import { hotelFor } from './hotel-for';
 
-/** Public hotel reads for guests: the list by area, one hotel, its legal notation. */
+/**
+ * Public hotel reads for guests: the list by area, one hotel, its legal notation. Each text is in
+ * the guest's language where the hotel supplies it, else Japanese, field by field: a language row
+ * with a name only still shows the Japanese address (decision 018).
+ */
 export const hotelRoutes = new Hono<AppEnv>()
   .get(
     '/gethotelinfo',
@@ -25,12 +29,13 @@ export const hotelRoutes = new Hono<AppEnv>()
     async (c) => {
       const { hotel_id, lang } = c.req.valid('query');
       const db = c.var.db;
-      const { hotel, lang: shown, text } = await hotelFor(db, hotel_id, lang);
+      const { hotel, lang: shown, text, texts } = await hotelFor(db, hotel_id, lang);
+      const jaText = texts.find((t) => t.lang === 'ja');
       return c.json(
         reply(hotelInfoReply, {
           hotel: {
             hotel_id: hotel.hotel_id,
-            name: text?.name ?? '',
+            name: text?.name || jaText?.name || '',
             name_kana: hotel.name_kana,
             chain_id: hotel.chain_id ?? 0,
             url_name: hotel.url_name,
@@ -44,9 +49,9 @@ export const hotelRoutes = new Hono<AppEnv>()
             prefecture_name: isPrefectureCode(hotel.prefecture)
               ? prefectureName(hotel.prefecture, shown)
               : '',
-            address: text?.address ?? '',
-            access: text?.access ?? '',
-            description: text?.description ?? '',
+            address: text?.address || jaText?.address || '',
+            access: text?.access || jaText?.access || '',
+            description: text?.description || jaText?.description || '',
             tel: hotel.tel,
             latitude: hotel.latitude,
             longitude: hotel.longitude,
@@ -82,21 +87,22 @@ export const hotelRoutes = new Hono<AppEnv>()
         reply(hotelsReply, {
           hotels: hotels.map((h, i) => {
             const shown = pickLang(lang, h.languages);
-            const t = texts[i]?.find((x) => x.lang === shown) ?? texts[i]?.find((x) => x.lang === 'ja');
+            const ja = texts[i]?.find((x) => x.lang === 'ja');
+            const t = texts[i]?.find((x) => x.lang === shown) ?? ja;
             const planIds = new Set(plans.filter((p) => p.hotel_id === h.hotel_id).map((p) => p.plan_id));
             const prices = mins.filter((m) => planIds.has(m.plan_id)).map((m) => m.min_price);
             return {
               hotel_id: h.hotel_id,
-              name: t?.name ?? '',
+              name: t?.name || ja?.name || '',
               url_name: h.url_name,
               status: h.status,
               languages: h.languages,
               lang: shown,
               prefecture: h.prefecture,
               prefecture_name: isPrefectureCode(h.prefecture) ? prefectureName(h.prefecture, shown) : '',
-              address: t?.address ?? '',
-              access: t?.access ?? '',
-              description: t?.description ?? '',
+              address: t?.address || ja?.address || '',
+              access: t?.access || ja?.access || '',
+              description: t?.description || ja?.description || '',
               min_price: h.status === 'normal' && prices.length ? Math.min(...prices) : null,
             };
           }),
@@ -131,7 +137,7 @@ export const hotelRoutes = new Hono<AppEnv>()
             postcode: hotel.postcode,
             prefecture: hotel.prefecture,
             prefecture_name: isPrefectureCode(hotel.prefecture) ? prefectureName(hotel.prefecture, lang) : '',
-            address: text?.address ?? '',
+            address: text?.address || jaText?.address || '',
             tel: hotel.tel,
             email: hotel.email,
             checkin_time: hotel.checkin_time,

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/helpers';
 
@@ -47,5 +48,45 @@ describe('gethotels', () => {
     expect(kyoto.json.hotels[0].min_price).toBeGreaterThan(0);
     const osakaInEnglish = await call('/api/gethotels?prefecture=JP-27&lang=en');
     expect(osakaInEnglish.json.hotels[0]).toMatchObject({ name: 'トマル大阪', lang: 'ja' });
+  });
+});
+
+describe('a language row that lacks some texts', () => {
+  /** Leaves hotel 3's English row with its name only, as a clerk who typed only the name would. */
+  async function withEnglishNameOnly(run: () => Promise<void>) {
+    const saved = await env.DB.prepare(
+      "SELECT address, access, description FROM hotel_texts WHERE hotel_id = 3 AND lang = 'en'",
+    ).first<{ address: string; access: string; description: string }>();
+    if (!saved) throw new Error('hotel 3 has an English row in the demo');
+    await env.DB.prepare(
+      "UPDATE hotel_texts SET address = '', access = '', description = '' WHERE hotel_id = 3 AND lang = 'en'",
+    ).run();
+    try {
+      await run();
+    } finally {
+      await env.DB.prepare(
+        "UPDATE hotel_texts SET address = ?, access = ?, description = ? WHERE hotel_id = 3 AND lang = 'en'",
+      )
+        .bind(saved.address, saved.access, saved.description)
+        .run();
+    }
+  }
+
+  it('shows English guests the Japanese address, access and description instead of blanks', async () => {
+    const ja = (await call('/api/gethotelinfo?hotel_id=3&lang=ja')).json.hotel;
+    expect(ja.address, 'hotel 3 has a Japanese address').not.toBe('');
+    await withEnglishNameOnly(async () => {
+      const en = (await call('/api/gethotelinfo?hotel_id=3&lang=en')).json.hotel;
+      expect(en.lang).toBe('en');
+      expect(en.name, 'the English name is shown').not.toBe(ja.name);
+      expect(en.address, 'a missing English address falls back to Japanese').toBe(ja.address);
+      expect(en.access, 'a missing English access falls back to Japanese').toBe(ja.access);
+      expect(en.description, 'a missing English description falls back to Japanese').toBe(ja.description);
+      const listed = (await call('/api/gethotels?lang=en')).json.hotels.find(
+        (h: { hotel_id: number }) => h.hotel_id === 3,
+      );
+      expect(listed.address, 'the list falls back per field too').toBe(ja.address);
+      expect(listed.description, 'the list falls back per field too').toBe(ja.description);
+    });
   });
 });

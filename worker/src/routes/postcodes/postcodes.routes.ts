@@ -36,6 +36,8 @@ export const postcodeRoutes = new Hono<AppEnv>().get(
           ]
         : [],
     );
+    // An empty answer may only mean the data is not loaded yet: never shared for a day (decision 027).
+    if (addresses.length === 0) c.header('Cache-Control', 'no-store');
     return c.json({ addresses }, Status.OK);
   },
 );

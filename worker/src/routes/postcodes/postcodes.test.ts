@@ -94,6 +94,12 @@ describe('getaddress', () => {
     expect(bad.headers.get('Cache-Control'), 'errors are never kept').toBe('no-store');
   });
 
+  it('keeps no empty answer, so a postcode looked up before the data is loaded is not unknown for a day', async () => {
+    const res = await call('/api/getaddress?postcode=000-0000');
+    expect(res.json).toEqual({ addresses: [] });
+    expect(res.headers.get('Cache-Control'), 'an empty answer is not shared').toBe('no-store');
+  });
+
   it('documents its query and its answer in the API document', async () => {
     const doc = await call('/api/openapi.json');
     const op = doc.json.paths['/api/getaddress']?.get;

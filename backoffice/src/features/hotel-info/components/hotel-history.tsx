@@ -59,7 +59,8 @@ export function HotelHistory({ hotelId }: { hotelId: number }) {
               <li key={entry.id}>
                 <span className="hotel-history__when">{formatTokyoDateTime(entry.at)}</span>{' '}
                 <span className="hotel-history__who">
-                  {entry.actor.name} ({entry.actor.login_id})
+                  {entry.actor.name}
+                  {entry.actor.login_id ? ` (${entry.actor.login_id})` : null}
                 </span>
                 <span className="hotel-history__what">
                   {entry.changes.map((c) => fieldName(c.field)).join('、')}

@@ -48,18 +48,33 @@ const HOTEL: HotelInfo = {
 };
 
 let posted: unknown[];
+/** What the fake getaddress answers, and the postcodes it was asked for. */
+let addresses: {
+  postcode: string;
+  prefecture: string;
+  prefecture_name: string;
+  city: string;
+  town: string;
+}[];
+let askedPostcodes: (string | null)[];
 beforeAll(() => {
   i18n.load('ja', {});
   i18n.activate('ja');
 });
 beforeEach(() => {
   posted = [];
+  addresses = [];
+  askedPostcodes = [];
   localStorage.setItem(
     'tomaru.session.hotel',
     JSON.stringify({ access_token: 'a', refresh_token: 'r', expires_at: Date.now() + 3_600_000 }),
   );
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = input instanceof Request ? input.url : String(input);
+    if (url.includes('/api/getaddress')) {
+      askedPostcodes.push(new URL(url, 'http://localhost').searchParams.get('postcode'));
+      return Response.json({ addresses });
+    }
     if (url.includes('/api/api/updatehotelinfo')) {
       const body = JSON.parse(String(init.body));
       posted.push(body);
@@ -132,5 +147,74 @@ describe('the hotel-information form', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: '韓国語' }));
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['日本語', '英語', '韓国語']);
     expect((screen.getByRole('checkbox', { name: '日本語' }) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  describe('the postcode search', () => {
+    const address = (prefecture: string, prefecture_name: string, city: string, town: string) => ({
+      postcode: '452-0961',
+      prefecture,
+      prefecture_name,
+      city,
+      town,
+    });
+    const fieldValue = (label: string | RegExp, within_?: HTMLElement) =>
+      ((within_ ? within(within_) : screen).getByLabelText(label) as HTMLInputElement).value;
+
+    it('fills the prefecture and the Japanese address from a postcode typed in full-width digits', async () => {
+      addresses = [
+        {
+          postcode: '100-0001',
+          prefecture: 'JP-13',
+          prefecture_name: '東京都',
+          city: '千代田区',
+          town: '千代田',
+        },
+      ];
+      await renderForm();
+      fireEvent.input(screen.getByLabelText('郵便番号'), { target: { value: '１００－０００１' } });
+      fireEvent.change(screen.getByLabelText(/都道府県/), { target: { value: 'JP-01' } });
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: '住所を検索' })));
+      await vi.waitFor(() =>
+        expect(
+          fieldValue(/住所（番地・建物名）/, panel('日本語')),
+          'the Japanese address is city + town',
+        ).toBe('千代田区千代田'),
+      );
+      expect(askedPostcodes, 'the digits are sent in ASCII').toEqual(['100-0001']);
+      expect(fieldValue(/都道府県/), 'the prefecture is set').toBe('JP-13');
+      expect(fieldValue('郵便番号'), 'the postcode is kept in ASCII').toBe('100-0001');
+      const english = document.getElementById('hotel-panel-en') as HTMLElement;
+      expect(fieldValue(/住所（番地・建物名）/, english), 'the English address is left alone').toBe(
+        '1-1 Chiyoda',
+      );
+    });
+
+    it('lets the clerk pick one address when the postcode has several', async () => {
+      addresses = [
+        address('JP-23', '愛知県', '清須市', '春日明河原'),
+        address('JP-23', '愛知県', '清須市', '春日夢の森'),
+      ];
+      await renderForm();
+      const before = fieldValue(/都道府県/);
+      fireEvent.input(screen.getByLabelText('郵便番号'), { target: { value: '4520961' } });
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: '住所を検索' })));
+      const choices = await screen.findByRole('group', { name: '住所の候補' });
+      expect(within(choices).getAllByRole('button'), 'one button per address').toHaveLength(2);
+      expect(fieldValue(/都道府県/), 'nothing is filled before the choice').toBe(before);
+      fireEvent.click(within(choices).getByRole('button', { name: '愛知県 清須市春日夢の森' }));
+      expect(fieldValue(/住所（番地・建物名）/, panel('日本語'))).toBe('清須市春日夢の森');
+      expect(fieldValue(/都道府県/)).toBe('JP-23');
+      expect(screen.queryByRole('group', { name: '住所の候補' }), 'the choices close').toBeNull();
+    });
+
+    it('says so under the field when the postcode has no address, changing nothing', async () => {
+      await renderForm();
+      const before = fieldValue(/都道府県/);
+      fireEvent.input(screen.getByLabelText('郵便番号'), { target: { value: '000-0000' } });
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: '住所を検索' })));
+      await screen.findByText('この郵便番号の住所が見つかりません。');
+      expect(fieldValue(/住所（番地・建物名）/, panel('日本語'))).toBe('千代田区千代田1-1');
+      expect(fieldValue(/都道府県/), 'the prefecture is left alone').toBe(before);
+    });
   });
 });

@@ -11,6 +11,7 @@ import { get } from 'react-hook-form';
 import { type HotelInfo, hotelInfoQuery, updateHotelInfo } from '../api/hotel-info';
 import { OptionalNumberField, SelectField, TextAreaField } from './fields';
 import { LANG_LABELS } from './labels';
+import { PostcodeLookup } from './postcode-lookup';
 
 /** The texts guests read in each language; one tab per language the hotel offers. */
 const LOCALIZED = [
@@ -166,6 +167,15 @@ export function HotelInfoForm({
           label={t`郵便番号`}
           inputMode="numeric"
           autoComplete="postal-code"
+        />
+        <PostcodeLookup
+          read={() => form.getValues('postcode') ?? ''}
+          write={(postcode) => form.setValue('postcode', postcode, { shouldDirty: true })}
+          apply={(found) => {
+            form.setValue('postcode', found.postcode, { shouldDirty: true });
+            form.setValue('prefecture', found.prefecture, { shouldDirty: true });
+            form.setValue('address.ja', `${found.city}${found.town}`, { shouldDirty: true });
+          }}
         />
         <SelectField
           form={form}

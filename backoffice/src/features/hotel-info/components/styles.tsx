@@ -13,6 +13,9 @@ const CSS = `
 .hotel-form__tab.has-error { color: #b00020; }
 .hotel-form__pair { display: grid; grid-template-columns: 1fr; gap: 0 1rem; }
 @media (min-width: 600px) { .hotel-form__pair { grid-template-columns: 1fr 1fr; } }
+.postcode-lookup { margin: -0.25rem 0 0.75rem; }
+.postcode-lookup__choices { border: 0; padding: 0; margin: 0.5rem 0 0; min-width: 0; display: flex; flex-wrap: wrap; gap: 0.25rem 0.5rem; }
+.postcode-lookup__choices .field__hint { flex-basis: 100%; margin: 0; }
 .hotel-form__actions { margin: 1rem 0; }
 .hotel-form__ok { color: #1b5e20; }
 .hotel-history__list { padding-left: 1.25rem; }
