@@ -10,8 +10,6 @@ const getChildAvails = (planId: number, secret: string, lang: Lang, signal?: Abo
       { init: { signal } },
     ),
   );
-/** How a plan takes one child type: accepted or not, the price rule, and whether it uses a bed. */
-export type ChildAvail = Awaited<ReturnType<typeof getChildAvails>>['child_avails'][number];
 
 export const useChildAvails = (planId: number | null, secret: string, lang: Lang) =>
   useQuery({

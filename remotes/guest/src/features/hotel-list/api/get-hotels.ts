@@ -10,8 +10,6 @@ const getHotels = (prefecture: string, lang: Lang, signal: AbortSignal) =>
       { init: { signal } },
     ),
   );
-/** A hotel of the list (gethotels), texts in the page's language where the hotel supplies them. */
-export type ListedHotel = Awaited<ReturnType<typeof getHotels>>['hotels'][number];
 
 export const useHotels = (prefecture: string, lang: Lang) =>
   useApi(`hotels:${prefecture}:${lang}`, (s) => getHotels(prefecture, lang, s));

@@ -4,8 +4,6 @@ import { useApi } from '@tomaru/ui/use-api';
 
 const getRooms = (hotelId: number, lang: Lang, signal: AbortSignal) =>
   json(client().api.getrooms.$get({ query: { hotel_id: String(hotelId), lang } }, { init: { signal } }));
-/** A room type as guests see it (getrooms). */
-export type GuestRoom = Awaited<ReturnType<typeof getRooms>>['rooms'][number];
 
 export const useRooms = (hotelId: number, lang: Lang) =>
   useApi(`rooms:${hotelId}:${lang}`, (s) => getRooms(hotelId, lang, s));

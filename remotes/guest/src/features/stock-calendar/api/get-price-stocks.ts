@@ -7,7 +7,7 @@ const getPriceStocks = (
   signal: AbortSignal,
 ) => json(client().api.getpricestocks.$post({ json: body }, { init: { signal } }));
 /** The hotel's week (getpricestocks): per plan × room and day, rooms left and price per adult. */
-export type PriceStocks = Awaited<ReturnType<typeof getPriceStocks>>;
+type PriceStocks = Awaited<ReturnType<typeof getPriceStocks>>;
 export type StockDay = PriceStocks['plans'][number]['rooms'][number]['days'][number];
 
 export const usePriceStocks = (hotelId: number, from: string, adults: number, lang: Lang) =>
