@@ -10,15 +10,11 @@ const MEMBER = ['member'] as const;
 const afterBooking = (name: keyof typeof import('./after-booking')) =>
   lazyPage(() => import('./after-booking'), name);
 
-// Links to the reservation lookup only once that page is registered here. /bookcomplete shows a new
-// booking; /complete shows a booking or, after a change, the change completion.
+// /bookcomplete shows a new booking; /complete shows a booking or, after a change, the change completion.
 const completePage = (changes: boolean) =>
   lazyPage(
     async () => ({
-      CompletePage: (await import('../features/booking/components/complete-page')).completePageFor(
-        (path) => routes.some((r) => r.path === path),
-        changes,
-      ),
+      CompletePage: (await import('../features/booking/components/complete-page')).completePageFor(changes),
     }),
     'CompletePage',
   );

@@ -1,48 +1,18 @@
-import type { PaymentMethod } from '@tomaru/domain/enums';
-import type { CancelPolicyStep } from '@tomaru/domain/pricing/cancellation';
-import { api, getSession } from '@tomaru/ui/api';
+import { getSession } from '@tomaru/ui/api';
+import { client, json } from '@tomaru/ui/client';
 import { useEffect, useState } from 'react';
 import type { PriceBodyInput } from '../model/bodies';
 
-/** The calculateprice answer (api-contract.md) with the breakdown the screens show. */
-export type PriceAnswer = {
-  nights: { date: string; amount_include_tax: number }[];
-  rooms: {
-    room_index: number;
-    amount: number;
-    nights: {
-      date: string;
-      adults: number;
-      per_adult: number;
-      adults_amount: number;
-      children: { child_type: number; num: number; unit_price: number; amount: number }[];
-      amount: number;
-    }[];
-  }[];
-  options: { additional_option_id: number; name: string; unit_price: number; num: number; amount: number }[];
-  subtotal_include_tax: number;
-  total_exclude_tax: number;
-  total_exclude_tax_discounted: number;
-  discount: number;
-  discounts: { kind: 'member' | 'coupon'; name: string; amount: number }[];
-  total_include_tax: number;
-  consumption_tax: number;
-  spa_tax: number;
-  accommodation_tax: number;
-  amount_due: number;
-  payment_methods: PaymentMethod[];
-  cancel_policy: CancelPolicyStep[];
-  change_deadline_days: number;
-  checkin_times: string[];
-};
-
 /** Prices a stay; a signed-in member's token goes along, so the member discount is in the answer. */
 export const calculatePrice = (body: PriceBodyInput, signal?: AbortSignal) =>
-  api<PriceAnswer>('/api/calculateprice', {
-    body,
-    ...(getSession('user') ? { kind: 'user' as const } : {}),
-    ...(signal ? { signal } : {}),
-  });
+  json(
+    client(getSession('user') ? 'user' : undefined).api.calculateprice.$post(
+      { json: body },
+      { init: { signal } },
+    ),
+  );
+/** The calculateprice answer (api-contract.md) with the breakdown the screens show. */
+export type PriceAnswer = Awaited<ReturnType<typeof calculatePrice>>;
 
 export type PriceState =
   | { status: 'idle' }

@@ -1,31 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@tomaru/ui/api';
+import { client, json } from '@tomaru/ui/client';
 import type { Lang } from '@tomaru/ui/lang';
-
-/** An additional option offered with a plan (tax-included unit price). */
-export type AdditionalOption = {
-  additional_option_id: number;
-  name: string;
-  unit_price: number;
-  max_num: number;
-  required: boolean;
-};
 
 /** The plan's options; `secret` is a secret plan's URL key ('' for none). */
 const getOptions = (
   q: { hotelId: number; planId: number; secret: string; checkin: string; lang: Lang },
   signal?: AbortSignal,
 ) =>
-  api<{ options: AdditionalOption[] }>('/api/getoptions', {
-    query: {
-      hotel_id: q.hotelId,
-      plan_id: q.planId,
-      secret_url: q.secret || undefined,
-      checkin: q.checkin || undefined,
-      lang: q.lang,
-    },
-    ...(signal ? { signal } : {}),
-  });
+  json(
+    client().api.getoptions.$get(
+      {
+        query: {
+          hotel_id: String(q.hotelId),
+          plan_id: String(q.planId),
+          ...(q.secret ? { secret_url: q.secret } : {}),
+          ...(q.checkin ? { checkin: q.checkin } : {}),
+          lang: q.lang,
+        },
+      },
+      { init: { signal } },
+    ),
+  );
+/** An additional option offered with a plan (tax-included unit price). */
+export type AdditionalOption = Awaited<ReturnType<typeof getOptions>>['options'][number];
 
 export const useOptions = (q: {
   hotelId: number;

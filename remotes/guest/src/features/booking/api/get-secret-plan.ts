@@ -1,14 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@tomaru/ui/api';
 import type { Lang } from '@tomaru/ui/lang';
-import type { Plan } from './get-plans';
-
-/** A secret plan by its URL key (getsecretplan), in the shape getplans gives the other plans. */
-const getSecretPlan = (hotelId: number, url: string, lang: Lang, signal?: AbortSignal) =>
-  api<{ plan: Plan }>('/api/getsecretplan', {
-    query: { hotel_id: hotelId, url, lang },
-    ...(signal ? { signal } : {}),
-  });
+import { getSecretPlan } from '../../../api/plans';
 
 /** The secret plan of a booking link (idle when the link named none). */
 const secretPlanQuery = (hotelId: number, url: string, lang: Lang) =>

@@ -93,17 +93,13 @@ export function CompletedView({ done, lookupPath }: { done: CompletedBooking; lo
 
 /**
  * /bookcomplete and /complete: the booking just made in this tab; /complete also shows the change
- * of a reservation (`changes`). `hasRoute` tells whether the reservation lookup page exists yet, so
- * the page links to it only then.
+ * of a reservation (`changes`).
  */
-export function completePageFor(
-  hasRoute: (path: string) => boolean,
-  changes = false,
-): ComponentType<RemotePageProps> {
+export function completePageFor(changes = false): ComponentType<RemotePageProps> {
   // biome-ignore lint/correctness/noComponentHookFactories: made once when the route list loads, never while rendering
   return function CompletePage() {
     const done = loadCompleted();
     if (!done || (done.change && !changes)) return null;
-    return <CompletedView done={done} lookupPath={hasRoute('/checkbooking') ? '/checkbooking' : null} />;
+    return <CompletedView done={done} lookupPath="/checkbooking" />;
   };
 }

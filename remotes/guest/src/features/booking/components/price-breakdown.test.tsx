@@ -13,6 +13,7 @@ i18n.activate('ja');
 
 // A member's two nights with an option, an onsen's spa tax and Kyoto's accommodation tax.
 const price: PriceAnswer = {
+  lang: 'ja',
   nights: [
     { date: '2027-04-15', amount_include_tax: 32_400 },
     { date: '2027-04-16', amount_include_tax: 32_401 },
