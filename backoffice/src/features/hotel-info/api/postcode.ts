@@ -14,7 +14,7 @@ export function asciiPostcode(typed: string): string {
 }
 
 /** The addresses Japan Post gives a postcode (public getaddress, decision 027); none when unknown. */
-export async function getAddresses(postcode: string, lang: Lang) {
+async function getAddresses(postcode: string, lang: Lang) {
   return (await json(client().api.getaddress.$get({ query: { postcode, lang } }))).addresses;
 }
 

@@ -10,4 +10,3 @@ export type ChangeBookingInput = v.InferInput<typeof changeBookingBody>;
  */
 export const changeBooking = (body: ChangeBookingInput) =>
   json(client().api.changebooking.$post({ json: body }));
-export type ChangeResult = Awaited<ReturnType<typeof changeBooking>>;
