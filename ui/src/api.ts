@@ -1,3 +1,5 @@
+import type { Client, InferResponseType } from './client';
+
 /**
  * The browser's one client for the worker: JSON in and out, the error shape of the API, bearer
  * tokens kept per kind of user, refresh before expiry, and the 401 → /requestlogin rule.
@@ -314,6 +316,10 @@ export async function logout(kind: Kind): Promise<void> {
   clearSession(kind);
 }
 
-/** Who is signed in: `id` is the hotel, chain or union (the entity), `account_id` the account itself. */
-export type Me = { name: string; id: number; type: Kind; exp: number; account_id: number };
+/**
+ * Who is signed in (`/api/api/me`, typed from the worker): `id` is the hotel, chain or union (the
+ * entity), `account_id` the account itself. Read through `api()`, so the shell's first chunk carries
+ * no typed-client code (the guest top page's budget).
+ */
+export type Me = InferResponseType<Client['api']['api']['me']['$get'], 200>;
 export const getMe = (kind: Kind) => api<Me>('/api/api/me', { kind, noAuthRedirect: true });

@@ -9,6 +9,9 @@
  *   const { hotel } = await res.json(); // typed from the worker's handler
  */
 import { type ClientResponse, hc } from 'hono/client';
+
+export type { InferResponseType } from 'hono/client';
+
 import type { AppType } from '../../worker/src/app';
 import { type Kind, sessionFetch } from './api';
 

@@ -1,10 +1,17 @@
 import { redirect } from '@tanstack/react-router';
 import { ApiError, api, clearSession, getMe, getSession, type Me, type StaffKind } from '@tomaru/ui/api';
 import type { ChainSummary, HotelSummary } from '@tomaru/ui/backoffice';
+import type { Client, InferResponseType } from '@tomaru/ui/client';
 import { splitLang } from '@tomaru/ui/lang';
 import type { Role } from '@tomaru/ui/menus';
 import { markLoginExpired, requestLoginHref } from '../auth/paths';
 import { loadManifest, loadRemote } from '../remotes';
+
+/** A back-office read's answer as the worker types it (read through `api()`: no typed-client code in the shell's first chunk). */
+type Answer<Call extends 'gethotel' | 'getchain'> = InferResponseType<
+  Client['api']['api'][Call]['$get'],
+  200
+>;
 
 /** A back-office frame: whose screens (`role`), who looks at them (`viewer`), and the URL segment. */
 export type FrameConfig = { role: Role; viewer: StaffKind; segment: string; viewAs: boolean };
@@ -64,13 +71,13 @@ async function loadHotelAndChain(
   kind: StaffKind,
   hotelId: number,
 ): Promise<{ hotel: HotelSummary | null; chain: ChainSummary | null }> {
-  const hotel = await api<{ hotel: HotelSummary }>('/api/api/gethotel', {
+  const hotel = await api<Answer<'gethotel'>>('/api/api/gethotel', {
     kind,
     query: { hotel_id: hotelId },
   })
     .then((r) => r.hotel)
     .catch(() => null);
-  const chain = await api<{ chain: ChainSummary }>('/api/api/getchain', {
+  const chain = await api<Answer<'getchain'>>('/api/api/getchain', {
     kind,
     query: { chain_id: hotel?.chain_id ?? 0 },
   })
