@@ -72,6 +72,7 @@ try {
       ...c,
       path: join(work, '{locale}', catalogName(c.path)),
       include: c.include.map((p) => p.replace('<rootDir>', root)),
+      exclude: (c.exclude ?? []).map((p) => p.replace('<rootDir>', root)),
     })),
   };
   const configFile = join(work, 'lingui.config.json');

@@ -14,7 +14,6 @@ import { DEFAULT_LANG, LANGS, type Lang, splitLang } from '@tomaru/ui/lang';
 import { useEffect } from 'react';
 import { markLoginExpired, requestLoginHref } from './auth/paths';
 import { FRAMES, type FrameConfig, loadFrame, requireSession } from './backoffice/frame-loader';
-import { loadItem } from './backoffice/item-loader';
 import { loadPicker } from './backoffice/picker-loader';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-guard';
 import { BackOfficeNotFound, ErrorPage, ErrorPageBoundary, RouteErrorPage } from './error-pages';
@@ -90,6 +89,9 @@ const authPages = (name: 'LoginPage' | 'RequestLoginPage' | 'FailLoginPage') =>
 const Frame = lazyRouteComponent(() => import('./backoffice/frame'), 'Frame');
 const ItemPage = lazyRouteComponent(() => import('./backoffice/item-page'), 'ItemPage');
 const ViewAsPicker = lazyRouteComponent(() => import('./backoffice/view-as-picker'), 'ViewAsPicker');
+// The screens' loader (and the menus it checks against) loads with the first back-office page too.
+const loadItem: typeof import('./backoffice/item-loader').loadItem = async (...args) =>
+  (await import('./backoffice/item-loader')).loadItem(...args);
 
 function GuestRouteComponent() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
