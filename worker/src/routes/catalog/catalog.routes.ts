@@ -8,7 +8,6 @@ import {
   listRooms,
   optionsFor,
   questionsFor,
-  roomsOfPlans,
 } from '@tomaru/db/queries/catalog';
 import { localize, pickLang } from '@tomaru/domain/languages';
 import {
@@ -39,9 +38,9 @@ import { notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { childRulesFor } from '../booking/quote.service';
 import { hotelFor } from '../hotels/hotel-for';
-import { openPlanOf, plansWithOffers, plansWithRooms, searchOf } from './catalog.service';
+import { openPlanOf, plansWithOffers, plansWithRooms, planWithRooms, searchOf } from './catalog.service';
 import { offerStatements, offersFrom } from './offers.service';
-import { planView, roomView } from './views';
+import { roomView } from './views';
 
 /** Public reads of what a hotel sells: plans (secret ones by their key), rooms, options, questions, child types. */
 export const catalogRoutes = new Hono<AppEnv>()
@@ -110,14 +109,7 @@ export const catalogRoutes = new Hono<AppEnv>()
       const q = c.req.valid('query');
       const plan = await findPlan(c.var.db, q.plan_id);
       if (!plan || plan.is_secret || !plan.is_visible) throw notFound('plan_not_found');
-      const { lang } = await hotelFor(c.var.db, plan.hotel_id, q.lang);
-      const rooms = await roomsOfPlans(c.var.db, [plan.plan_id]);
-      return c.json(
-        reply(planReply, {
-          plan: { ...planView(plan, lang), rooms: rooms.map((r) => roomView(r.room, lang)) },
-        }),
-        200,
-      );
+      return c.json(reply(planReply, await planWithRooms(c.var.db, plan, q.lang)), 200);
     },
   )
   .get(
@@ -133,14 +125,7 @@ export const catalogRoutes = new Hono<AppEnv>()
       const q = c.req.valid('query');
       const plan = await findSecretPlan(c.var.db, q.hotel_id, q.url);
       if (!plan?.is_visible) throw notFound('plan_not_found');
-      const { lang } = await hotelFor(c.var.db, plan.hotel_id, q.lang);
-      const rooms = await roomsOfPlans(c.var.db, [plan.plan_id]);
-      return c.json(
-        reply(planReply, {
-          plan: { ...planView(plan, lang), rooms: rooms.map((r) => roomView(r.room, lang)) },
-        }),
-        200,
-      );
+      return c.json(reply(planReply, await planWithRooms(c.var.db, plan, q.lang)), 200);
     },
   )
   .get(

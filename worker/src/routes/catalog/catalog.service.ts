@@ -4,6 +4,7 @@ import { findPlan, listPlans, minPricesByPlanRoom, roomsOfPlans } from '@tomaru/
 import type { Lang } from '@tomaru/domain/languages';
 import { isPlanOpen } from '@tomaru/domain/plans/plan-access';
 import { notFound } from '../../lib/errors';
+import { hotelFor } from '../hotels/hotel-for';
 import { offersFor, type offersFrom, type Search } from './offers.service';
 import { planView, roomView } from './views';
 
@@ -81,4 +82,11 @@ export async function plansWithRooms(
   return plansView(planRows, planRooms, langOf, (planId, roomId) => ({
     min_price: minOf.get(`${planId}:${roomId}`) ?? null,
   }));
+}
+
+/** One plan with its rooms, in the requested language where its hotel supplies it (getplan, getsecretplan). */
+export async function planWithRooms(db: Db, plan: PlanRow, requestedLang: Lang | undefined) {
+  const { lang } = await hotelFor(db, plan.hotel_id, requestedLang);
+  const rooms = await roomsOfPlans(db, [plan.plan_id]);
+  return { plan: { ...planView(plan, lang), rooms: rooms.map((r) => roomView(r.room, lang)) } };
 }
