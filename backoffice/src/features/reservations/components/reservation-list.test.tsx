@@ -11,29 +11,21 @@ import {
   useRouterState,
 } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { type BackOffice, BackOfficeContext } from '@tomaru/ui/backoffice';
+import { BackOfficeContext } from '@tomaru/ui/backoffice';
 import type { Client } from '@tomaru/ui/client';
 import { createQueryClient } from '@tomaru/ui/query';
 import { rawSearch } from '@tomaru/ui/remote';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiError, fakeGet, fakePublicGet, type GetAnswer, startApiFakes } from '../../../testing/api-fakes';
+import { hotel1Office } from '../../../testing/back-office';
 import { reservationSearch } from '../reservation-search';
 import { ReservationListPage } from './reservation-list-page';
 
 i18n.load('ja', {});
 i18n.activate('ja');
 
-const office: BackOffice = {
-  role: 'hotel',
-  viewer: 'hotel',
-  me: { name: 'hotel1', id: 1, type: 'hotel', exp: 2_000_000_000, account_id: 5 },
-  entityId: 1,
-  hotel: { hotel_id: 1, name: 'トマル京都', chain_id: 1 },
-  chain: null,
-  menu: [],
-  basePath: '/admin/hotel',
-};
+const office = hotel1Office;
 
 type Answer = GetAnswer<Client['api']['api'], 'searchreservations'>;
 const row: Answer['reservations'][number] = {
