@@ -1,3 +1,4 @@
+import type { AuditEntity } from '@tomaru/domain/schemas/account';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { type AuditChange, auditLog, staffAccounts } from '../../schema/index';
 import type { Db } from '../client';
@@ -14,7 +15,8 @@ export type AuditEntry = {
   at: number;
   actor: AuditActor;
   hotel_id: number | null;
-  entity: 'hotel' | 'account' | 'reservation';
+  /** What changed; inventory entities carry their hotel in `hotel_id` (issue 12). */
+  entity: AuditEntity;
   entity_id: number;
   action: string;
   changes: AuditChange[];
@@ -79,4 +81,15 @@ export async function auditHistory(
     db.select({ total: count() }).from(auditLog).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** The hotel an entity's audit rows belong to (every row of one entity carries the same), or undefined. */
+export async function auditedHotel(db: Db, entity: AuditEntity, entityId: number) {
+  const row = await db
+    .select({ hotel_id: auditLog.hotel_id })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entity_id, entityId)))
+    .limit(1)
+    .get();
+  return row?.hotel_id ?? undefined;
 }

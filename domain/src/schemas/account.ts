@@ -23,8 +23,32 @@ export type AccountResponse = v.InferOutput<typeof accountResponse>;
 
 export const logoutAllResponse = v.object({ status: v.literal('logged_out_everywhere') });
 
-/** What the audit trail keeps history of. */
-const AUDIT_ENTITIES = ['hotel', 'account', 'reservation'] as const;
+/**
+ * What the audit trail keeps history of. The inventory entities (issue 12) belong to one hotel each;
+ * their rows carry it, and whoever may read that hotel may read their history.
+ */
+const AUDIT_ENTITIES = [
+  'hotel',
+  'account',
+  'reservation',
+  'room',
+  'room_stock',
+  'plan',
+  'plan_calendar',
+  'price_table',
+  'child_prices',
+  'colors',
+  'color_dates',
+  'child_types',
+  'member_discount',
+  'question',
+  'option',
+  'additional_option',
+  'option_stock',
+  'image_set',
+  'season_ceiling',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_PER_PAGE = 20;
 
 export const auditQuery = v.object({

@@ -63,3 +63,21 @@ export function hotelFilter(p: Principal): { chainId?: number; unionId?: number;
       return null;
   }
 }
+
+/**
+ * A hotel whose inventory (rooms, stock, plans, prices, options, questions, images) the caller may
+ * read: every back-office role within its scope (issue 12).
+ */
+export function inventoryForRead(db: Db, p: Principal, hotelId: number) {
+  return hotelInScope(db, p, hotelId);
+}
+
+/**
+ * A hotel whose inventory the caller may change: the hotel itself, its chain and admin (also through
+ * view-as). A union reads its hotels' inventory but never writes it, as with the hotel information.
+ */
+export async function inventoryForWrite(db: Db, p: Principal, hotelId: number) {
+  const hotel = await hotelInScope(db, p, hotelId);
+  if (p.type === 'union') throw forbidden();
+  return hotel;
+}

@@ -1,5 +1,5 @@
 import type { Db } from '@tomaru/db/client';
-import { auditHistory } from '@tomaru/db/queries/audit';
+import { auditedHotel, auditHistory } from '@tomaru/db/queries/audit';
 import { findReservation } from '@tomaru/db/queries/reservations';
 import {
   AUDIT_PER_PAGE,
@@ -23,7 +23,8 @@ type AuditActor = AuditResponse['entries'][number]['actor'];
 /**
  * Whether the caller may read an entity's history: the same rule as reading the entity itself. A
  * hotel's history for whoever may read the hotel; a reservation's for whoever may open it; an
- * account's for the account itself and admin.
+ * account's for the account itself and admin. An inventory entity's (a room, a plan, a price table…)
+ * for whoever may read the hotel its rows carry; an entity without rows has no history to hide.
  */
 async function mayRead(db: Db, p: Principal, entity: AuditResponse['entries'][number]['entity'], id: number) {
   switch (entity) {
@@ -36,6 +37,11 @@ async function mayRead(db: Db, p: Principal, entity: AuditResponse['entries'][nu
     case 'account':
       if (p.type !== 'admin' && p.account_id !== id) throw forbidden();
       return;
+    default: {
+      const hotelId = await auditedHotel(db, entity, id);
+      if (hotelId !== undefined) await hotelInScope(db, p, hotelId);
+      return;
+    }
   }
 }
 

@@ -63,7 +63,7 @@ describe('the hotel’s change history', () => {
         </QueryClientProvider>
       </I18nProvider>,
     );
-    const who = await screen.findAllByText(/トマル運営|デモホテル/, { selector: '.hotel-history__who' });
+    const who = await screen.findAllByText(/トマル運営|デモホテル/, { selector: '.entity-history__who' });
     expect(who.map((w) => w.textContent)).toEqual(['トマル運営', 'デモホテル (hotel1)']);
   });
 });

@@ -50,7 +50,7 @@ export function HotelInfoForm({
     mutationFn: (body: Parameters<typeof updateHotelInfo>[1]) => updateHotelInfo(viewer, body),
     onSuccess: async (answer) => {
       queryClient.setQueryData(hotelInfoQuery(viewer, answer.hotel_id).queryKey, answer);
-      await queryClient.invalidateQueries({ queryKey: ['hotel-info', viewer, answer.hotel_id, 'history'] });
+      await queryClient.invalidateQueries({ queryKey: ['history', 'hotel', viewer, answer.hotel_id] });
       if (answer.name.ja !== hotel.name.ja) await onNameChanged?.();
     },
   });

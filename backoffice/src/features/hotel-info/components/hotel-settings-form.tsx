@@ -25,7 +25,7 @@ export function HotelSettingsForm({ hotel }: { hotel: HotelInfo }) {
     mutationFn: (body: Parameters<typeof updateHotel>[1]) => updateHotel(viewer, body),
     onSuccess: async (answer) => {
       queryClient.setQueryData(hotelInfoQuery(viewer, answer.hotel_id).queryKey, answer);
-      await queryClient.invalidateQueries({ queryKey: ['hotel-info', viewer, answer.hotel_id, 'history'] });
+      await queryClient.invalidateQueries({ queryKey: ['history', 'hotel', viewer, answer.hotel_id] });
     },
   });
   const form = useSchemaForm(updateHotelBody, {

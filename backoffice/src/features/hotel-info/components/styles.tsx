@@ -18,10 +18,6 @@ const CSS = `
 .postcode-lookup__choices .field__hint { flex-basis: 100%; margin: 0; }
 .hotel-form__actions { margin: 1rem 0; }
 .hotel-form__ok { color: #1b5e20; }
-.hotel-history__list { padding-left: 1.25rem; }
-.hotel-history__list li { margin-bottom: 0.5rem; overflow-wrap: anywhere; }
-.hotel-history__what { display: block; color: #555; }
-.hotel-history__pages { display: flex; gap: 0.5rem; align-items: center; }
 `;
 
 export function HotelInfoStyles() {
