@@ -192,7 +192,7 @@ describe('audit history reads', () => {
   it('refuses an unknown entity or a bad page with 422', async () => {
     const { access_token } = await signIn('admin', 'admin');
     for (const q of [
-      'entity=plan&entity_id=1',
+      'entity=coupon&entity_id=1',
       'entity=hotel&entity_id=0',
       'entity=hotel&entity_id=1&page=0',
     ]) {
