@@ -66,6 +66,27 @@ describe('security headers', () => {
   });
 });
 
+describe('the shell’s HTML', () => {
+  const SHELL =
+    '<!doctype html><html lang="ja"><body><noscript>Tomaru を利用するには JavaScript を有効にしてください。</noscript></body></html>';
+  const ASSETS = { fetch: async () => new Response(SHELL, { headers: { 'Content-Type': 'text/html' } }) };
+
+  it('names the language of a prefixed page and says the noscript line in it', async () => {
+    const en = await (await callWith({ ASSETS }, '/en/hotels/1')).text();
+    expect(en, 'an English page is lang="en" before any script runs').toContain('<html lang="en">');
+    expect(en).toContain('<noscript>Please turn on JavaScript to use Tomaru.</noscript>');
+    const tw = await (await callWith({ ASSETS }, '/zh-TW/checkbooking')).text();
+    expect(tw).toContain('<html lang="zh-TW">');
+    expect(tw).toContain('啟用 JavaScript');
+  });
+
+  it('leaves Japanese pages and unknown prefixes in Japanese', async () => {
+    for (const path of ['/', '/hotels/1', '/fr/hotels/1', '/admin/hotel']) {
+      expect(await (await callWith({ ASSETS }, path)).text(), path).toBe(SHELL);
+    }
+  });
+});
+
 describe('caching', () => {
   it('lets browsers keep a hashed chunk for good, and revalidate the entry points', async () => {
     const asAsset = (type: string) => ({

@@ -10,6 +10,7 @@ import { requireAuth, STAFF } from './auth/middleware';
 import type { AppEnv, Bindings } from './env';
 import { cacheRules } from './lib/cache-rules';
 import { ApiError, Status } from './lib/errors';
+import { localizeHtml } from './lib/html-lang';
 import { log } from './lib/log';
 import { securityHeaders } from './lib/security-headers';
 import { authRoutes, sessionRoutes } from './routes/auth/auth.routes';
@@ -176,7 +177,8 @@ export function createApp(options: AppOptions = {}) {
     if (asset.status === 200 && HASHED_ASSET.test(c.req.path) && /javascript|css/.test(type)) {
       copy.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     }
-    return copy;
+    // The SPA's page under /en, /ko, /zh-CN, /zh-TW names its language before any script runs.
+    return type.includes('text/html') ? localizeHtml(copy, c.req.path) : copy;
   });
 
   app.onError((err, c) => {
