@@ -90,7 +90,24 @@ export const accountRoutes = new Hono<AppEnv>()
       errors: [401, 403],
     }),
     async (c) => {
-      await revokeSessionsOf(c.var.db, c.var.principal, c.var.now(), 'logout_all');
+      const db = c.var.db;
+      const p = c.var.principal;
+      const actor = await staffActor(db, p.account_id);
+      if (!actor) throw unauthorized();
+      const now = c.var.now();
+      // The sessions end and the trail says so, in one batch (decision 019).
+      await db.batch([
+        revokeSessionsOf(db, p, now, 'logout_all'),
+        recordAudit(db, {
+          at: now,
+          actor,
+          hotel_id: p.type === 'hotel' ? p.entity_id : null,
+          entity: 'account',
+          entity_id: p.account_id,
+          action: 'logoutall',
+          changes: [{ field: 'sessions', before: null, after: null }],
+        }),
+      ]);
       const answer: v.InferOutput<typeof logoutAllResponse> = { status: 'logged_out_everywhere' };
       return c.json(answer, Status.OK);
     },

@@ -93,6 +93,20 @@ describe('logoutall', () => {
       'other users stay signed in',
     ).toBe(200);
   });
+
+  it('records on the account’s history that every session was ended, and by whom', async () => {
+    const here = await signIn('chain', 'chain1');
+    const res = await call('/api/api/logoutall', { token: here.access_token, body: {} });
+    expect(res.status, res.text).toBe(200);
+    const row = await env.DB.prepare(
+      "SELECT * FROM audit_log WHERE entity = 'account' AND action = 'logoutall' ORDER BY id DESC LIMIT 1",
+    ).first<Record<string, unknown>>();
+    expect(row, 'a sign-out everywhere leaves a line in the trail').toMatchObject({
+      actor_login_id: 'chain1',
+      hotel_id: null,
+    });
+    expect(JSON.parse(String(row?.changes))).toEqual([{ field: 'sessions', before: null, after: null }]);
+  });
 });
 
 describe('changepassword in the back office', () => {
