@@ -304,10 +304,15 @@ export function reservationMails(db: Db, reservationId: number) {
  * Sets the hotel's memo of a reservation, as a batch statement (with its audit entry); its rows are
  * the new memo and time, none when the reservation does not exist.
  */
-export function updateHotelMemo(db: Db, reservationId: number, memo: string, now: number) {
+/**
+ * Sets the hotel's memo only while it still reads `before` (what the caller read and records as the
+ * change's "before"); put `assertOneRowChanged` after it, so a memo saved in between aborts the batch
+ * and its audit row instead of recording a "before" that was never there.
+ */
+export function updateHotelMemo(db: Db, reservationId: number, memo: string, now: number, before: string) {
   return db
     .update(r)
     .set({ hotel_memo: memo, updated_at: now })
-    .where(eq(r.reservation_id, reservationId))
+    .where(and(eq(r.reservation_id, reservationId), eq(r.hotel_memo, before)))
     .returning({ reservation_id: r.reservation_id, hotel_memo: r.hotel_memo, updated_at: r.updated_at });
 }

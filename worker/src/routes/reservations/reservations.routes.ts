@@ -1,4 +1,5 @@
 import { auditIfChanged, staffActor } from '@tomaru/db/queries/audit';
+import { assertOneRowChanged, isGuardFailure } from '@tomaru/db/queries/guards';
 import { reservationMails, searchReservations, updateHotelMemo } from '@tomaru/db/queries/reservation-search';
 import { findReservation, reservationDetail } from '@tomaru/db/queries/reservations';
 import { changedFields } from '@tomaru/domain/audit';
@@ -18,11 +19,14 @@ import {
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { doc, reply } from '../../lib/doc';
-import { notFound, Status, unauthorized } from '../../lib/errors';
+import { ApiError, notFound, Status, unauthorized } from '../../lib/errors';
 import { log } from '../../lib/log';
 import { validate } from '../../lib/validate';
 import { csvContentType, csvDisposition, reservationCsvStream } from './csv';
 import { listItem, reachable, reservationView, searchScope, toFilter } from './search.service';
+
+/** How many times a memo save reads again when another save came between its read and its write. */
+const MEMO_ATTEMPTS = 3;
 
 /**
  * The hotel's reservation screen: search, CSV export, detail, mail history and memo. Hotel, chain,
@@ -154,28 +158,41 @@ export const reservationRoutes = new Hono<AppEnv>()
       summary: 'Write the hotel’s memo on a reservation (never shown to the guest; up to 2,000 characters)',
       tags: ['back office'],
       ok: reservationMemoReply,
-      errors: [400, 401, 403, 404, 422],
+      errors: [400, 401, 403, 404, 409, 422],
     }),
     validate('json', updateReservationMemoBody),
     async (c) => {
       const { reservation_id, memo } = c.req.valid('json');
       const db = c.var.db;
       const p = c.var.principal;
-      const before = await reachable(db, p, await findReservation(db, reservation_id));
       const actor = await staffActor(db, p.account_id);
       if (!actor) throw unauthorized();
-      const [rows] = await db.batch([
-        updateHotelMemo(db, reservation_id, memo, c.var.now()),
-        ...auditIfChanged(db, {
-          at: c.var.now(),
-          actor,
-          hotel_id: before.hotel_id,
-          entity: 'reservation',
-          entity_id: reservation_id,
-          action: 'updatereservationmemo',
-          changes: changedFields({ hotel_memo: before.hotel_memo }, { hotel_memo: memo }),
-        }),
-      ]);
+      // The memo is written only over the one just read, so the trail's "before" is what it
+      // replaced; a memo saved in between makes the batch (and its audit row) fail and it reads again.
+      let rows: Awaited<ReturnType<typeof updateHotelMemo>> | undefined;
+      for (let attempt = 0; rows === undefined; attempt++) {
+        const before = await reachable(db, p, await findReservation(db, reservation_id));
+        const now = c.var.now();
+        try {
+          [rows] = await db.batch([
+            updateHotelMemo(db, reservation_id, memo, now, before.hotel_memo),
+            assertOneRowChanged(db),
+            ...auditIfChanged(db, {
+              at: now,
+              actor,
+              hotel_id: before.hotel_id,
+              entity: 'reservation',
+              entity_id: reservation_id,
+              action: 'updatereservationmemo',
+              changes: changedFields({ hotel_memo: before.hotel_memo }, { hotel_memo: memo }),
+            }),
+          ]);
+        } catch (error) {
+          if (!isGuardFailure(error) || attempt >= MEMO_ATTEMPTS - 1) {
+            throw isGuardFailure(error) ? new ApiError(Status.CONFLICT, 'stale_update') : error;
+          }
+        }
+      }
       const updated = rows[0];
       if (!updated) throw notFound('reservation_not_found');
       return c.json(

@@ -417,6 +417,37 @@ describe('updatereservationmemo', () => {
       .first<{ hotel_memo: string }>();
     expect(stored?.hotel_memo).toBe('あ'.repeat(2000));
   });
+
+  it('keeps the history true when clerks save at once: each change’s "before" is the memo it replaced', async () => {
+    const id = fx.b.reservation_id;
+    const memos = Array.from({ length: 8 }, (_, i) => `同時保存 ${i}`);
+    const answers = await Promise.all(
+      memos.map((memo, i) =>
+        call('/api/api/updatereservationmemo', {
+          token: i % 2 ? fx.tokens.hotel1 : fx.tokens.chain1,
+          body: { reservation_id: id, memo },
+        }),
+      ),
+    );
+    for (const res of answers) expect([200, 409], res.text).toContain(res.status);
+    const { results } = await env.DB.prepare(
+      "SELECT changes FROM audit_log WHERE entity = 'reservation' AND entity_id = ? AND action = 'updatereservationmemo' ORDER BY id",
+    )
+      .bind(id)
+      .all<{ changes: string }>();
+    const steps = results.slice(-answers.filter((r) => r.status === 200).length).map((row) => {
+      const [change] = JSON.parse(row.changes) as { before: string; after: string }[];
+      return change as { before: string; after: string };
+    });
+    for (let i = 1; i < steps.length; i++) {
+      expect(steps[i]?.before, 'a change replaces the memo the previous change wrote').toBe(
+        steps[i - 1]?.after,
+      );
+    }
+    expect((await storedReservation(id)).hotel_memo, 'the memo is the last change’s').toBe(
+      steps.at(-1)?.after,
+    );
+  });
 });
 
 describe('the OpenAPI document', () => {
