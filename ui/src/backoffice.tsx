@@ -2,7 +2,19 @@ import { createContext, useContext } from 'react';
 import type { Me, StaffKind } from './api';
 import type { MenuItem, Role } from './menus';
 
-export type HotelSummary = { hotel_id: number; name: string; chain_id: number };
+export type HotelSummary = {
+  hotel_id: number;
+  /** The Japanese name. */
+  name: string;
+  chain_id: number;
+  /** The hotel's texts by language, where `gethotel` answers them. */
+  texts?: Partial<Record<string, { name?: string | null }>>;
+};
+
+/** The hotel's name in the page's language where the hotel wrote one, else its Japanese name. */
+export function hotelNameIn(hotel: HotelSummary, lang: string): string {
+  return hotel.texts?.[lang]?.name || hotel.name;
+}
 export type ChainSummary = { chain_id: number; name: string; is_kkr: boolean };
 
 /** What a back-office page knows about its frame. */

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatTokyoDateTime } from '@tomaru/domain/dates/tokyo';
 import type { ReactNode } from 'react';
-import { useBackOffice } from './backoffice';
+import { hotelNameIn, useBackOffice } from './backoffice';
 import { Icon } from './icons';
-import { LangLink } from './lang';
+import { LangLink, useLang } from './lang';
 import { KIND_NAMES, ROLE_TITLES } from './menus';
 import { usePageTitle } from './title';
 
@@ -12,9 +12,10 @@ export function Dashboard({ extra }: { extra?: ReactNode }) {
   const { t, i18n } = useLingui();
   const { role, menu, basePath, hotel, viewer, me, entityId } = useBackOffice();
   const title = i18n._(ROLE_TITLES[role]);
-  const heading = role === 'hotel' && viewer !== 'hotel' && hotel ? `${title} - ${hotel.name}` : title;
+  const lang = useLang();
+  const hotelName = hotel ? hotelNameIn(hotel, lang) : undefined;
+  const heading = role === 'hotel' && viewer !== 'hotel' && hotel ? `${title} - ${hotelName}` : title;
   usePageTitle(heading);
-  const hotelName = hotel?.name;
   const hotelId = hotel?.hotel_id;
   return (
     <div className="dashboard-page">

@@ -1,4 +1,4 @@
-// The worker's bindings name Cloudflare's runtime types (D1Database, Fetcher). Browser packages read
+// The worker's bindings name Cloudflare's runtime types (D1Database, Fetcher, R2Bucket, HTMLRewriter). Browser packages read
 // only the worker's *types* (for the typed client, ./client.ts) and never run that code, so these
 // stand in for the runtime types without pulling @cloudflare/workers-types into a DOM program.
 interface D1Database {
@@ -6,4 +6,20 @@ interface D1Database {
 }
 interface Fetcher {
   fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response>;
+}
+interface R2Bucket {
+  readonly __r2: unique symbol;
+}
+/** The runtime's streaming HTML rewriter (worker/src/lib/html-lang.ts), as far as the worker uses it. */
+declare class HTMLRewriter {
+  on(
+    selector: string,
+    handlers: {
+      element(element: {
+        setAttribute(name: string, value: string): void;
+        setInnerContent(content: string): void;
+      }): void;
+    },
+  ): HTMLRewriter;
+  transform(response: Response): Response;
 }

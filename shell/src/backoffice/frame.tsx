@@ -10,7 +10,7 @@ import {
   onSessionChange,
   setReauthenticate,
 } from '@tomaru/ui/api';
-import { type BackOffice, BackOfficeContext } from '@tomaru/ui/backoffice';
+import { type BackOffice, BackOfficeContext, hotelNameIn } from '@tomaru/ui/backoffice';
 import { Icon } from '@tomaru/ui/icons';
 import { LangLink, useLang } from '@tomaru/ui/lang';
 import { KIND_NAMES, menuFor, ROLE_TITLES } from '@tomaru/ui/menus';
@@ -29,9 +29,10 @@ const WIDE_MIN = 960;
 /** The frame title: the role's admin screen, with the hotel's name when someone else views a hotel. */
 export function useFrameTitle(data: Extract<FrameData, { ok: true }>): string {
   const { i18n } = useLingui();
+  const lang = useLang();
   const base = i18n._(ROLE_TITLES[data.config.role]);
   return data.config.role === 'hotel' && data.config.viewer !== 'hotel' && data.hotel
-    ? `${base} - ${data.hotel.name}`
+    ? `${base} - ${hotelNameIn(data.hotel, lang)}`
     : base;
 }
 
