@@ -9,7 +9,6 @@ const CSS = `
 .rsv-range { display: grid; grid-template-columns: 1fr auto 1fr; gap: 0.4rem; align-items: end; }
 .rsv-range > span { padding-bottom: 0.7rem; }
 .rsv-form .field input, .rsv-form .field select, .rsv-form .field textarea { width: 100%; min-width: 0; }
-.field textarea { font: inherit; padding: 0.5rem 0.6rem; border: 1px solid #9aa5b1; border-radius: 6px; background: #fff; width: 100%; }
 .rsv-checks { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; }
 .rsv-checks label { display: inline-flex; align-items: center; gap: 0.35rem; min-height: 44px; font-weight: normal; }
 .rsv-checks input { width: 1.2rem; height: 1.2rem; }
