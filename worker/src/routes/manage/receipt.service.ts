@@ -23,10 +23,9 @@ export async function issueReceipt(
   input: { addressee: string; via: 'guest' | 'member' | 'hotel'; now: number; lang?: string | undefined },
 ) {
   if (!receiptAvailable(r, input.now)) throw new ApiError(Status.CONFLICT, 'receipt_not_available');
-  const [hotel, texts] = await Promise.all([
-    findHotel(db, r.hotel_id),
-    reservationTexts(db, { ...r, answers: [], options: [] }, reservationLang(r, input.lang)),
-  ]);
+  const hotel = await findHotel(db, r.hotel_id);
+  const lang = reservationLang(r, input.lang, hotel?.languages);
+  const texts = await reservationTexts(db, { ...r, answers: [], options: [] }, lang);
   const insert = () =>
     insertReceipt(db, {
       reservation_id: r.reservation_id,

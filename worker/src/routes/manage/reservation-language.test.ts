@@ -134,6 +134,28 @@ describe('a reservation booked in English', () => {
   });
 });
 
+describe('a reservation booked in a language the hotel later stops offering', () => {
+  it('is shown in Japanese, not in the old English texts left in the catalog', async () => {
+    const titles = { ja: '素泊まりプラン', en: 'Room only (old English title)' };
+    const world = await bookableHotel({ hotel: { languages: ['ja', 'en'] }, plan: { titles } });
+    const email = `lang-${crypto.randomUUID().slice(0, 12)}@example.com`;
+    const user = { ...(bookingBody().user as object), last_name: 'Smith', first_name: 'Anna', mail1: email };
+    const b = { ...(await bookIn(world, { lang: 'en', user })), email };
+    await env.DB.prepare('UPDATE hotels SET languages = ? WHERE hotel_id = ?')
+      .bind(JSON.stringify(['ja']), world.hotel.hotel_id)
+      .run();
+    const lookup = await call(`/api/getbookingbycode?code=${b.display_id}&email=${b.email}&lang=en`);
+    expect(lookup.status, lookup.text).toBe(200);
+    expect(lookup.json.reservation.lang, 'the hotel offers only Japanese now').toBe('ja');
+    expect(lookup.json.reservation.plan_title, 'no text of a language the hotel no longer offers').toBe(
+      titles.ja,
+    );
+    const receipt = await receiptAfterStay(b, 'Anna Smith', 'en');
+    expect(receipt.status, receipt.text).toBe(200);
+    expect(receipt.json.receipt.reservation.plan_title).toBe(titles.ja);
+  });
+});
+
 describe('a reservation booked in Japanese', () => {
   async function bookInJapanese(days: number) {
     const email = `lang-ja-${crypto.randomUUID().slice(0, 12)}@example.com`;

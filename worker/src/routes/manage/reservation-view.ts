@@ -8,10 +8,18 @@ import { isLang, type Lang } from '@tomaru/domain/languages';
 import { reservationTexts } from '../../mail/reservation-texts';
 import type { ReservationMailData } from '../../mail/types';
 
-/** The language a reservation is shown in: the one asked for, else the one it was booked in. */
-export function reservationLang(r: { lang: string }, requested?: string | null): Lang {
-  if (requested && isLang(requested)) return requested;
-  return isLang(r.lang) ? r.lang : 'ja';
+/**
+ * The language a reservation is shown in: the one asked for, else the one it was booked in, while the
+ * hotel still offers it; else Japanese.
+ */
+export function reservationLang(
+  r: { lang: string },
+  requested: string | null | undefined,
+  offered: readonly string[] | undefined,
+): Lang {
+  const wanted = requested && isLang(requested) ? requested : isLang(r.lang) ? r.lang : 'ja';
+  // A language the hotel no longer offers has no texts to trust (old rows may linger): Japanese.
+  return offered?.includes(wanted) ? wanted : 'ja';
 }
 
 /**
@@ -20,12 +28,9 @@ export function reservationLang(r: { lang: string }, requested?: string | null):
  * and option texts in the reservation's language (reservationTexts).
  */
 export async function guestReservationView(db: Db, r: ReservationDetail, requestedLang?: string | null) {
-  const lang = reservationLang(r, requestedLang);
-  const [hotel, texts, plan] = await Promise.all([
-    findHotel(db, r.hotel_id),
-    reservationTexts(db, r, lang),
-    findPlan(db, r.plan_id),
-  ]);
+  const hotel = await findHotel(db, r.hotel_id);
+  const lang = reservationLang(r, requestedLang, hotel?.languages);
+  const [texts, plan] = await Promise.all([reservationTexts(db, r, lang), findPlan(db, r.plan_id)]);
   return {
     reservation_id: r.reservation_id,
     // The guest booked it, so may see the URL key of a secret plan again (to change the stay).
@@ -128,8 +133,9 @@ export async function mailDataOf(
   origin: string,
   requestedLang?: Lang,
 ): Promise<ReservationMailData> {
-  const lang = reservationLang(r, requestedLang);
-  const [hotel, texts] = await Promise.all([findHotel(db, r.hotel_id), reservationTexts(db, r, lang)]);
+  const hotel = await findHotel(db, r.hotel_id);
+  const lang = reservationLang(r, requestedLang, hotel?.languages);
+  const texts = await reservationTexts(db, r, lang);
   const prefix = lang === 'ja' ? '' : `/${lang}`;
   return {
     kind,
