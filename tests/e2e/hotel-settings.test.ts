@@ -157,7 +157,7 @@ describe('hotel settings in the back office', () => {
       await page.getByTestId('hotel-info-saved').waitFor();
       await shoot(page, 'hotelinfo-en');
       expect(
-        await page.getByTestId('hotel-last-change').textContent(),
+        await page.getByTestId('hotel-history-last-change').textContent(),
         'the history names the last change',
       ).toContain('Last changed');
 
@@ -270,6 +270,26 @@ describe('hotel settings in the back office', () => {
     } finally {
       await restore(original);
     }
+  });
+
+  it('stops a screen whose account was replaced from another tab, instead of saving under the new name', async () => {
+    const page = await newPage({ width: 1280 });
+    await loginAs(page, 'hotel', 'hotel1');
+    await page.goto('/admin/hotel/hotelinfo');
+    await page.getByRole('button', { name: 'ホテル情報を保存' }).waitFor();
+    // Another tab of the same browser signs in as hotel2 (the same kind of ID shares the session).
+    const other = await page.context().newPage();
+    await loginAs(other, 'hotel', 'hotel2');
+    const dialog = page.getByTestId('account-switched-dialog');
+    await dialog.waitFor();
+    expect(await dialog.textContent(), 'the dialog names who signed in').toContain('トマル大阪 フロント');
+    expect(
+      await page.locator('.bo').getAttribute('inert'),
+      'the screen behind cannot be used any more',
+    ).not.toBeNull();
+    await dialog.getByRole('button', { name: '読み込み直す' }).click();
+    await page.waitForLoadState();
+    await other.close();
   });
 
   it('shows the hotel information, account and manual screens at 375 px without horizontal scroll', async () => {

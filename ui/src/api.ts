@@ -74,20 +74,34 @@ function saveSession(kind: Kind, pair: TokenPair): Session {
     expires_at: Date.now() + pair.expires_in * 1000,
   };
   storage()?.setItem(storageKey(kind), JSON.stringify(session));
-  for (const fn of listeners) fn(kind);
+  for (const fn of listeners) fn(kind, false);
   return session;
 }
 
 export function clearSession(kind: Kind): void {
   storage()?.removeItem(storageKey(kind));
-  for (const fn of listeners) fn(kind);
+  for (const fn of listeners) fn(kind, false);
 }
 
-const listeners = new Set<(kind: Kind) => void>();
-/** Calls `fn` whenever a session is stored or cleared; returns the unsubscribe function. */
-export function onSessionChange(fn: (kind: Kind) => void): () => void {
+const listeners = new Set<(kind: Kind, otherTab: boolean) => void>();
+const SESSION_KEY = /^tomaru\.session\.(.+)$/;
+/** Another tab stored or cleared a session: the browser says so with a `storage` event. */
+function fromOtherTab(event: StorageEvent) {
+  const kind = SESSION_KEY.exec(event.key ?? '')?.[1];
+  if (kind) for (const fn of listeners) fn(kind as Kind, true);
+}
+
+/**
+ * Calls `fn` whenever a session is stored or cleared, in this tab or (`otherTab`) another one;
+ * returns the unsubscribe function.
+ */
+export function onSessionChange(fn: (kind: Kind, otherTab: boolean) => void): () => void {
+  if (listeners.size === 0) globalThis.addEventListener?.('storage', fromOtherTab);
   listeners.add(fn);
-  return () => listeners.delete(fn);
+  return () => {
+    listeners.delete(fn);
+    if (listeners.size === 0) globalThis.removeEventListener?.('storage', fromOtherTab);
+  };
 }
 
 let unauthorizedHandler: (() => void) | undefined;

@@ -15,13 +15,13 @@ import { Icon } from '@tomaru/ui/icons';
 import { LangLink, useLang } from '@tomaru/ui/lang';
 import { KIND_NAMES, menuFor, ROLE_TITLES } from '@tomaru/ui/menus';
 import { useWindowWidth } from '@tomaru/ui/window';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { loginPathFor } from '../auth/paths';
 import { BackOfficeNotFound } from '../error-pages';
 import { LanguageSelector } from '../language-selector';
 import { QueryRoot, queryClient } from '../query-root';
 import type { FrameData } from './frame-loader';
-import { SignInDialog } from './sign-in-dialog';
+import { AccountSwitchedDialog, SignInDialog } from './sign-in-dialog';
 
 /** From this width the drawer stays open beside the page. */
 const WIDE_MIN = 960;
@@ -66,8 +66,15 @@ function FrameView({ data }: { data: Extract<FrameData, { ok: true }> }) {
   meNow.current = me;
   const pinned = useRef<Me | null>(null);
   const [signInFor, setSignInFor] = useState<Me | null>(null);
+  const [switchedTo, setSwitchedTo] = useState<Me | null>(null);
   const waiting = useRef<((signedIn: boolean) => void)[]>([]);
   const signingOut = useRef(false);
+  const afterSignIn = useCallback((now: Me) => {
+    pinned.current = null;
+    setMe(now);
+    setSignInFor(null);
+    for (const resolve of waiting.current.splice(0)) resolve(true);
+  }, []);
   useEffect(() => {
     const openSignIn = () => {
       pinned.current ??= meNow.current;
@@ -78,27 +85,35 @@ function FrameView({ data }: { data: Extract<FrameData, { ok: true }> }) {
       openSignIn();
       return new Promise<boolean>((resolve) => waiting.current.push(resolve));
     });
-    const offSession = onSessionChange((kind) => {
+    const offSession = onSessionChange((kind, otherTab) => {
       if (kind !== viewer) return;
       if (!getSession(viewer)) {
         if (!signingOut.current) openSignIn();
-      } else if (!pinned.current) {
-        // A refreshed token carries a new expiry: show it. (While the dialog is open, the dialog
-        // itself checks who signed in.)
-        void getMe(viewer).then(setMe, () => {});
+        return;
       }
+      if (!otherTab && pinned.current) return; // this tab's dialog checks who signed in
+      // A refreshed token carries a new expiry: show it. Another tab signed in: the same account
+      // resumes this screen (and a save waiting for the dialog); another account stops it, since
+      // it was read for the previous one and would save under the new name.
+      void getMe(viewer).then(
+        (now) => {
+          const before = pinned.current ?? meNow.current;
+          if (now.account_id !== before.account_id || now.type !== before.type) setSwitchedTo(now);
+          else if (pinned.current) afterSignIn(now);
+          else setMe(now);
+        },
+        () => {},
+      );
     });
     return () => {
       offReauth();
       offSession();
     };
-  }, [viewer]);
-  function afterSignIn(now: Me) {
-    pinned.current = null;
-    setMe(now);
-    setSignInFor(null);
-    for (const resolve of waiting.current.splice(0)) resolve(true);
-  }
+  }, [viewer, afterSignIn]);
+  // Once the screen is gone, nothing of the previous account's data stays in the cache.
+  useEffect(() => {
+    if (switchedTo) queryClient.clear();
+  }, [switchedTo]);
 
   // The menu shows the items whose screens the role's remote has built (a route per item).
   const menu = useMemo(
@@ -200,11 +215,16 @@ function FrameView({ data }: { data: Extract<FrameData, { ok: true }> }) {
               ) : null}
             </nav>
             <main id="main" className="bo-main">
-              <Outlet />
+              {/* A screen read for the previous account is not kept on show (or refetched) under the new one. */}
+              {switchedTo ? null : <Outlet />}
             </main>
           </div>
         </div>
-        {signInFor ? <SignInDialog viewer={viewer} me={signInFor} onSignedIn={afterSignIn} /> : null}
+        {switchedTo ? (
+          <AccountSwitchedDialog now={switchedTo} />
+        ) : signInFor ? (
+          <SignInDialog viewer={viewer} me={signInFor} onSignedIn={afterSignIn} />
+        ) : null}
       </BackOfficeContext.Provider>
     </QueryRoot>
   );

@@ -72,3 +72,37 @@ export function SignInDialog({
     </div>
   );
 }
+
+/**
+ * Another account signed in from another tab: the screen under this dialog was read for the previous
+ * one and a save from it would be made under the new name, so it stays inert until it is read again.
+ */
+export function AccountSwitchedDialog({ now }: { now: Me }) {
+  const { t } = useLingui();
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.querySelector<HTMLButtonElement>('button')?.focus();
+    const behind = document.querySelector<HTMLElement>('.bo');
+    behind?.setAttribute('inert', '');
+    return () => behind?.removeAttribute('inert');
+  }, []);
+  return (
+    <div className="dialog-backdrop">
+      <div
+        ref={ref}
+        className="dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid="account-switched-dialog"
+      >
+        <h2 id={titleId}>{t`別のアカウントでログインされました`}</h2>
+        <p>{t`別のタブで${now.name}のIDにログインしました。この画面は前のアカウントのものなので、保存できません。読み込み直してください。`}</p>
+        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+          {t`読み込み直す`}
+        </button>
+      </div>
+    </div>
+  );
+}
