@@ -1,21 +1,20 @@
+import type { ImageType } from '@tomaru/domain/images/sniff';
+import { IMAGE_TARGETS } from '@tomaru/domain/schemas/images';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { LocalizedText } from './localized';
 import { hotels } from './orgs';
-
-/** What an image set illustrates: the hotel itself, one room type or one plan (decision 044). */
-export const IMAGE_TARGETS = ['hotel', 'room', 'plan'] as const;
 
 /** One stored width of an image: its R2 key names its content's SHA-256, so the file never changes. */
 export type ImageVariant = {
   key: string;
   width: number;
   height: number;
-  content_type: 'image/jpeg' | 'image/png' | 'image/webp';
+  content_type: ImageType;
   byte_size: number;
 };
 
 /**
- * The photos of the hotel, a room or a plan, at most one set per target. `target_id` is the hotel's
+ * The photos of the hotel (target 'hotel'), a room or a plan (decision 044), a room or a plan, at most one set per target. `target_id` is the hotel's
  * own id for the hotel's set, else the room's or plan's id (checked against the hotel on write).
  */
 export const imageSets = sqliteTable(
