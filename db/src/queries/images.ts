@@ -1,6 +1,6 @@
 import type { ImageTarget } from '@tomaru/domain/schemas/images';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { hotelTexts, images, imageSets, plans, rooms } from '../../schema/index';
+import { auditLog, hotelTexts, imageSets, images, plans, rooms } from '../../schema/index';
 import type { LocalizedText } from '../../schema/localized';
 import type { Db } from '../client';
 
@@ -96,20 +96,28 @@ export async function targetBelongsTo(db: Db, hotelId: number, target: ImageTarg
 }
 
 /**
- * The next id of a table, read before the batch that inserts it (the audit row of the same batch
- * names it). Two inserts racing for one id: the second batch fails on the primary key and writes
+ * The next id of a set, read before the batch that inserts it (the audit row of the same batch
+ * names it). Never one an earlier set had: the audit trail keeps the history of a removed set under
+ * its id. Two creations racing for one id: the second batch fails on the primary key and writes
  * nothing; the caller answers 409.
  */
 export async function nextImageSetId(db: Db) {
-  const row = await db
-    .select({ next: sql<number>`coalesce(max(${imageSets.image_set_id}), 0) + 1` })
-    .from(imageSets)
-    .get();
-  return row?.next ?? 1;
+  const [sets, audited] = await db.batch([
+    db.select({ max: sql<number>`coalesce(max(${imageSets.image_set_id}), 0)` }).from(imageSets),
+    db
+      .select({ max: sql<number>`coalesce(max(${auditLog.entity_id}), 0)` })
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'image_set')),
+  ]);
+  return Math.max(sets[0]?.max ?? 0, audited[0]?.max ?? 0) + 1;
 }
 
+/** The next id of a photo (as nextImageSetId; a photo's id appears in its set's history). */
 export async function nextImageId(db: Db) {
-  const row = await db.select({ next: sql<number>`coalesce(max(${images.image_id}), 0) + 1` }).from(images).get();
+  const row = await db
+    .select({ next: sql<number>`coalesce(max(${images.image_id}), 0) + 1` })
+    .from(images)
+    .get();
   return row?.next ?? 1;
 }
 

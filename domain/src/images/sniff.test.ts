@@ -18,7 +18,11 @@ describe('sniffImage', () => {
   });
 
   it('reads a JPEG’s size from its start-of-frame marker, past other segments', () => {
-    expect(sniffImage(testJpeg(1600, 1067))).toEqual({ content_type: 'image/jpeg', width: 1600, height: 1067 });
+    expect(sniffImage(testJpeg(1600, 1067))).toEqual({
+      content_type: 'image/jpeg',
+      width: 1600,
+      height: 1067,
+    });
   });
 
   it('reads lossy and extended WebP sizes', () => {

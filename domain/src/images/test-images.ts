@@ -83,7 +83,17 @@ export function testJpeg(width: number, height: number, fill = 64) {
 
 /** A lossy WebP's header (RIFF, VP8 frame of the size) and filler. */
 export function testWebp(width: number, height: number, fill = 64) {
-  const vp8 = [0, 0, 0, 0x9d, 0x01, 0x2a, ...le16(width), ...le16(height), ...new Array<number>(fill).fill(0)];
+  const vp8 = [
+    0,
+    0,
+    0,
+    0x9d,
+    0x01,
+    0x2a,
+    ...le16(width),
+    ...le16(height),
+    ...new Array<number>(fill).fill(0),
+  ];
   const body = [...text('WEBP'), ...text('VP8 '), ...le32(vp8.length), ...vp8];
   return new Uint8Array([...text('RIFF'), ...le32(body.length), ...body]);
 }

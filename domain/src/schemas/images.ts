@@ -103,7 +103,9 @@ export type ImageSet = v.InferOutput<typeof imageSet>;
 
 /** Everything the hotel may illustrate (itself, each room, each plan) and the sets it has. */
 export const imageSetsResponse = v.object({
-  targets: v.array(v.object({ target: v.picklist(IMAGE_TARGETS), target_id: v.number(), name: localizedOut })),
+  targets: v.array(
+    v.object({ target: v.picklist(IMAGE_TARGETS), target_id: v.number(), name: localizedOut }),
+  ),
   image_sets: v.array(imageSet),
 });
 export type ImageSetsResponse = v.InferOutput<typeof imageSetsResponse>;

@@ -38,10 +38,10 @@ import { notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { childRulesFor } from '../booking/quote.service';
 import { hotelFor } from '../hotels/hotel-for';
+import { guestImagesOf } from '../images/images.service';
 import { openPlanOf, plansWithOffers, plansWithRooms, planWithRooms, searchOf } from './catalog.service';
 import { offerStatements, offersFrom } from './offers.service';
 import { roomView } from './views';
-import { guestImagesOf } from '../images/images.service';
 
 /** Public reads of what a hotel sells: plans (secret ones by their key), rooms, options, questions, child types. */
 export const catalogRoutes = new Hono<AppEnv>()

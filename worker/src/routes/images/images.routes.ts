@@ -135,17 +135,27 @@ export const imageRoutes = new Hono<AppEnv>()
       }
       // The body limit above has read the whole body already: a failure here is a malformed form.
       const form = await c.req.raw.formData().catch(() => {
-        throw new ApiError(Status.BAD_REQUEST, 'validation_failed', { message: 'The form data is malformed.' });
+        throw new ApiError(Status.BAD_REQUEST, 'validation_failed', {
+          message: 'The form data is malformed.',
+        });
       });
       const uploads = await readUpload(q.hotel_id, form);
-      const { set, images } = await addImage(db, c.env.IMAGES, c.var.principal, current, uploads, c.var.now());
+      const { set, images } = await addImage(
+        db,
+        c.env.IMAGES,
+        c.var.principal,
+        current,
+        uploads,
+        c.var.now(),
+      );
       return c.json(reply(imageSetResponse, { image_set: toImageSet(set, images) }), Status.CREATED);
     },
   )
   .post(
     '/updateimageset',
     doc({
-      summary: 'Reorder a set’s photos and set their alt texts (every photo of the set once, in the new order)',
+      summary:
+        'Reorder a set’s photos and set their alt texts (every photo of the set once, in the new order)',
       tags: ['back office'],
       ok: imageSetResponse,
       errors: [400, 401, 403, 404, 409, 422],

@@ -1,7 +1,11 @@
-import type { ImageVariant } from '@tomaru/db/schema';
 import type { Db } from '@tomaru/db/client';
 import { recordAudit, staffActor } from '@tomaru/db/queries/audit';
-import { assertOneRowChanged, isGuardFailure, isUniqueViolation, type Statement } from '@tomaru/db/queries/guards';
+import {
+  assertOneRowChanged,
+  isGuardFailure,
+  isUniqueViolation,
+  type Statement,
+} from '@tomaru/db/queries/guards';
 import {
   deleteImageRow,
   findImageSet,
@@ -17,6 +21,7 @@ import {
   touchImageSet,
   updateImage,
 } from '@tomaru/db/queries/images';
+import type { ImageVariant } from '@tomaru/db/schema';
 import type { FieldChange } from '@tomaru/domain/audit';
 import { IMAGE_EXTENSIONS, sniffImage } from '@tomaru/domain/images/sniff';
 import { type Lang, localize } from '@tomaru/domain/languages';
@@ -149,7 +154,8 @@ async function saveGuarded(db: Db, statements: Statement[]) {
   try {
     await db.batch(statements as [Statement, ...Statement[]]);
   } catch (error) {
-    if (isGuardFailure(error) || isUniqueViolation(error)) throw new ApiError(Status.CONFLICT, 'stale_update');
+    if (isGuardFailure(error) || isUniqueViolation(error))
+      throw new ApiError(Status.CONFLICT, 'stale_update');
     throw error;
   }
 }
@@ -158,7 +164,11 @@ async function saveGuarded(db: Db, statements: Statement[]) {
 export async function createImageSet(db: Db, p: Principal, body: CreateImageSetBody, now: number) {
   if (!(await targetBelongsTo(db, body.hotel_id, body.target, body.target_id))) {
     throw notFound(
-      body.target === 'room' ? 'room_not_found' : body.target === 'plan' ? 'plan_not_found' : 'hotel_not_found',
+      body.target === 'room'
+        ? 'room_not_found'
+        : body.target === 'plan'
+          ? 'plan_not_found'
+          : 'hotel_not_found',
     );
   }
   const actor = await actorOf(db, p);
@@ -288,7 +298,14 @@ export async function addImage(
       touchImageSet(db, set.image_set_id, set.updated_at, Math.max(now, set.updated_at + 1)),
       assertOneRowChanged(db),
       insertImage(db, row),
-      auditOf(actor, set, 'uploadimage', [{ field: 'images', before: ids, after: [...ids, row.image_id] }], now, db),
+      auditOf(
+        actor,
+        set,
+        'uploadimage',
+        [{ field: 'images', before: ids, after: [...ids, row.image_id] }],
+        now,
+        db,
+      ),
     ]);
   } catch (error) {
     await dropUnused(db, bucket, keys);
@@ -311,7 +328,11 @@ export async function saveImageSet(
   }
   const stored = new Map(images.map((i) => [i.image_id, i]));
   const sent = body.images.map((i) => i.image_id);
-  if (sent.length !== stored.size || new Set(sent).size !== sent.length || sent.some((id) => !stored.has(id))) {
+  if (
+    sent.length !== stored.size ||
+    new Set(sent).size !== sent.length ||
+    sent.some((id) => !stored.has(id))
+  ) {
     throw invalid('images', 'invalid_value', 'List every photo of the set once.');
   }
   const before = images.map((i) => i.image_id);
@@ -325,7 +346,9 @@ export async function saveImageSet(
       const now_ = image.alt[lang] ?? '';
       if (was !== now_) changes.push({ field: `alt.${image.image_id}.${lang}`, before: was, after: now_ });
     }
-    statements.push(updateImage(db, set.image_set_id, image.image_id, { display_order: order, alt: image.alt }));
+    statements.push(
+      updateImage(db, set.image_set_id, image.image_id, { display_order: order, alt: image.alt }),
+    );
   });
   if (changes.length === 0) return current;
   const actor = await actorOf(db, p);
