@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { IMAGE_TYPES } from '../images/sniff';
+import { LANGS } from '../languages';
 import { idString } from './common';
 import { localizedText } from './hotel-info';
 import { singleLineText } from './text';
@@ -103,6 +104,8 @@ export type ImageSet = v.InferOutput<typeof imageSet>;
 
 /** Everything the hotel may illustrate (itself, each room, each plan) and the sets it has. */
 export const imageSetsResponse = v.object({
+  /** The languages the hotel offers: the alt texts the screen asks for. */
+  languages: v.array(v.picklist(LANGS)),
   targets: v.array(
     v.object({ target: v.picklist(IMAGE_TARGETS), target_id: v.number(), name: localizedOut }),
   ),

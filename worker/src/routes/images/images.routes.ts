@@ -1,4 +1,5 @@
 import { findImageSetOf, imageSetsOfHotel, imageTargetsOf } from '@tomaru/db/queries/images';
+import { LANGS } from '@tomaru/domain/languages';
 import {
   checkImageSetQuery,
   checkImageSetResponse,
@@ -49,13 +50,14 @@ export const imageRoutes = new Hono<AppEnv>()
     async (c) => {
       const { hotel_id } = c.req.valid('query');
       const db = c.var.db;
-      await inventoryForRead(db, c.var.principal, hotel_id);
+      const hotel = await inventoryForRead(db, c.var.principal, hotel_id);
       const [{ sets, images }, targets] = await Promise.all([
         imageSetsOfHotel(db, hotel_id),
         imageTargetsOf(db, hotel_id),
       ]);
       return c.json(
         reply(imageSetsResponse, {
+          languages: LANGS.filter((l) => hotel.languages.includes(l)),
           targets: [
             { target: 'hotel', target_id: hotel_id, name: targets.hotel },
             ...targets.rooms.map((r) => ({ target: 'room' as const, target_id: r.id, name: r.name })),

@@ -202,14 +202,14 @@ export async function createImageSet(db: Db, p: Principal, body: CreateImageSetB
   return toImageSet(set, []);
 }
 
-type Upload = { variant: ImageVariant; bytes: Uint8Array };
+type Upload = { variant: ImageVariant; bytes: Uint8Array<ArrayBuffer> };
 
 const tooLarge = () => new ApiError(Status.PAYLOAD_TOO_LARGE, 'image_too_large');
 const notAnImage = () => new ApiError(Status.UNSUPPORTED_MEDIA_TYPE, 'unsupported_image_type');
 const invalid = (path: string, code: string, message: string) =>
   new ApiError(Status.UNPROCESSABLE, 'validation_failed', { issues: [{ path, code, message }] });
 
-async function sha256Hex(bytes: Uint8Array) {
+async function sha256Hex(bytes: Uint8Array<ArrayBuffer>) {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
   return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
