@@ -12,7 +12,8 @@ const kb = (bytes: number) => Math.max(1, Math.round(bytes / 1024));
 
 /**
  * A set's photos: reorder (up and down), alt texts in each language the hotel offers, delete with a
- * confirmation. Order and alt texts are saved together; a delete is at once.
+ * confirmation. Order and alt texts are saved together; a delete is at once. The page shows a new
+ * list (keyed by the set's stamp) after each save, so this one never outlives the set it edits.
  */
 export function ImageList({
   set,
@@ -33,7 +34,6 @@ export function ImageList({
   const [confirming, setConfirming] = useState<number | null>(null);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
 
   const move = (index: number, by: -1 | 1) => {
     const next = [...rows];
@@ -41,18 +41,15 @@ export function ImageList({
     if (!row) return;
     next.splice(index + by, 0, row);
     setRows(next);
-    setSaved(false);
   };
   const setAlt = (index: number, lang: Lang, value: string) => {
     setRows(rows.map((r, i) => (i === index ? { ...r, alt: { ...r.alt, [lang]: value } } : r)));
-    setSaved(false);
   };
-  async function run(action: () => Promise<unknown>, after?: () => void) {
+  async function run(action: () => Promise<unknown>) {
     setPending(true);
     setFailure(null);
     try {
       await action();
-      after?.();
     } catch (error) {
       setFailure(errorText(error));
     } finally {
@@ -176,11 +173,6 @@ export function ImageList({
       {failure ? (
         <p className="form__failure" role="alert">
           {failure}
-        </p>
-      ) : null}
-      {saved ? (
-        <p role="status">
-          <Trans>保存しました。</Trans>
         </p>
       ) : null}
       {readOnly ? null : (

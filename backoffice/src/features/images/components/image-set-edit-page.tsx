@@ -5,6 +5,7 @@ import { langPath, useLang } from '@tomaru/ui/lang';
 import type { RemotePageProps } from '@tomaru/ui/remote';
 import { usePageTitle } from '@tomaru/ui/title';
 import { HrefLink } from '@tomaru/ui/url';
+import { useState } from 'react';
 import { EntityHistory } from '../../../shared/history/entity-history';
 import {
   createImageSet,
@@ -57,6 +58,7 @@ export function ImageSetEditPage({ search }: RemotePageProps<ImageTargetSearch>)
   usePageTitle(t`${kind}「${name}」の写真`);
   const readOnly = viewer === 'union';
   const set = data.image_sets.find((s) => s.target === search.target && s.target_id === search.target_id);
+  const [notice, setNotice] = useState<'saved' | 'deleted' | null>(null);
 
   /** Puts a saved set into the cached list (the answer is the set as saved) and refreshes its history. */
   async function saved(next: ImageSet) {
@@ -68,10 +70,12 @@ export function ImageSetEditPage({ search }: RemotePageProps<ImageTargetSearch>)
           }
         : old,
     );
-    await queryClient.invalidateQueries({ queryKey: ['history', 'image_set'] });
+    // The history refreshes in the background: the clerk's notice need not wait for it.
+    void queryClient.invalidateQueries({ queryKey: ['history', 'image_set'] });
   }
 
   async function upload(files: Blob[]) {
+    setNotice(null);
     const id =
       set?.image_set_id ??
       (await createImageSet(viewer, entityId, search.target, search.target_id)).image_set_id;
@@ -109,25 +113,34 @@ export function ImageSetEditPage({ search }: RemotePageProps<ImageTargetSearch>)
               set={set}
               languages={data.languages}
               readOnly={readOnly}
-              save={async (rows, updatedAt) =>
-                saved(
+              save={async (rows, updatedAt) => {
+                setNotice(null);
+                await saved(
                   await updateImageSet(viewer, {
                     hotel_id: entityId,
                     image_set_id: set.image_set_id,
                     images: rows,
                     updated_at: updatedAt,
                   }),
-                )
-              }
-              remove={async (imageId) =>
-                saved(await deleteImage(viewer, entityId, set.image_set_id, imageId))
-              }
+                );
+                setNotice('saved');
+              }}
+              remove={async (imageId) => {
+                setNotice(null);
+                await saved(await deleteImage(viewer, entityId, set.image_set_id, imageId));
+                setNotice('deleted');
+              }}
             />
           ) : (
             <p>
               <Trans>まだ写真はありません。</Trans>
             </p>
           )}
+          {notice ? (
+            <p role="status">
+              {notice === 'saved' ? <Trans>保存しました。</Trans> : <Trans>写真を削除しました。</Trans>}
+            </p>
+          ) : null}
           {set ? (
             <EntityHistory
               entity="image_set"
