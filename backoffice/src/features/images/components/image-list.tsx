@@ -69,13 +69,11 @@ export function ImageList({
       aria-label={t`写真の並び順と代替テキスト`}
       onSubmit={(e) => {
         e.preventDefault();
-        void run(
-          () =>
-            save(
-              rows.map((r) => ({ image_id: r.image.image_id, alt: r.alt })),
-              set.updated_at,
-            ),
-          () => setSaved(true),
+        void run(() =>
+          save(
+            rows.map((r) => ({ image_id: r.image.image_id, alt: r.alt })),
+            set.updated_at,
+          ),
         );
       }}
     >
@@ -140,12 +138,7 @@ export function ImageList({
                         <button
                           type="button"
                           disabled={pending}
-                          onClick={() =>
-                            void run(
-                              () => remove(row.image.image_id),
-                              () => setConfirming(null),
-                            )
-                          }
+                          onClick={() => void run(() => remove(row.image.image_id))}
                         >
                           <Trans>削除する</Trans>
                         </button>

@@ -64,11 +64,13 @@ const roomSet = (images: StoredImage[]): ImageSet => ({
 startApiFakes(
   fakeGet('getimagesets', () => answerSets()),
   fakeGet('getaudit', () => ({ entries: [], total: 0, page: 1, per_page: 20 })),
-  fakePost('createimageset', (body) => {
+  // 201 answers: the typed fakes cover 200 ones.
+  http.post('*/api/api/createimageset', async ({ request }) => {
+    const body = (await request.json()) as { target: ImageSet['target']; target_id: number };
     posts.push({ call: 'createimageset', body });
     const set = { ...roomSet([]), target: body.target, target_id: body.target_id };
     sets = [set];
-    return { image_set: set };
+    return HttpResponse.json({ image_set: set }, { status: 201 });
   }),
   http.post('*/api/api/uploadimage', async ({ request }) => {
     const form = await request.formData();
@@ -130,7 +132,7 @@ async function renderPage(frame: BackOffice = hotel1Office) {
     routeTree: createRootRoute({
       component: () => (
         <Suspense fallback={<p>loading</p>}>
-          <ImageSetEditPage search={{ target: 'room', target_id: 101 }} />
+          <ImageSetEditPage params={{}} search={{ target: 'room', target_id: 101 }} />
         </Suspense>
       ),
     }),
