@@ -39,7 +39,7 @@ export const createImageSetBody = v.object({ hotel_id: dbId, target, target_id: 
 export type CreateImageSetBody = v.InferOutput<typeof createImageSetBody>;
 
 /** Alt text per language; Japanese may be empty (a decorative photo), every text one line. */
-export const imageAlt = localizedText(singleLineText(MAX_ALT, 'required'));
+const imageAlt = localizedText(singleLineText(MAX_ALT, 'required'));
 
 /**
  * The set's photos in their new order with their alt texts: every photo of the set once

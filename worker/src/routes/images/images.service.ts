@@ -92,7 +92,7 @@ export function toImageSet(set: ImageSetRow, rows: readonly ImageRow[]): ImageSe
 }
 
 /** A photo as guests see it, with its alt text in their language (Japanese otherwise). */
-export function toGuestImage(row: ImageRow, lang: Lang): GuestImage {
+function toGuestImage(row: ImageRow, lang: Lang): GuestImage {
   return {
     url: urlOf(srcOf(row.variants)?.key ?? ''),
     srcset: srcsetOf(row.variants),
