@@ -21,7 +21,6 @@ import {
   touchImageSet,
   updateImage,
 } from '@tomaru/db/queries/images';
-import type { ImageVariant } from '@tomaru/db/schema';
 import type { FieldChange } from '@tomaru/domain/audit';
 import { IMAGE_EXTENSIONS, sniffImage } from '@tomaru/domain/images/sniff';
 import { type Lang, localize } from '@tomaru/domain/languages';
@@ -39,6 +38,8 @@ import {
 import type { Principal } from '../../env';
 import { ApiError, notFound, Status, unauthorized } from '../../lib/errors';
 import { log } from '../../lib/log';
+
+type ImageVariant = ImageRow['variants'][number];
 
 /** Where guest pages and the back office read a stored file (served by image-files.routes.ts). */
 export const IMAGE_PATH = '/images/';
