@@ -344,8 +344,8 @@ export async function saveImageSet(
     const old = stored.get(image.image_id) as ImageRow;
     for (const lang of new Set([...Object.keys(old.alt), ...Object.keys(image.alt)]) as Set<Lang>) {
       const was = old.alt[lang] ?? '';
-      const now_ = image.alt[lang] ?? '';
-      if (was !== now_) changes.push({ field: `alt.${image.image_id}.${lang}`, before: was, after: now_ });
+      const next = image.alt[lang] ?? '';
+      if (was !== next) changes.push({ field: `alt.${image.image_id}.${lang}`, before: was, after: next });
     }
     statements.push(
       updateImage(db, set.image_set_id, image.image_id, { display_order: order, alt: image.alt }),
