@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './after-booking';
 export * from './audit';
 export * from './auth';
+export * from './images';
 export * from './inventory';
 export * from './members';
 export * from './orgs';

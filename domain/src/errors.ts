@@ -100,6 +100,13 @@ export const ERROR_MESSAGES = {
   invalid_invoice_number: 'The invoice registration number must be T and 13 digits with a valid check digit.',
   invalid_time: 'The time must be HH:MM (00:00 to 23:59).',
   ja_required: 'Japanese must be one of the languages.',
+  // images (back office)
+  image_set_not_found: 'The image set does not exist.',
+  image_not_found: 'The image does not exist.',
+  image_set_exists: 'This hotel, room or plan already has an image set.',
+  unsupported_image_type: 'The file is not a JPEG, PNG or WebP image.',
+  image_too_large: 'The image file is too large.',
+  too_many_images: 'The image set is full; delete a photo first.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -111,6 +111,13 @@ const ERROR_TEXTS = {
   invalid_token: msg`リンクが無効か、有効期限が切れているか、すでに使用されています。`,
   invalid_agreement: msg`規約が見つかりません。ページを再読み込みしてください。`,
   agreement_outdated: msg`規約が更新されました。最新の規約をお読みのうえ同意してください。`,
+  // images (back office)
+  image_set_not_found: msg`画像セットが見つかりません。再読み込みしてください。`,
+  image_not_found: msg`画像が見つかりません。すでに削除された可能性があります。`,
+  image_set_exists: msg`この対象の画像セットはすでにあります。再読み込みしてください。`,
+  unsupported_image_type: msg`JPEG・PNG・WebPの画像ファイルを選んでください。`,
+  image_too_large: msg`画像ファイルが大きすぎます。小さい画像を選んでください。`,
+  too_many_images: msg`画像の数が上限に達しています。不要な画像を削除してから追加してください。`,
 } as const satisfies Record<ErrorCode | FormCode, MessageDescriptor>;
 
 /**

@@ -1,6 +1,7 @@
 import type { Messages } from '@lingui/core';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { QueryClient } from '@tanstack/react-query';
+import type { GuestImage } from '@tomaru/domain/schemas/images';
 import type { ComponentType } from 'react';
 import type { StaffKind } from './api';
 import type { Lang } from './lang';
@@ -21,6 +22,8 @@ export type GuestHotel = {
   checkout_time?: string;
   address?: string;
   access?: string;
+  /** The hotel's gallery, in order (decision 044). */
+  images?: GuestImage[];
   [field: string]: unknown;
 };
 

@@ -7,8 +7,16 @@ interface D1Database {
 interface Fetcher {
   fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response>;
 }
+// The image sets' bucket (decision 044): the calls the worker makes of it, nothing more.
 interface R2Bucket {
-  readonly __r2: unique symbol;
+  head(key: string): Promise<{ httpEtag: string } | null>;
+  get(key: string): Promise<{ body: ReadableStream; size: number; httpEtag: string } | null>;
+  put(
+    key: string,
+    value: ArrayBuffer | ArrayBufferView,
+    options?: { httpMetadata?: { contentType?: string }; customMetadata?: Record<string, string> },
+  ): Promise<unknown>;
+  delete(keys: string | string[]): Promise<void>;
 }
 /** The runtime's streaming HTML rewriter (worker/src/lib/html-lang.ts), as far as the worker uses it. */
 declare class HTMLRewriter {

@@ -21,6 +21,8 @@ import { accountRoutes } from './routes/hotel-settings/account.routes';
 import { auditRoutes } from './routes/hotel-settings/audit.routes';
 import { hotelInfoRoutes } from './routes/hotel-settings/hotel-info.routes';
 import { hotelRoutes } from './routes/hotels/hotels.routes';
+import { imageFileRoutes } from './routes/images/image-files.routes';
+import { imageRoutes, UPLOAD_PATH } from './routes/images/images.routes';
 import { mailboxRoutes } from './routes/mailbox/mailbox.routes';
 import { manageRoutes } from './routes/manage/manage.routes';
 import { manageSignedRoutes } from './routes/manage/manage-signed.routes';
@@ -70,7 +72,8 @@ const backOffice = new Hono<AppEnv>()
   .route('/', area(STAFF, reservationRoutes))
   .route('/', area(STAFF, hotelInfoRoutes))
   .route('/', area(STAFF, accountRoutes))
-  .route('/', area(STAFF, auditRoutes));
+  .route('/', area(STAFF, auditRoutes))
+  .route('/', area(STAFF, imageRoutes));
 
 /** The API: public calls under /api, signed-in calls under /api/api. */
 const api = new Hono<AppEnv>()
@@ -117,18 +120,19 @@ export function createApp(options: AppOptions = {}) {
     }
     await next();
   });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError(Status.PAYLOAD_TOO_LARGE, 'payload_too_large');
-      },
-    }),
-  );
+  const defaultBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new ApiError(Status.PAYLOAD_TOO_LARGE, 'payload_too_large');
+    },
+  });
+  // A photo's upload carries its own, larger limit (images.routes.ts); every other call has 64 kB.
+  app.use('/api/*', (c, next) => (c.req.path === UPLOAD_PATH ? next() : defaultBodyLimit(c, next)));
 
   // Local mailbox (APP_ENV local/test only; a JSON 404 elsewhere). Not part of the typed API.
   app.route('/', mailboxRoutes);
+  // The image sets' files, public and immutable (decision 044). Not part of the typed API.
+  app.route('/', imageFileRoutes);
   const routes = app.route('/api', api);
 
   app.get(

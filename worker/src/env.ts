@@ -4,6 +4,8 @@ import type { UserType } from '@tomaru/domain/enums';
 export type Bindings = {
   DB: D1Database;
   ASSETS?: Fetcher;
+  /** The image sets' files (R2; a local bucket in dev and tests, decision 044). */
+  IMAGES: R2Bucket;
   APP_ENV?: string;
   JWT_SECRET?: string;
   LIBSQL_URL?: string;

@@ -6,7 +6,7 @@ import type * as v from 'valibot';
 type Schema = v.GenericSchema<any, any>;
 
 /** The error statuses a call may answer, each with the one error body. */
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429;
 
 const ERROR_TEXT: Record<ErrorStatus, string> = {
   400: 'Malformed request (e.g. a body that is not JSON)',
@@ -16,6 +16,7 @@ const ERROR_TEXT: Record<ErrorStatus, string> = {
   409: 'Conflicts with the current state (e.g. sold out, already done)',
   410: 'Gone (e.g. an expired link)',
   413: 'Request body too large',
+  415: 'The body is not of a type the call accepts (e.g. a file that is not an image)',
   422: 'Invalid input; `issues` names each field',
   429: 'Too many requests; try again later',
 };

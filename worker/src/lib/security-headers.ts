@@ -7,7 +7,9 @@ type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 /**
  * The Content-Security-Policy of every answer (decision 015): everything from our own origin, no
  * inline script, no eval, no framing. The shell loads its remotes from /remotes.json and
- * /remotes/<name>/ on the same origin; the favicon is a `data:` URL. Inline styles are allowed:
+ * /remotes/<name>/ on the same origin; the favicon is a `data:` URL. Photos are served from
+ * /images/ on the same origin; the back office previews a photo it is about to upload from a
+ * `blob:` URL of the browser's own resized file (decision 044). Inline styles are allowed:
  * remotes carry their CSS as React-hoisted `<style>` elements (module federation brings no
  * stylesheet of theirs), and a style cannot run code.
  */
@@ -15,7 +17,7 @@ const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:'],
+  imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],

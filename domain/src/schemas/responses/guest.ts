@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { HOTEL_STATUSES, MEAL_TYPES, PAYMENT_METHODS, PAYMENT_MODES } from '../../enums';
 import { ACCOMMODATION_TAX_CITIES } from '../../pricing/accommodation-tax';
+import { guestImage } from '../images';
 import { count, date, id, lang, yen } from './common';
 
 /** The answers of the public guest calls (hotels, catalog, availability, booking, waiting list). */
@@ -31,6 +32,8 @@ export const hotelInfoReply = v.object({
     /** The map position; null until the hotel sets it. */
     latitude: v.nullable(v.number()),
     longitude: v.nullable(v.number()),
+    /** The hotel's gallery (its image set), in order; alt texts in `lang` (decision 044). */
+    images: v.array(guestImage),
   }),
 });
 
@@ -86,7 +89,8 @@ const room = v.object({
   hotel_id: id,
   name: v.string(),
   description: v.string(),
-  images: v.array(v.string()),
+  /** The room's photos (its image set) where the call loads them, else empty (decision 044). */
+  images: v.array(guestImage),
   min_guests: count,
   max_guests: count,
   beds: count,
@@ -112,6 +116,8 @@ const planFields = {
   cancel_policy: cancelPolicy,
   change_deadline_days: count,
   is_secret: v.boolean(),
+  /** The plan's photos (its image set) where the call loads them, else empty (decision 044). */
+  images: v.array(guestImage),
 };
 
 /**

@@ -1,6 +1,7 @@
 import { loadBackofficeCatalog } from '@tomaru/backoffice/catalog';
 import { accountRoutes } from '@tomaru/backoffice/features/account/routes';
 import { hotelInfoRoutes } from '@tomaru/backoffice/features/hotel-info/routes';
+import { imageRoutes } from '@tomaru/backoffice/features/images/routes';
 import { manualRoutes } from '@tomaru/backoffice/features/manual/routes';
 import { hotelReservationRoutes } from '@tomaru/backoffice/features/reservations/routes';
 import type { Lang } from '@tomaru/ui/lang';
@@ -14,6 +15,7 @@ export const routes: readonly AnyRemoteRoute[] = [
   ...hotelReservationRoutes,
   ...accountRoutes,
   ...hotelInfoRoutes,
+  ...imageRoutes,
   ...manualRoutes,
 ];
 

@@ -38,6 +38,7 @@ import { notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { childRulesFor } from '../booking/quote.service';
 import { hotelFor } from '../hotels/hotel-for';
+import { guestImagesOf } from '../images/images.service';
 import { openPlanOf, plansWithOffers, plansWithRooms, planWithRooms, searchOf } from './catalog.service';
 import { offerStatements, offersFrom } from './offers.service';
 import { roomView } from './views';
@@ -136,7 +137,17 @@ export const catalogRoutes = new Hono<AppEnv>()
       const q = c.req.valid('query');
       const { hotel, lang } = await hotelFor(c.var.db, q.hotel_id, q.lang);
       const rooms = await listRooms(c.var.db, hotel.hotel_id);
-      return c.json(reply(roomsReply, { rooms: rooms.map((r) => roomView(r, lang)) }), 200);
+      const images = await guestImagesOf(
+        c.var.db,
+        hotel.hotel_id,
+        'room',
+        rooms.map((r) => r.room_id),
+        lang,
+      );
+      return c.json(
+        reply(roomsReply, { rooms: rooms.map((r) => roomView(r, lang, images.get(r.room_id))) }),
+        200,
+      );
     },
   )
   .get(
@@ -148,7 +159,8 @@ export const catalogRoutes = new Hono<AppEnv>()
       const room = await findRoom(c.var.db, q.room_id);
       if (!room?.is_visible) throw notFound('room_not_found');
       const { lang } = await hotelFor(c.var.db, room.hotel_id, q.lang);
-      return c.json(reply(roomReply, { room: roomView(room, lang) }), 200);
+      const images = await guestImagesOf(c.var.db, room.hotel_id, 'room', [room.room_id], lang);
+      return c.json(reply(roomReply, { room: roomView(room, lang, images.get(room.room_id)) }), 200);
     },
   )
   .get(

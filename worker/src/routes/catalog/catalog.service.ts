@@ -5,6 +5,7 @@ import type { Lang } from '@tomaru/domain/languages';
 import { isPlanOpen } from '@tomaru/domain/plans/plan-access';
 import { notFound } from '../../lib/errors';
 import { hotelFor } from '../hotels/hotel-for';
+import { guestImagesOf } from '../images/images.service';
 import { offersFor, type offersFrom, type Search } from './offers.service';
 import { planView, roomView } from './views';
 
@@ -88,5 +89,15 @@ export async function plansWithRooms(
 export async function planWithRooms(db: Db, plan: PlanRow, requestedLang: Lang | undefined) {
   const { lang } = await hotelFor(db, plan.hotel_id, requestedLang);
   const rooms = await roomsOfPlans(db, [plan.plan_id]);
-  return { plan: { ...planView(plan, lang), rooms: rooms.map((r) => roomView(r.room, lang)) } };
+  const roomIds = rooms.map((r) => r.room.room_id);
+  const [planImages, roomImages] = await Promise.all([
+    guestImagesOf(db, plan.hotel_id, 'plan', [plan.plan_id], lang),
+    guestImagesOf(db, plan.hotel_id, 'room', roomIds, lang),
+  ]);
+  return {
+    plan: {
+      ...planView(plan, lang, planImages.get(plan.plan_id)),
+      rooms: rooms.map((r) => roomView(r.room, lang, roomImages.get(r.room.room_id))),
+    },
+  };
 }

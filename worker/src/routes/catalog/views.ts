@@ -1,26 +1,31 @@
 import type { PlanRow, RoomRow } from '@tomaru/db/queries/catalog';
 import { type Lang, localize } from '@tomaru/domain/languages';
+import type { GuestImage } from '@tomaru/domain/schemas/images';
 import { paymentMethodsFor } from '../booking/quote.service';
 
 type Plan = PlanRow;
 type Room = RoomRow;
 
-/** A room type as guests see it, in their language. */
-export function roomView(room: Room, lang: Lang) {
+/**
+ * A room type as guests see it, in their language, with its photos where the call loads them
+ * (getrooms, getroom, getplan, getsecretplan; list and search answers keep to one round trip and
+ * leave them empty, decision 044). The room row's own `images` column is superseded by image sets.
+ */
+export function roomView(room: Room, lang: Lang, images: GuestImage[] = []) {
   return {
     room_id: room.room_id,
     hotel_id: room.hotel_id,
     name: localize(room.names, lang),
     description: localize(room.descriptions, lang),
-    images: room.images,
+    images,
     min_guests: room.min_guests,
     max_guests: room.max_guests,
     beds: room.beds,
   };
 }
 
-/** A plan as guests see it, in their language; never its secret URL. */
-export function planView(plan: Plan, lang: Lang) {
+/** A plan as guests see it, in their language, with its photos where loaded; never its secret URL. */
+export function planView(plan: Plan, lang: Lang, images: GuestImage[] = []) {
   return {
     plan_id: plan.plan_id,
     hotel_id: plan.hotel_id,
@@ -41,5 +46,6 @@ export function planView(plan: Plan, lang: Lang) {
     cancel_policy: plan.cancel_policy,
     change_deadline_days: plan.change_deadline_days,
     is_secret: plan.is_secret,
+    images,
   };
 }

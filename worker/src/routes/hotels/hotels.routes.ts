@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { doc, reply } from '../../lib/doc';
 import { validate } from '../../lib/validate';
+import { guestImagesOf } from '../images/images.service';
 import { hotelFor } from './hotel-for';
 
 /**
@@ -31,6 +32,7 @@ export const hotelRoutes = new Hono<AppEnv>()
       const db = c.var.db;
       const { hotel, lang: shown, text, texts } = await hotelFor(db, hotel_id, lang);
       const jaText = texts.find((t) => t.lang === 'ja');
+      const gallery = await guestImagesOf(db, hotel.hotel_id, 'hotel', [hotel.hotel_id], shown);
       return c.json(
         reply(hotelInfoReply, {
           hotel: {
@@ -55,6 +57,7 @@ export const hotelRoutes = new Hono<AppEnv>()
             tel: hotel.tel,
             latitude: hotel.latitude,
             longitude: hotel.longitude,
+            images: gallery.get(hotel.hotel_id) ?? [],
           },
         }),
         200,

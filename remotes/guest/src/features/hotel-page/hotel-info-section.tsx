@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GuestHotel } from '@tomaru/ui/remote';
+import { HotelGallery } from './hotel-gallery';
 
-/** A hotel's name, address, access, check-in and check-out times and description, in the page's language. */
+/** A hotel's name, photos, address, access, check-in and check-out times and description, in the page's language. */
 export function HotelInfoSection({ hotel }: { hotel: GuestHotel }) {
   const { t } = useLingui();
   const description = typeof hotel.description === 'string' ? hotel.description : '';
@@ -19,6 +20,7 @@ export function HotelInfoSection({ hotel }: { hotel: GuestHotel }) {
           <Trans>このホテルは現在予約を受け付けていません。</Trans>
         </p>
       ) : null}
+      <HotelGallery images={hotel.images ?? []} />
       {description ? <p className="hotel-info__description">{description}</p> : null}
       <dl>
         {rows

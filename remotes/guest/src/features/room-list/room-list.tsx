@@ -3,7 +3,7 @@ import { useErrorText } from '@tomaru/ui/error-text';
 import { useLang } from '@tomaru/ui/lang';
 import { useRooms } from './api/get-rooms';
 
-/** The hotel's room types with their capacity and beds. */
+/** The hotel's room types with their first photo, capacity and beds. */
 export function RoomList({ hotelId }: { hotelId: number }) {
   const { t } = useLingui();
   const lang = useLang();
@@ -14,6 +14,7 @@ export function RoomList({ hotelId }: { hotelId: number }) {
       <h2 id="room-list-title">
         <Trans>客室</Trans>
       </h2>
+      <style>{'.room-card__photo { width: 100%; height: auto; display: block; border-radius: 4px; }'}</style>
       {rooms.status === 'loading' ? (
         <p role="status">
           <Trans>読み込み中…</Trans>
@@ -32,6 +33,19 @@ export function RoomList({ hotelId }: { hotelId: number }) {
             const { min_guests: min, max_guests: max, beds } = room;
             return (
               <li key={room.room_id} className="card">
+                {room.images[0] ? (
+                  <img
+                    className="room-card__photo"
+                    src={room.images[0].url}
+                    srcSet={room.images[0].srcset}
+                    sizes="(max-width: 40rem) 100vw, 20rem"
+                    width={room.images[0].width}
+                    height={room.images[0].height}
+                    alt={room.images[0].alt}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : null}
                 <h3>{room.name}</h3>
                 <p className="room-offer__facts">
                   {t`定員 ${min}〜${max}名`} ・ {t`ベッド ${beds}台`}
