@@ -100,6 +100,14 @@ export const ERROR_MESSAGES = {
   invalid_invoice_number: 'The invoice registration number must be T and 13 digits with a valid check digit.',
   invalid_time: 'The time must be HH:MM (00:00 to 23:59).',
   ja_required: 'Japanese must be one of the languages.',
+  // plans (back office)
+  select_room: 'Select at least one room.',
+  min_nights_above_max: 'The minimum number of nights exceeds the maximum.',
+  secret_url_taken: 'Another plan of the hotel uses this URL key.',
+  invalid_secret_url: 'The URL key may hold letters, digits, - and _ only (at most 64).',
+  cancel_steps_not_increasing:
+    'Each cancellation step must be closer to check-in than the one before, with a higher percent.',
+  members_only: 'This plan is for members only; sign in to book it.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
