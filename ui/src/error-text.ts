@@ -111,6 +111,13 @@ const ERROR_TEXTS = {
   invalid_token: msg`リンクが無効か、有効期限が切れているか、すでに使用されています。`,
   invalid_agreement: msg`規約が見つかりません。ページを再読み込みしてください。`,
   agreement_outdated: msg`規約が更新されました。最新の規約をお読みのうえ同意してください。`,
+  members_only: msg`このプランは会員限定です。ログインしてからご予約ください。`,
+  // plans (back office)
+  select_room: msg`販売する部屋を1つ以上選択してください。`,
+  min_nights_above_max: msg`最短泊数が最長泊数を超えています。`,
+  secret_url_taken: msg`このURLキーはほかのプランで使われています。`,
+  invalid_secret_url: msg`URLキーは半角英数字・ハイフン・アンダースコアの64文字以内で入力してください。`,
+  cancel_steps_not_increasing: msg`キャンセル料は、チェックインに近づくほど日数が少なく、料率が高くなるように設定してください。`,
 } as const satisfies Record<ErrorCode | FormCode, MessageDescriptor>;
 
 /**
