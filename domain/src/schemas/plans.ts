@@ -41,7 +41,11 @@ const planFields = {
   meal_type: v.picklist(MEAL_TYPES, 'invalid_value'),
   payment_mode: v.picklist(PAYMENT_MODES, 'invalid_value'),
   /** The rooms the plan sells, in the order guests see them. */
-  room_ids: v.pipe(v.array(dbId, 'invalid_type'), v.maxLength(100, 'max_length')),
+  room_ids: v.pipe(
+    v.array(dbId, 'invalid_type'),
+    v.minLength(1, 'select_room'),
+    v.maxLength(100, 'max_length'),
+  ),
   sale_start: stayDate,
   sale_end: v.nullable(stayDate),
   book_days_ahead: whole(0, 730),
