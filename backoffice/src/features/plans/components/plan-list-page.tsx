@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { localize } from '@tomaru/domain/languages';
@@ -46,6 +47,8 @@ export function PlanListPage({ search }: RemotePageProps<PlanListSearch>) {
       await queryClient.invalidateQueries({ queryKey: ['history', 'plan', viewer, plan.plan_id] });
     },
   });
+  const warningText = (label: MessageDescriptor, values: Record<string, string | number>) =>
+    i18n._(label.id, values, label.message === undefined ? {} : { message: label.message });
   const href = (path: string) => langPath(lang, `${basePath}/${path}`);
   const shown = (plans.data ?? []).filter(shows[search.show]);
 
@@ -140,13 +143,10 @@ export function PlanListPage({ search }: RemotePageProps<PlanListSearch>) {
                         <ul className="plan-warnings">
                           {plan.warnings.map((w) => (
                             <li key={`${w.code}-${w.room_id}`}>
-                              {i18n._({
-                                ...WARNING_LABELS[w.code],
-                                values: {
-                                  room: roomName(w.room_id),
-                                  count: w.count,
-                                  date: w.first_date ?? '',
-                                },
+                              {warningText(WARNING_LABELS[w.code], {
+                                room: roomName(w.room_id),
+                                count: w.count,
+                                date: w.first_date ?? '',
                               })}
                             </li>
                           ))}
