@@ -6,7 +6,7 @@ import { count, date, id } from './common';
 
 /** The answers of the back office's plan calls (decision 041). */
 
-export const planWarning = v.object({
+const planWarning = v.object({
   code: v.picklist(PLAN_WARNINGS),
   room_id: v.nullable(id),
   count,
@@ -14,7 +14,7 @@ export const planWarning = v.object({
 });
 
 /** A plan as the back office reads and writes it (the body of updateplan, with its id). */
-export const staffPlan = v.object({
+const staffPlan = v.object({
   plan_id: id,
   hotel_id: id,
   titles: localizedOut,

@@ -173,7 +173,7 @@ export async function listStaffPlans(db: Db, hotelId: number, now: number): Prom
 }
 
 /** One plan of the hotel; a plan of another hotel is the 404 of a plan that does not exist. */
-export async function planOfHotel(db: Db, hotelId: number, planId: number) {
+async function planOfHotel(db: Db, hotelId: number, planId: number) {
   const found = await staffPlanOf(db, hotelId, planId);
   if (!found) throw notFound('plan_not_found');
   return found;
