@@ -70,10 +70,7 @@ export const localizedLine = (max: number, jaRequired = false) =>
 export const localizedLines = (max: number) => localizedText(multiLineText(max));
 
 /** HH:MM on a 24-hour clock. */
-const clockTime = v.pipe(
-  v.string('invalid_time'),
-  v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalid_time'),
-);
+const clockTime = v.pipe(v.string('invalid_time'), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalid_time'));
 
 const postcode = v.pipe(
   v.string('invalid_postcode'),
