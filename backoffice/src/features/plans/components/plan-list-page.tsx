@@ -160,16 +160,23 @@ export function PlanListPage({ search }: RemotePageProps<PlanListSearch>) {
                             type="button"
                             className="button"
                             aria-pressed={plan.is_visible}
+                            aria-label={
+                              plan.is_visible ? t`「${title}」を非公開にする` : t`「${title}」を公開する`
+                            }
                             disabled={display.isPending}
                             onClick={() =>
                               display.mutate({ plan_id: plan.plan_id, is_visible: !plan.is_visible })
                             }
                           >
-                            {plan.is_visible ? t`「${title}」を非公開にする` : t`「${title}」を公開する`}
+                            {plan.is_visible ? t`非公開にする` : t`公開する`}
                           </button>
                         ) : null}
-                        <HrefLink className="button" href={href(`plan/calendar?plan_id=${plan.plan_id}`)}>
-                          {t`「${title}」の販売カレンダー`}
+                        <HrefLink
+                          className="button"
+                          href={href(`plan/calendar?plan_id=${plan.plan_id}`)}
+                          aria-label={t`「${title}」の販売カレンダー`}
+                        >
+                          {t`カレンダー`}
                         </HrefLink>
                       </div>
                     </td>
