@@ -39,6 +39,8 @@ export const plans = sqliteTable(
     is_secret: integer('is_secret', { mode: 'boolean' }).notNull().default(false),
     /** The URL key of a secret plan: /hotels/{id}/secret/{secret_url}. */
     secret_url: text('secret_url'),
+    /** Sold to signed-in members only: hidden from the public reads, refused by `book` for a visitor. */
+    members_only: integer('members_only', { mode: 'boolean' }).notNull().default(false),
     display_order: integer('display_order').notNull().default(0),
     is_visible: integer('is_visible', { mode: 'boolean' }).notNull().default(true),
   },
@@ -73,6 +75,21 @@ export const planClosedDates = sqliteTable(
     date: text('date').notNull(),
   },
   (t) => [primaryKey({ columns: [t.plan_id, t.date] })],
+);
+
+/** Dates a plan does not sell one of its rooms (the plan's other rooms stay on sale). */
+export const planRoomClosedDates = sqliteTable(
+  'plan_room_closed_dates',
+  {
+    plan_id: integer('plan_id')
+      .notNull()
+      .references(() => plans.plan_id, { onDelete: 'cascade' }),
+    room_id: integer('room_id')
+      .notNull()
+      .references(() => rooms.room_id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.plan_id, t.room_id, t.date] })],
 );
 
 /**

@@ -107,6 +107,14 @@ export const ERROR_MESSAGES = {
   unsupported_image_type: 'The file is not a JPEG, PNG or WebP image.',
   image_too_large: 'The image file is too large.',
   too_many_images: 'The image set is full; delete a photo first.',
+  // plans (back office)
+  select_room: 'Select at least one room.',
+  min_nights_above_max: 'The minimum number of nights exceeds the maximum.',
+  secret_url_taken: 'Another plan of the hotel uses this URL key.',
+  invalid_secret_url: 'The URL key may hold letters, digits, - and _ only (at most 64).',
+  cancel_steps_not_increasing:
+    'Each cancellation step must be closer to check-in than the one before, with a higher percent.',
+  members_only: 'This plan is for members only; sign in to book it.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

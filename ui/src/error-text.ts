@@ -118,6 +118,13 @@ const ERROR_TEXTS = {
   unsupported_image_type: msg`JPEG・PNG・WebPの画像ファイルを選んでください。`,
   image_too_large: msg`画像ファイルが大きすぎます。小さい画像を選んでください。`,
   too_many_images: msg`画像の数が上限に達しています。不要な画像を削除してから追加してください。`,
+  members_only: msg`このプランは会員限定です。ログインしてからご予約ください。`,
+  // plans (back office)
+  select_room: msg`販売する部屋を1つ以上選択してください。`,
+  min_nights_above_max: msg`最短泊数が最長泊数を超えています。`,
+  secret_url_taken: msg`このURLキーはほかのプランで使われています。`,
+  invalid_secret_url: msg`URLキーは半角英数字・ハイフン・アンダースコアの64文字以内で入力してください。`,
+  cancel_steps_not_increasing: msg`キャンセル料は、チェックインに近づくほど日数が少なく、料率が高くなるように設定してください。`,
 } as const satisfies Record<ErrorCode | FormCode, MessageDescriptor>;
 
 /**

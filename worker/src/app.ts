@@ -28,6 +28,7 @@ import { manageRoutes } from './routes/manage/manage.routes';
 import { manageSignedRoutes } from './routes/manage/manage-signed.routes';
 import { memberDiscountRoutes, memberPublicRoutes, memberRoutes } from './routes/members/members.routes';
 import { orgRoutes } from './routes/orgs/orgs.routes';
+import { planRoutes } from './routes/plans/plans.routes';
 import { postcodeRoutes } from './routes/postcodes/postcodes.routes';
 import { reservationRoutes } from './routes/reservations/reservations.routes';
 import { waitingRoutes } from './routes/waiting/waiting.routes';
@@ -73,7 +74,8 @@ const backOffice = new Hono<AppEnv>()
   .route('/', area(STAFF, hotelInfoRoutes))
   .route('/', area(STAFF, accountRoutes))
   .route('/', area(STAFF, auditRoutes))
-  .route('/', area(STAFF, imageRoutes));
+  .route('/', area(STAFF, imageRoutes))
+  .route('/', area(STAFF, planRoutes));
 
 /** The API: public calls under /api, signed-in calls under /api/api. */
 const api = new Hono<AppEnv>()

@@ -24,7 +24,7 @@ export const calendarReads = preparedShapes((db, adultCounts) => {
   const adults = Array.from({ length: adultCounts }, (_, i) => sql.placeholder(`adults.${i}`));
   return [
     db.select().from(hotels).where(eq(hotels.hotel_id, hotelId)),
-    planWithClosedDates(db, planId, from, to),
+    planWithClosedDates(db, planId, from, to, {}, roomId),
     roomOfPlan(db, roomId, planId),
     priceTable(db, hotelId, planId, roomId, from, to, adults),
     db

@@ -23,6 +23,7 @@ import {
   idSequences,
   memberDiscounts,
   planClosedDates,
+  planRoomClosedDates,
   planRooms,
   plans,
   prices,
@@ -51,9 +52,16 @@ export function findSecretPlan(db: Db, hotelId: number, url: string) {
     .get();
 }
 
-/** The hotel's visible plans in display order; secret plans only when asked for. */
+/**
+ * The hotel's visible plans in display order; secret plans only when asked for; members-only plans
+ * never (the public reads are shared by every visitor, decision 041).
+ */
 export function listPlans(db: Db, hotelIds: number[], includeSecret = false) {
-  const conditions = [inArray(plans.hotel_id, hotelIds), eq(plans.is_visible, true)];
+  const conditions = [
+    inArray(plans.hotel_id, hotelIds),
+    eq(plans.is_visible, true),
+    eq(plans.members_only, false),
+  ];
   if (!includeSecret) conditions.push(eq(plans.is_secret, false));
   return db
     .select()
@@ -97,7 +105,7 @@ export function findRoom(db: Db, roomId: number) {
 
 /**
  * A plan with its closed dates between two dates (`closed_dates`, the shape checkSellable takes), in
- * one statement. The subqueries here and in roomOfPlan compare with the ids given, never with a
+ * one statement; with `roomId`, the dates the plan closes for that room only are among them. The subqueries here and in roomOfPlan compare with the ids given, never with a
  * column of the outer row: drizzle writes a select list's columns without their table, so such a
  * column would name the subquery's own.
  */
@@ -108,13 +116,22 @@ export function planWithClosedDates<E extends Record<string, SQL.Aliased>>(
   to: Param<string>,
   /** More columns to read with the plan, e.g. its lists (rowsAsJson). */
   extra?: E,
+  /** The room of the stay or calendar: its own closed dates count too. */
+  roomId?: Param<number>,
 ) {
+  const roomDates =
+    roomId === undefined
+      ? sql``
+      : sql` union all select ${planRoomClosedDates.date} from ${planRoomClosedDates}
+        where ${planRoomClosedDates.plan_id} = ${planId} and ${planRoomClosedDates.room_id} = ${roomId}
+          and ${planRoomClosedDates.date} between ${from} and ${to}`;
   return db
     .select({
       ...getTableColumns(plans),
       ...(extra as E),
-      closed_dates: sql`(select json_group_array(${planClosedDates.date}) from ${planClosedDates}
-        where ${planClosedDates.plan_id} = ${planId} and ${planClosedDates.date} between ${from} and ${to})`
+      closed_dates: sql`(select json_group_array(date) from (select ${planClosedDates.date} as date
+        from ${planClosedDates}
+        where ${planClosedDates.plan_id} = ${planId} and ${planClosedDates.date} between ${from} and ${to}${roomDates}))`
         .mapWith((json: string): string[] => JSON.parse(json))
         .as('closed_dates'),
     })
@@ -134,6 +151,19 @@ export function roomOfPlan(db: Db, roomId: Param<number>, planId: Param<number>)
     })
     .from(rooms)
     .where(eq(rooms.room_id, roomId));
+}
+
+/** The dates many plans (ids, or a subquery answering them) close for one of their rooms, between two dates. */
+export function roomClosedDatesOfPlans(
+  db: Db,
+  planIds: number[] | SQLWrapper,
+  from: Param<string>,
+  to: Param<string>,
+) {
+  return db
+    .select()
+    .from(planRoomClosedDates)
+    .where(and(inArray(planRoomClosedDates.plan_id, planIds), between(planRoomClosedDates.date, from, to)));
 }
 
 /** The closed dates of many plans (ids, or a subquery answering them) between two dates. */
@@ -344,8 +374,8 @@ export function nextReservationId() {
 /**
  * The reads of a search over some hotels' plans × rooms, for one batch (one round trip, however many
  * plans): the visible public plans, which rooms each sells, each visible room once, the price per
- * adult of the stay's dates for the adult counts asked for only, the plans' closed dates, and the
- * rooms' stock. Plans and rooms are keyed by subqueries on the hotels, not by ids read first.
+ * adult of the stay's dates for the adult counts asked for only, the plans' closed dates, the
+ * rooms' stock, and the dates a plan closes for one of its rooms. Plans and rooms are keyed by subqueries on the hotels, not by ids read first.
  */
 export function offerReads(
   db: Db,
@@ -356,7 +386,14 @@ export function offerReads(
   const hotelPlans = db
     .select({ plan_id: plans.plan_id })
     .from(plans)
-    .where(and(inArray(plans.hotel_id, hotelIds), eq(plans.is_visible, true), eq(plans.is_secret, false)));
+    .where(
+      and(
+        inArray(plans.hotel_id, hotelIds),
+        eq(plans.is_visible, true),
+        eq(plans.is_secret, false),
+        eq(plans.members_only, false),
+      ),
+    );
   const hotelRooms = db
     .select({ room_id: rooms.room_id })
     .from(rooms)
@@ -401,6 +438,7 @@ export function offerReads(
       })
       .from(roomStocks)
       .where(and(inArray(roomStocks.room_id, hotelRooms), between(roomStocks.date, from, to))),
+    roomClosedDatesOfPlans(db, hotelPlans, from, to),
   ] as const;
 }
 
@@ -437,15 +475,22 @@ export const stayQuoteReads = preparedBatch((db) => {
       .where(eq(hotels.hotel_id, hotelId)),
     // The plan with the lists that belong to the stay: its closed dates, options and questions, and
     // the hotel's child types with the plan's own child prices.
-    planWithClosedDates(db, planId, from, to, {
-      offered: rowsAsJson(additionalOptions, optionsOf(hotelId, planId, from)).as('offered'),
-      questions: rowsAsJson(questions, questionsOf(hotelId, planId)).as('questions'),
-      child_types: rowsAsJson(childTypes, {
-        where: eq(childTypes.hotel_id, hotelId),
-        orderBy: [asc(childTypes.child_type)],
-      }).as('child_types'),
-      child_prices: rowsAsJson(childPrices, { where: eq(childPrices.plan_id, planId) }).as('child_prices'),
-    }),
+    planWithClosedDates(
+      db,
+      planId,
+      from,
+      to,
+      {
+        offered: rowsAsJson(additionalOptions, optionsOf(hotelId, planId, from)).as('offered'),
+        questions: rowsAsJson(questions, questionsOf(hotelId, planId)).as('questions'),
+        child_types: rowsAsJson(childTypes, {
+          where: eq(childTypes.hotel_id, hotelId),
+          orderBy: [asc(childTypes.child_type)],
+        }).as('child_types'),
+        child_prices: rowsAsJson(childPrices, { where: eq(childPrices.plan_id, planId) }).as('child_prices'),
+      },
+      roomId,
+    ),
     roomOfPlan(db, roomId, planId),
     stockAndPrices(db, hotelId, planId, roomId, from, to),
   ] as const;

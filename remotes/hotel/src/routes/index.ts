@@ -3,6 +3,7 @@ import { accountRoutes } from '@tomaru/backoffice/features/account/routes';
 import { hotelInfoRoutes } from '@tomaru/backoffice/features/hotel-info/routes';
 import { imageRoutes } from '@tomaru/backoffice/features/images/routes';
 import { manualRoutes } from '@tomaru/backoffice/features/manual/routes';
+import { planRoutes } from '@tomaru/backoffice/features/plans/routes';
 import { hotelReservationRoutes } from '@tomaru/backoffice/features/reservations/routes';
 import type { Lang } from '@tomaru/ui/lang';
 import type { AnyRemoteRoute } from '@tomaru/ui/remote';
@@ -17,6 +18,7 @@ export const routes: readonly AnyRemoteRoute[] = [
   ...hotelInfoRoutes,
   ...imageRoutes,
   ...manualRoutes,
+  ...planRoutes,
 ];
 
 /** The hotel remote's messages and those of the shared back-office screens it bundles. */

@@ -10,6 +10,7 @@ import {
   minPricesByPlanRoom,
   priceTable,
   priceTables,
+  roomClosedDatesOfPlans,
   roomsOfPlans,
   stocksOf,
 } from '@tomaru/db/queries/catalog';
@@ -261,11 +262,13 @@ export const availabilityRoutes = new Hono<AppEnv>()
         plans.map((p) => p.plan_id),
       );
       const planIds = plans.map((p) => p.plan_id);
-      const [table, stocks, closed] = await Promise.all([
+      const [table, stocks, closed, roomClosed] = await Promise.all([
         priceTables(db, [hotel.hotel_id], planIds, b.from, last),
         stocksOf(db, [...new Set(planRooms.map((r) => r.room.room_id))], b.from, last),
         closedDatesOfPlans(db, planIds, b.from, last),
+        roomClosedDatesOfPlans(db, planIds, b.from, last),
       ]);
+      const roomClosedOn = new Set(roomClosed.map((d) => `${d.plan_id}:${d.room_id}:${d.date}`));
       const now = c.var.now();
       // Whether each plan sells a night from each day (sale period, booking window, closed dates).
       const onSale = new Map(
@@ -306,7 +309,9 @@ export const availabilityRoutes = new Hono<AppEnv>()
                     date,
                     remaining: s ? Math.max(0, s.stock - s.sold) : 0,
                     price_per_adult: price?.price ?? null,
-                    on_sale: onSale.get(plan.plan_id)?.[i] === true,
+                    on_sale:
+                      onSale.get(plan.plan_id)?.[i] === true &&
+                      !roomClosedOn.has(`${plan.plan_id}:${room.room_id}:${date}`),
                   };
                 }),
               })),

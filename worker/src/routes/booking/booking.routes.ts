@@ -18,7 +18,7 @@ export const bookingRoutes = new Hono<AppEnv>()
         'The price of a stay for a party: per night, totals with and without tax, separate taxes, amount due',
       tags: ['guest'],
       ok: priceReply,
-      errors: [400, 401, 404, 409, 422],
+      errors: [400, 401, 403, 404, 409, 422],
     }),
     validate('json', calculatePriceBody),
     async (c) => {
@@ -38,7 +38,7 @@ export const bookingRoutes = new Hono<AppEnv>()
       tags: ['guest'],
       ok: bookReply,
       status: 201,
-      errors: [400, 401, 404, 409, 422, 429],
+      errors: [400, 401, 403, 404, 409, 422, 429],
     }),
     validate('json', bookBody),
     async (c) => {

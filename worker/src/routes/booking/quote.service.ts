@@ -82,8 +82,10 @@ export async function quoteStay(
   const plan = planRows[0];
   const room = roomRows[0];
   if (!hotel) throw notFound('hotel_not_found');
-  if (!plan || plan.hotel_id !== hotel.hotel_id || !isPlanOpen(plan, body.secret_url))
+  if (!plan || plan.hotel_id !== hotel.hotel_id || !isPlanOpen(plan, body.secret_url, true))
     throw notFound('plan_not_found');
+  // A members-only plan: priced and booked by a signed-in member only (decision 041).
+  if (plan.members_only && !context.memberId) throw new ApiError(Status.FORBIDDEN, 'members_only');
   if (!room || room.hotel_id !== hotel.hotel_id || !room.sold_by_plan || !room.is_visible)
     throw notFound('room_not_found');
   if (hotel.status !== 'normal') throw new ApiError(Status.CONFLICT, 'hotel_paused');

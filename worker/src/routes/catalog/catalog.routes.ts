@@ -10,6 +10,7 @@ import {
   questionsFor,
 } from '@tomaru/db/queries/catalog';
 import { localize, pickLang } from '@tomaru/domain/languages';
+import { isPlanOpen } from '@tomaru/domain/plans/plan-access';
 import {
   hotelLangQuery,
   planExtrasQuery,
@@ -109,7 +110,7 @@ export const catalogRoutes = new Hono<AppEnv>()
     async (c) => {
       const q = c.req.valid('query');
       const plan = await findPlan(c.var.db, q.plan_id);
-      if (!plan || plan.is_secret || !plan.is_visible) throw notFound('plan_not_found');
+      if (!plan || plan.is_secret || !isPlanOpen(plan, undefined)) throw notFound('plan_not_found');
       return c.json(reply(planReply, await planWithRooms(c.var.db, plan, q.lang)), 200);
     },
   )
@@ -125,7 +126,7 @@ export const catalogRoutes = new Hono<AppEnv>()
     async (c) => {
       const q = c.req.valid('query');
       const plan = await findSecretPlan(c.var.db, q.hotel_id, q.url);
-      if (!plan?.is_visible) throw notFound('plan_not_found');
+      if (!isPlanOpen(plan, q.url) || !plan) throw notFound('plan_not_found');
       return c.json(reply(planReply, await planWithRooms(c.var.db, plan, q.lang)), 200);
     },
   )

@@ -25,7 +25,7 @@ type Offer = {
 /**
  * Prices and availability of every plan × room of some hotels for a search, in a handful of
  * queries whatever the number of plans: the plans, their rooms, one join of colours and prices
- * over the stay, the stock, and the closed dates.
+ * over the stay, the stock, and the closed dates (of the plans and of their rooms).
  */
 export async function offersFor(db: Db, hotelIds: number[], search: Search, now: number) {
   return offersFrom(await db.batch(offerStatements(db, hotelIds, search)), search, now);
@@ -44,7 +44,7 @@ export function offerStatements(db: Db, hotelIds: number[], search: Search) {
 }
 
 export function offersFrom(results: OfferReadResults, search: Search, now: number) {
-  const [plans, links, roomRows, table, closed, stocks] = results;
+  const [plans, links, roomRows, table, closed, stocks, roomClosed] = results;
   const nights = nightsOf(search.checkin, search.checkout);
   const perRoom = splitAdults(search.adults, search.room_count);
   const roomById = new Map(roomRows.map((r) => [r.room_id, r]));
@@ -54,6 +54,8 @@ export function offersFrom(results: OfferReadResults, search: Search, now: numbe
   });
   const priceAt = new Map(table.map((t) => [`${t.plan_id}:${t.room_id}:${t.date}:${t.adults}`, t.price]));
   const stockAt = new Map(stocks.map((s) => [`${s.room_id}:${s.date}`, s.stock - s.sold]));
+  // A plan × room closed on a night of the stay is not on sale; the plan's other rooms still are.
+  const roomClosedOn = new Set(roomClosed.map((c) => `${c.plan_id}:${c.room_id}`));
 
   const closedOf = new Map<number, string[]>();
   for (const c of closed) closedOf.set(c.plan_id, [...(closedOf.get(c.plan_id) ?? []), c.date]);
@@ -90,7 +92,11 @@ export function offersFrom(results: OfferReadResults, search: Search, now: numbe
         min_price: total === null ? null : min,
         total_price: total,
         remaining: Math.max(0, remaining),
-        available: sellable && total !== null && remaining >= search.room_count,
+        available:
+          sellable &&
+          !roomClosedOn.has(`${plan.plan_id}:${room.room_id}`) &&
+          total !== null &&
+          remaining >= search.room_count,
       });
     }
   }
