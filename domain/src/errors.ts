@@ -44,6 +44,7 @@ export const ERROR_MESSAGES = {
   no_price: 'There is no price for these dates and guests; change the dates or the number of people.',
   plan_not_found: 'The plan does not exist.',
   room_not_found: 'The room does not exist.',
+  stock_below_sold: 'Stock cannot be set below the rooms already sold on these nights.',
   hotel_paused: 'The hotel is not taking bookings at the moment.',
   payment_method_unavailable: 'This payment method cannot be used for this plan.',
   reservation_not_found: 'The reservation id or e-mail is incorrect.',
@@ -100,6 +101,7 @@ export const ERROR_MESSAGES = {
   invalid_invoice_number: 'The invoice registration number must be T and 13 digits with a valid check digit.',
   invalid_time: 'The time must be HH:MM (00:00 to 23:59).',
   ja_required: 'Japanese must be one of the languages.',
+  min_over_max: 'The minimum is larger than the maximum.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -27,6 +27,7 @@ import { memberDiscountRoutes, memberPublicRoutes, memberRoutes } from './routes
 import { orgRoutes } from './routes/orgs/orgs.routes';
 import { postcodeRoutes } from './routes/postcodes/postcodes.routes';
 import { reservationRoutes } from './routes/reservations/reservations.routes';
+import { roomRoutes } from './routes/rooms/rooms.routes';
 import { waitingRoutes } from './routes/waiting/waiting.routes';
 
 export type AppOptions = {
@@ -68,6 +69,7 @@ const backOffice = new Hono<AppEnv>()
   .route('/', area(STAFF, orgRoutes))
   .route('/', area(STAFF, reservationRoutes))
   .route('/', area(STAFF, hotelInfoRoutes))
+  .route('/', area(STAFF, roomRoutes))
   .route('/', area(STAFF, accountRoutes))
   .route('/', area(STAFF, auditRoutes));
 

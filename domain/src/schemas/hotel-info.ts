@@ -27,7 +27,7 @@ export const ACCOMMODATION_TAX_CITIES = ['none', 'tokyo', 'osaka', 'kyoto'] as c
 const LATITUDE_RANGE = [20, 46] as const;
 const LONGITUDE_RANGE = [122, 154] as const;
 
-const dbId = v.pipe(
+export const dbId = v.pipe(
   v.number('invalid_type'),
   v.integer('invalid_id'),
   v.minValue(1, 'invalid_id'),
@@ -65,9 +65,9 @@ function localizedText(field: v.GenericSchema<string, string>, jaRequired = fals
     })),
   );
 }
-const localizedLine = (max: number, jaRequired = false) =>
+export const localizedLine = (max: number, jaRequired = false) =>
   localizedText(singleLineText(max, 'required'), jaRequired);
-const localizedLines = (max: number) => localizedText(multiLineText(max));
+export const localizedLines = (max: number) => localizedText(multiLineText(max));
 
 /** HH:MM on a 24-hour clock. */
 const clockTime = v.pipe(v.string('invalid_time'), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalid_time'));
@@ -166,7 +166,7 @@ export type UpdateHotelBody = v.InferOutput<typeof updateHotelBody>;
 
 // Answers (for the OpenAPI document and the typed client).
 
-const localizedOut = v.object({
+export const localizedOut = v.object({
   ja: v.string(),
   en: v.optional(v.string()),
   ko: v.optional(v.string()),
