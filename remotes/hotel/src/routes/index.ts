@@ -3,6 +3,7 @@ import { accountRoutes } from '@tomaru/backoffice/features/account/routes';
 import { hotelInfoRoutes } from '@tomaru/backoffice/features/hotel-info/routes';
 import { manualRoutes } from '@tomaru/backoffice/features/manual/routes';
 import { hotelReservationRoutes } from '@tomaru/backoffice/features/reservations/routes';
+import { roomRoutes } from '@tomaru/backoffice/features/rooms/routes';
 import type { Lang } from '@tomaru/ui/lang';
 import type { AnyRemoteRoute } from '@tomaru/ui/remote';
 import { loadCatalog as loadHotelCatalog } from '../catalog';
@@ -15,6 +16,7 @@ export const routes: readonly AnyRemoteRoute[] = [
   ...accountRoutes,
   ...hotelInfoRoutes,
   ...manualRoutes,
+  ...roomRoutes,
 ];
 
 /** The hotel remote's messages and those of the shared back-office screens it bundles. */
