@@ -1,6 +1,6 @@
+import type { BedType, RoomAmenity } from '@tomaru/domain/lists/room-features';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import type { BedType, RoomAmenity } from '@tomaru/domain/lists/room-features';
 import type { LocalizedText } from './localized';
 import { hotels } from './orgs';
 
@@ -22,7 +22,9 @@ export const rooms = sqliteTable(
     is_visible: integer('is_visible', { mode: 'boolean' }).notNull().default(true),
     /** Floor area in square metres; null when the hotel has not said. */
     size_m2: integer('size_m2'),
-    smoking: text('smoking', { enum: ['no', 'yes'] }).notNull().default('no'),
+    smoking: text('smoking', { enum: ['no', 'yes'] })
+      .notNull()
+      .default('no'),
     bed_types: text('bed_types', { mode: 'json' }).$type<BedType[]>().notNull().default(sql`'[]'`),
     amenities: text('amenities', { mode: 'json' }).$type<RoomAmenity[]>().notNull().default(sql`'[]'`),
   },

@@ -15,9 +15,9 @@ import { stayDate } from './stay-dates';
 const MAX_ROOM_NAME = 100;
 const MAX_ROOM_DESCRIPTION = 1000;
 /** More rooms than any hotel has: bounds the sort body and the multi-room stock form. */
-export const MAX_ROOMS_PER_HOTEL = 100;
+const MAX_ROOMS_PER_HOTEL = 100;
 /** The most rooms of one type a hotel can sell on a night. */
-export const MAX_STOCK = 9999;
+const MAX_STOCK = 9999;
 
 const int = (min: number, max: number) =>
   v.pipe(
