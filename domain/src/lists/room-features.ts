@@ -3,7 +3,16 @@
  * guests read them in their own language (labels in ui/src/labels/room-features.ts) and a hotel
  * cannot store a typo. New codes are added at the end; a code is never renamed.
  */
-export const BED_TYPES = ['single', 'semi_double', 'double', 'queen', 'king', 'futon', 'sofa_bed', 'bunk'] as const;
+export const BED_TYPES = [
+  'single',
+  'semi_double',
+  'double',
+  'queen',
+  'king',
+  'futon',
+  'sofa_bed',
+  'bunk',
+] as const;
 export type BedType = (typeof BED_TYPES)[number];
 
 export const ROOM_AMENITIES = [

@@ -99,7 +99,8 @@ export const roomStocksAllQuery = v.pipe(
 );
 
 const stockCount = int(0, MAX_STOCK);
-const uniqueDates = <T extends { date: string }>(nights: T[]) => new Set(nights.map((n) => n.date)).size === nights.length;
+const uniqueDates = <T extends { date: string }>(nights: T[]) =>
+  new Set(nights.map((n) => n.date)).size === nights.length;
 
 /** Nights and their stock, each date once. */
 const nightStocks = v.pipe(
