@@ -9,6 +9,7 @@ import type { RemotePageProps } from '@tomaru/ui/remote';
 import { usePageTitle } from '@tomaru/ui/title';
 import { HrefLink } from '@tomaru/ui/url';
 import { type FormEvent, useId, useState } from 'react';
+import { EntityHistory } from '../../../shared/history/entity-history';
 import { roomsQuery, type StockBody, updateRoomStocks } from '../api/rooms';
 import type { RoomCalendarEditSearch } from '../room-search';
 import { ControllerNotice } from './controller-notice';
@@ -259,6 +260,7 @@ export function RoomCalendarEditPage({ search }: RemotePageProps<RoomCalendarEdi
           ) : null}
         </div>
       ) : null}
+      {roomId ? <EntityHistory entity="room_stock" entityId={roomId} testId="stock-history" /> : null}
     </div>
   );
 }

@@ -55,6 +55,7 @@ const api = startApiFakes(
   fakeGet('gethotelinfo', () =>
     Response.json({ hotel: { hotel_id: 1, languages: ['ja', 'en'], controller } }),
   ),
+  fakeGet('getaudit', () => ({ entries: [], total: 0, page: 1, per_page: 20 })),
 );
 
 beforeEach(() => {
