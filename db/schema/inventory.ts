@@ -1,3 +1,4 @@
+import type { BedType, RoomAmenity } from '@tomaru/domain/lists/room-features';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import type { LocalizedText } from './localized';
@@ -19,6 +20,13 @@ export const rooms = sqliteTable(
     beds: integer('beds').notNull(),
     display_order: integer('display_order').notNull().default(0),
     is_visible: integer('is_visible', { mode: 'boolean' }).notNull().default(true),
+    /** Floor area in square metres; null when the hotel has not said. */
+    size_m2: integer('size_m2'),
+    smoking: text('smoking', { enum: ['no', 'yes'] })
+      .notNull()
+      .default('no'),
+    bed_types: text('bed_types', { mode: 'json' }).$type<BedType[]>().notNull().default(sql`'[]'`),
+    amenities: text('amenities', { mode: 'json' }).$type<RoomAmenity[]>().notNull().default(sql`'[]'`),
   },
   (t) => [index('rooms_hotel_idx').on(t.hotel_id, t.display_order)],
 );

@@ -3,6 +3,7 @@
 // rooms and plans hotel_id*100 + n, colours, questions and options hotel_id*10 + n.
 
 import { addDays } from '@tomaru/domain/dates/stay';
+import type { BedType, RoomAmenity, Smoking } from '@tomaru/domain/lists/room-features';
 import type { Table } from 'drizzle-orm';
 import {
   additionalOptions,
@@ -50,6 +51,57 @@ type RoomDef = {
   /** Weekday price of the meal plan for one adult alone, tax included. */
   single_price: number;
 };
+type RoomDetails = {
+  size_m2: number;
+  smoking: Smoking;
+  bed_types: BedType[];
+  amenities: RoomAmenity[];
+};
+
+const COMMON_AMENITIES: RoomAmenity[] = ['wifi', 'air_conditioner', 'tv', 'fridge', 'kettle', 'hair_dryer'];
+
+/** What guests need to choose a room, by room id (the sizes the descriptions name). */
+const ROOM_DETAILS: Record<number, RoomDetails> = {
+  101: {
+    size_m2: 24,
+    smoking: 'no',
+    bed_types: ['single'],
+    amenities: [...COMMON_AMENITIES, 'bathtub', 'toilet_washlet'],
+  },
+  102: {
+    size_m2: 35,
+    smoking: 'no',
+    bed_types: ['single', 'futon'],
+    amenities: [...COMMON_AMENITIES, 'bathtub', 'yukata'],
+  },
+  201: {
+    size_m2: 20,
+    smoking: 'no',
+    bed_types: ['single'],
+    amenities: [...COMMON_AMENITIES, 'shower', 'desk'],
+  },
+  202: {
+    size_m2: 12,
+    smoking: 'yes',
+    bed_types: ['semi_double'],
+    amenities: [...COMMON_AMENITIES, 'shower', 'desk'],
+  },
+  301: {
+    size_m2: 17,
+    smoking: 'no',
+    bed_types: ['futon'],
+    amenities: ['wifi', 'air_conditioner', 'tv', 'kettle', 'yukata', 'toiletries'],
+  },
+  302: {
+    size_m2: 40,
+    smoking: 'no',
+    bed_types: ['single', 'futon'],
+    amenities: [...COMMON_AMENITIES, 'open_air_bath', 'yukata', 'safe'],
+  },
+  401: { size_m2: 22, smoking: 'no', bed_types: ['single'], amenities: [...COMMON_AMENITIES, 'bathtub'] },
+  402: { size_m2: 16, smoking: 'no', bed_types: ['double'], amenities: [...COMMON_AMENITIES, 'shower'] },
+};
+
 type PlanText = { titles: LocalizedText; descriptions: LocalizedText };
 type HotelDef = {
   hotel_id: number;
@@ -390,6 +442,7 @@ export function demoBookingRows(today: string): Rows[] {
         max_guests: room.max_guests,
         beds: room.beds,
         display_order: i + 1,
+        ...ROOM_DETAILS[roomIds[i] ?? 0],
       });
       for (const date of nights) stockRows.push({ room_id: roomIds[i], date, stock: DEMO_STOCK[i], sold: 0 });
     });

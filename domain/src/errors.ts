@@ -44,6 +44,7 @@ export const ERROR_MESSAGES = {
   no_price: 'There is no price for these dates and guests; change the dates or the number of people.',
   plan_not_found: 'The plan does not exist.',
   room_not_found: 'The room does not exist.',
+  stock_below_sold: 'Stock cannot be set below the rooms already sold on these nights.',
   hotel_paused: 'The hotel is not taking bookings at the moment.',
   payment_method_unavailable: 'This payment method cannot be used for this plan.',
   reservation_not_found: 'The reservation id or e-mail is incorrect.',
@@ -115,6 +116,7 @@ export const ERROR_MESSAGES = {
   cancel_steps_not_increasing:
     'Each cancellation step must be closer to check-in than the one before, with a higher percent.',
   members_only: 'This plan is for members only; sign in to book it.',
+  min_over_max: 'The minimum is larger than the maximum.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

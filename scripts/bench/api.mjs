@@ -19,6 +19,8 @@
 // 4. Oversell check: a few room-nights hammered by many concurrent bookings; then, with wrangler
 //    stopped, the database is asked whether any night sold more than its stock and whether every
 //    night's `sold` equals the rooms held by live reservations.
+// 5. updateroomstocks: a back-office save of 365 nights × 10 rooms in one call, one call at a time
+//    (scripts/bench/inventory-writes.mjs; goal under 1 s).
 // Every status other than 2xx and 409 counts as an error. Wrangler and the temp dir are removed at
 // the end, on errors and on Ctrl-C.
 import { spawn } from 'node:child_process';
@@ -28,6 +30,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { bin, ensureInstalled, OFFLINE_ENV, ROOT } from '../lib.mjs';
 import { addDays, FIRST_HOTEL, requestMakers, tokyoToday } from './api-requests.mjs';
+import { benchInventoryWrites } from './inventory-writes.mjs';
 
 const GOALS = { readP99Ms: 100, bookingsPerSecond: 300, oversells: 0 };
 const LIVE_STATUSES = ['booking', 'payment_processing'];
@@ -472,6 +475,15 @@ async function main() {
   });
   table.push(row('book (contended)', runs.contended));
 
+  // The back office saving a stock grid of one hotel (scripts/bench/inventory-writes.mjs).
+  const inventory = await benchInventoryWrites({
+    base: wrangler.base,
+    hotelId: FIRST_HOTEL + HOTELS - 1,
+    start,
+    duration: DURATION,
+  });
+  table.push(inventory.row);
+
   // Stop wrangler so the checks read a settled database.
   killGroup(wrangler.child.pid, 'SIGTERM');
   await Promise.race([new Promise((r) => wrangler.child.once('exit', r)), sleep(10_000)]);
@@ -574,6 +586,7 @@ async function main() {
       `${oversells} (stock drift ${drift})`,
       oversells === 0 && drift === 0 && contendedConsistent,
     ],
+    inventory.goal,
     [
       'no errors (status not 2xx/409)',
       String(Object.values(runs).reduce((s, r) => s + r.errors, 0)),

@@ -35,6 +35,7 @@ const ERROR_TEXTS = {
   union_not_found: msg`組合が見つかりません。`,
   invalid_range: msg`開始日が終了日より後になっています。`,
   min_value: msg`値が小さすぎます。`,
+  min_over_max: msg`最小が最大を超えています。`,
   stale_update: msg`ほかの方が先に保存しました。再読み込みして変更内容を確認してから、もう一度保存してください。`,
   // field-level
   required: msg`入力してください。`,
@@ -68,6 +69,7 @@ const ERROR_TEXTS = {
   no_price: msg`ご指定の日程・人数の料金がありません。日程または人数を変更してください。`,
   plan_not_found: msg`プランが見つかりません。`,
   room_not_found: msg`お部屋が見つかりません。`,
+  stock_below_sold: msg`販売済みの室数より少ない在庫は設定できません。`,
   hotel_paused: msg`このホテルは現在予約を受け付けていません。`,
   payment_method_unavailable: msg`このお支払い方法はこのプランではご利用いただけません。`,
   // booking: field-level

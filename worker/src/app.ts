@@ -31,6 +31,7 @@ import { orgRoutes } from './routes/orgs/orgs.routes';
 import { planRoutes } from './routes/plans/plans.routes';
 import { postcodeRoutes } from './routes/postcodes/postcodes.routes';
 import { reservationRoutes } from './routes/reservations/reservations.routes';
+import { roomRoutes } from './routes/rooms/rooms.routes';
 import { waitingRoutes } from './routes/waiting/waiting.routes';
 
 export type AppOptions = {
@@ -72,6 +73,7 @@ const backOffice = new Hono<AppEnv>()
   .route('/', area(STAFF, orgRoutes))
   .route('/', area(STAFF, reservationRoutes))
   .route('/', area(STAFF, hotelInfoRoutes))
+  .route('/', area(STAFF, roomRoutes))
   .route('/', area(STAFF, accountRoutes))
   .route('/', area(STAFF, auditRoutes))
   .route('/', area(STAFF, imageRoutes))

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { roomStocks } from '../../schema/index';
 import type { Db } from '../client';
-import { assertOneRowChanged, assertRowsChanged } from './guards';
+import { assertOneRowChanged, assertRowsChanged, dbErrorText } from './guards';
 import { preparedShapes } from './prepared';
 
 // The guarded writes of room stock, one helper per kind: each answers the conditional statement and
@@ -48,4 +48,51 @@ export function returnStock(db: Db, nights: readonly StockNight[]) {
       .where(and(eq(roomStocks.room_id, n.room_id), eq(roomStocks.date, n.date))),
     assertOneRowChanged(db),
   ]);
+}
+
+/** A night's stock as a clerk sets it (updateroomstocks). */
+export type StockSetting = { room_id: number; date: string; stock: number };
+
+/**
+ * The stored stock and sold of the nights about to be set, in one statement whatever their number
+ * (the nights travel as one JSON parameter; D1 binds at most 100). Nights without a row are absent.
+ */
+export function storedStocks(db: Db, nights: readonly StockSetting[]) {
+  const wanted = JSON.stringify(nights.map((n) => [n.room_id, n.date]));
+  return db
+    .select({
+      room_id: roomStocks.room_id,
+      date: roomStocks.date,
+      stock: roomStocks.stock,
+      sold: roomStocks.sold,
+    })
+    .from(roomStocks)
+    .innerJoin(
+      sql`json_each(${wanted}) as wanted`,
+      sql`${roomStocks.room_id} = json_extract(wanted.value, '$[0]') and ${roomStocks.date} = json_extract(wanted.value, '$[1]')`,
+    )
+    .all();
+}
+
+/**
+ * Sets the stock of one room on many nights in one statement: a night without a row gets one with
+ * nothing sold, a night with one keeps its sold. The CHECK on room_stocks (sold <= stock) aborts the
+ * whole batch when a booking sold more than the new stock in the meantime (decision 040).
+ */
+export function setRoomStocks(db: Db, roomId: number, nights: readonly { date: string; stock: number }[]) {
+  const values = JSON.stringify(nights.map((n) => [n.date, n.stock]));
+  return db
+    .insert(roomStocks)
+    .select(
+      sql`select ${roomId}, json_extract(j.value, '$[0]'), json_extract(j.value, '$[1]'), 0 from json_each(${values}) j where true`,
+    )
+    .onConflictDoUpdate({
+      target: [roomStocks.room_id, roomStocks.date],
+      set: { stock: sql`excluded.stock` },
+    });
+}
+
+/** Whether an error is the CHECK on room_stocks: a night would have more sold than stock. */
+export function isOversold(error: unknown): boolean {
+  return /room_stocks_not_oversold|CHECK constraint failed/i.test(dbErrorText(error));
 }

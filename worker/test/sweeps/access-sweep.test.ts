@@ -43,6 +43,8 @@ const VALID_OVERRIDES: Record<string, Record<string, unknown>> = {
       payment_terms: { ja: '' },
     },
   },
+  // One of the three forms of the body (decision 040); the document shows them as optional fields.
+  'POST /api/api/updateroomstocks': { stocks: [{ date: '2030-01-01', stock: 5 }] },
 };
 
 const ACCOUNTS: { kind: keyof typeof LOGIN_PATH | 'user'; login: string }[] = [

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { HOTEL_STATUSES, MEAL_TYPES, PAYMENT_METHODS, PAYMENT_MODES } from '../../enums';
+import { BED_TYPES, ROOM_AMENITIES, SMOKING } from '../../lists/room-features';
 import { ACCOMMODATION_TAX_CITIES } from '../../pricing/accommodation-tax';
 import { guestImage } from '../images';
 import { count, date, id, lang, yen } from './common';
@@ -94,6 +95,11 @@ const room = v.object({
   min_guests: count,
   max_guests: count,
   beds: count,
+  /** Floor area in m², null when the hotel has not said. */
+  size_m2: v.nullable(count),
+  smoking: v.picklist(SMOKING),
+  bed_types: v.array(v.picklist(BED_TYPES)),
+  amenities: v.array(v.picklist(ROOM_AMENITIES)),
 });
 
 const planFields = {

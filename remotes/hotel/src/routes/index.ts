@@ -5,6 +5,7 @@ import { imageRoutes } from '@tomaru/backoffice/features/images/routes';
 import { manualRoutes } from '@tomaru/backoffice/features/manual/routes';
 import { planRoutes } from '@tomaru/backoffice/features/plans/routes';
 import { hotelReservationRoutes } from '@tomaru/backoffice/features/reservations/routes';
+import { roomRoutes } from '@tomaru/backoffice/features/rooms/routes';
 import type { Lang } from '@tomaru/ui/lang';
 import type { AnyRemoteRoute } from '@tomaru/ui/remote';
 import { loadCatalog as loadHotelCatalog } from '../catalog';
@@ -19,6 +20,7 @@ export const routes: readonly AnyRemoteRoute[] = [
   ...imageRoutes,
   ...manualRoutes,
   ...planRoutes,
+  ...roomRoutes,
 ];
 
 /** The hotel remote's messages and those of the shared back-office screens it bundles. */

@@ -21,6 +21,10 @@ export function roomView(room: Room, lang: Lang, images: GuestImage[] = []) {
     min_guests: room.min_guests,
     max_guests: room.max_guests,
     beds: room.beds,
+    size_m2: room.size_m2,
+    smoking: room.smoking,
+    bed_types: room.bed_types,
+    amenities: room.amenities,
   };
 }
 

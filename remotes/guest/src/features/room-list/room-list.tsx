@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useErrorText } from '@tomaru/ui/error-text';
+import { AMENITY_LABELS, BED_TYPE_LABELS, SMOKING_LABELS } from '@tomaru/ui/labels/room-features';
 import { useLang } from '@tomaru/ui/lang';
 import { useRooms } from './api/get-rooms';
 
-/** The hotel's room types with their first photo, capacity and beds. */
+/** The hotel's room types with their first photo, capacity, beds, size, smoking, bed types and amenities. */
 export function RoomList({ hotelId }: { hotelId: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const lang = useLang();
   const errorText = useErrorText();
   const rooms = useRooms(hotelId, lang);
@@ -30,7 +31,8 @@ export function RoomList({ hotelId }: { hotelId: number }) {
       ) : (
         <ul className="room-cards">
           {rooms.data.rooms.map((room) => {
-            const { min_guests: min, max_guests: max, beds } = room;
+            const { min_guests: min, max_guests: max, beds, size_m2: size } = room;
+            const bedTypes = room.bed_types.map((b) => i18n._(BED_TYPE_LABELS[b])).join('・');
             return (
               <li key={room.room_id} className="card">
                 {room.images[0] ? (
@@ -49,7 +51,25 @@ export function RoomList({ hotelId }: { hotelId: number }) {
                 <h3>{room.name}</h3>
                 <p className="room-offer__facts">
                   {t`定員 ${min}〜${max}名`} ・ {t`ベッド ${beds}台`}
+                  {size === null ? null : <> ・ {t`${size}㎡`}</>} ・ {i18n._(SMOKING_LABELS[room.smoking])}
+                  {bedTypes ? <> ・ {bedTypes}</> : null}
                 </p>
+                {room.amenities.length > 0 ? (
+                  <ul
+                    className="room-amenities"
+                    aria-label={t`設備・アメニティ`}
+                    style={{
+                      display: 'flex',
+                      flexWrap: 'wrap',
+                      gap: '0.25rem 1.25rem',
+                      paddingLeft: '1.25rem',
+                    }}
+                  >
+                    {room.amenities.map((a) => (
+                      <li key={a}>{i18n._(AMENITY_LABELS[a])}</li>
+                    ))}
+                  </ul>
+                ) : null}
                 {room.description ? <p>{room.description}</p> : null}
               </li>
             );
