@@ -100,6 +100,11 @@ export const ERROR_MESSAGES = {
   invalid_invoice_number: 'The invoice registration number must be T and 13 digits with a valid check digit.',
   invalid_time: 'The time must be HH:MM (00:00 to 23:59).',
   ja_required: 'Japanese must be one of the languages.',
+  // prices (back office)
+  color_not_found: 'The price rank (colour) does not exist.',
+  color_in_use: 'This price rank (colour) is used by dates or prices; change them first.',
+  invalid_color: 'The colour must be #RRGGBB.',
+  duplicate_value: 'The same item is given twice.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -26,6 +26,7 @@ import { manageSignedRoutes } from './routes/manage/manage-signed.routes';
 import { memberDiscountRoutes, memberPublicRoutes, memberRoutes } from './routes/members/members.routes';
 import { orgRoutes } from './routes/orgs/orgs.routes';
 import { postcodeRoutes } from './routes/postcodes/postcodes.routes';
+import { priceRoutes } from './routes/prices/prices.routes';
 import { reservationRoutes } from './routes/reservations/reservations.routes';
 import { waitingRoutes } from './routes/waiting/waiting.routes';
 
@@ -69,7 +70,8 @@ const backOffice = new Hono<AppEnv>()
   .route('/', area(STAFF, reservationRoutes))
   .route('/', area(STAFF, hotelInfoRoutes))
   .route('/', area(STAFF, accountRoutes))
-  .route('/', area(STAFF, auditRoutes));
+  .route('/', area(STAFF, auditRoutes))
+  .route('/', area(STAFF, priceRoutes));
 
 /** The API: public calls under /api, signed-in calls under /api/api. */
 const api = new Hono<AppEnv>()
