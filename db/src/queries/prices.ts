@@ -30,8 +30,10 @@ export function colorsOfHotel(db: Db, hotelId: number) {
       name: colors.name,
       hex: colors.hex,
       display_order: colors.display_order,
-      used_by_dates: sql<number>`(select count(*) from ${colorDates} where ${colorDates.color_id} = ${colors.color_id})`,
-      used_by_prices: sql<number>`(select count(*) from ${prices} where ${prices.color_id} = ${colors.color_id})`,
+      // Written out: drizzle names a one-table select's columns without their table, which inside a
+      // subquery would resolve to the subquery's own table.
+      used_by_dates: sql<number>`(select count(*) from color_dates d where d.color_id = colors.color_id)`,
+      used_by_prices: sql<number>`(select count(*) from prices p where p.color_id = colors.color_id)`,
     })
     .from(colors)
     .where(eq(colors.hotel_id, hotelId))
@@ -57,7 +59,7 @@ export async function nextColorOrder(db: Db, hotelId: number) {
   return (row?.top ?? -1) + 1;
 }
 
-/** The id a new colour takes: its audit row names it in the same batch as the insert. */
+/** The id a new colour takes (its audit row names it in the same batch as the insert). */
 export async function nextColorId(db: Db) {
   const row = await db
     .select({ top: sql<number>`coalesce(max(${colors.color_id}), 0)` })
