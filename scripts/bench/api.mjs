@@ -28,6 +28,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { bin, ensureInstalled, OFFLINE_ENV, ROOT } from '../lib.mjs';
 import { addDays, FIRST_HOTEL, requestMakers, tokyoToday } from './api-requests.mjs';
+import { benchPriceWrites, priceWritesReport } from './price-writes.mjs';
 
 const GOALS = { readP99Ms: 100, bookingsPerSecond: 300, oversells: 0 };
 const LIVE_STATUSES = ['booking', 'payment_processing'];
@@ -448,6 +449,11 @@ async function main() {
   const bookingsPerSecond = booked / runs.book.result.duration;
   table.push(row('book', runs.book));
 
+  console.log('updateprices: full price grids, one call each…');
+  const priceWrites = priceWritesReport(
+    await benchPriceWrites({ base: wrangler.base, firstHotel: FIRST_HOTEL, hotels: HOTELS }),
+  );
+
   // Oversell: the double (stock 10) of a few hotels on two nights, hammered by many bookings.
   const targets = Array.from(
     { length: Math.min(CONTENDED_HOTELS, HOTELS) },
@@ -552,6 +558,7 @@ async function main() {
     }`,
   );
   console.log(`oversells: ${oversells}`);
+  console.log(priceWrites.line);
 
   const readP99 = Math.max(...reads.map((name) => runs[name].result.latency.p99));
   const floorP99 = Object.keys(floors).map(
@@ -574,6 +581,7 @@ async function main() {
       `${oversells} (stock drift ${drift})`,
       oversells === 0 && drift === 0 && contendedConsistent,
     ],
+    priceWrites.goal,
     [
       'no errors (status not 2xx/409)',
       String(Object.values(runs).reduce((s, r) => s + r.errors, 0)),
