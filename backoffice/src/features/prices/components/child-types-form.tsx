@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ChildTypeNumber } from '@tomaru/domain/enums';
 import { childUnitPrice } from '@tomaru/domain/pricing/stay-price';
 import { useBackOffice } from '@tomaru/ui/backoffice';
 import { useErrorText } from '@tomaru/ui/error-text';
@@ -40,7 +41,10 @@ export function ChildTypesForm({ data, readOnly }: { data: ChildTypesData; readO
   const save = async () => {
     setError(null);
     try {
-      const answer = await updateChildTypes(viewer, { hotel_id: entityId, child_types: rows as never });
+      const answer = await updateChildTypes(viewer, {
+        hotel_id: entityId,
+        child_types: rows.map((r) => ({ ...r, child_type: r.child_type as ChildTypeNumber })),
+      });
       setRows(answer.child_types);
       setSaved(true);
       await Promise.all([

@@ -112,6 +112,10 @@ export function PriceGrid({ data, readOnly, onSave, onDirtyChange }: Props) {
     setStatus('saving');
     try {
       await onSave(cells);
+      // The grid as saved: typed values (full-width digits, commas) become the numbers sent.
+      setValues(
+        Object.fromEntries(cells.map((c) => [keyOf(c.room_id, c.color_id, c.adults), String(c.price)])),
+      );
       setStatus('saved');
     } catch (e) {
       setStatus('idle');
