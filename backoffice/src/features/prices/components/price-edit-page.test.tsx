@@ -160,7 +160,9 @@ describe('the price grid', () => {
 
   it('shows a union the grid read-only, without copy or save', async () => {
     renderPage('/admin/hotel/price/edit?plan_id=101', { ...hotel1Office, viewer: 'union', role: 'hotel' });
-    expect((await screen.findByLabelText('和室 平日 大人1名の料金（円）')).readOnly).toBe(true);
+    expect(
+      ((await screen.findByLabelText('和室 平日 大人1名の料金（円）')) as HTMLInputElement).readOnly,
+    ).toBe(true);
     expect(screen.queryByRole('button', { name: '料金表を保存' })).toBeNull();
     expect(screen.queryByRole('button', { name: '「平日」を他の色へコピー' })).toBeNull();
   });
