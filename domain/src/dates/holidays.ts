@@ -1,7 +1,7 @@
 import { epochDayOrThrow } from './days';
 import { isDayBeforeHoliday, isJapaneseHoliday } from './stay';
 
-export { isDayBeforeHoliday, isJapaneseHoliday };
+export { isJapaneseHoliday };
 
 /**
  * Which dates of a range a bulk edit touches (the colour calendar, stock calendars): a date is taken

@@ -15,13 +15,13 @@ import { singleLineText } from './text';
 /** The highest price of one cell, and of a fixed child price: ¥10,000,000 per person per night. */
 export const MAX_PRICE = 10_000_000;
 /** Days the colour calendar reads or writes in one call. */
-export const MAX_COLOR_DAYS = 366;
+const MAX_COLOR_DAYS = 366;
 /** Cells of one updateprices call: 30 rooms × 10 colours × 10 adults, far above a real grid. */
-export const MAX_PRICE_CELLS = 3000;
-export const MAX_COLOR_NAME = 30;
-export const MAX_CHILD_TYPE_NAME = 30;
+const MAX_PRICE_CELLS = 3000;
+const MAX_COLOR_NAME = 30;
+const MAX_CHILD_TYPE_NAME = 30;
 /** The oldest age a child type may name (older guests are adults). */
-export const MAX_CHILD_AGE = 17;
+const MAX_CHILD_AGE = 17;
 export const PRICE_MODES = ['percent', 'fixed'] as const;
 
 const dbId = v.pipe(
@@ -41,7 +41,7 @@ const yenPrice = whole(0, MAX_PRICE);
 const weekday = whole(0, 6);
 
 /** `#rrggbb`, stored lower-case. */
-export const hexColor = v.pipe(
+const hexColor = v.pipe(
   v.string('invalid_color'),
   v.trim(),
   v.regex(/^#[0-9a-fA-F]{6}$/, 'invalid_color'),

@@ -179,7 +179,7 @@ export async function deleteColorOf(db: Db, p: Principal, hotelId: number, color
 // The colour calendar
 
 /** The dates a body of updatecolordates sets, each with its colour (null: off sale). */
-export function colorDatesOfBody(body: UpdateColorDatesBody): { date: string; color_id: number | null }[] {
+function colorDatesOfBody(body: UpdateColorDatesBody): { date: string; color_id: number | null }[] {
   if (body.dates) return body.dates;
   const { from, to } = body as { from: string; to: string };
   const out: { date: string; color_id: number | null }[] = [];
@@ -231,7 +231,7 @@ export async function updateColorDatesOf(db: Db, p: Principal, body: UpdateColor
 // ---------------------------------------------------------------------------------------------------
 // The price table
 
-export async function planOf(db: Db, hotelId: number, planId: number) {
+async function planOf(db: Db, hotelId: number, planId: number) {
   const plan = await planWithRooms(db, hotelId, planId);
   if (!plan) throw notFound('plan_not_found');
   return plan;

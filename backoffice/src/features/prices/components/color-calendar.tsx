@@ -8,14 +8,14 @@ import { useState } from 'react';
 import { type Color, colorDatesQuery, updateColorDates } from '../api/prices';
 
 /** The first and last date of a month `YYYY-MM`. */
-export function monthRange(month: string) {
+function monthRange(month: string) {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
   return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
 }
 
 /** The month before or after `YYYY-MM`. */
-export function shiftMonth(month: string, by: number) {
+function shiftMonth(month: string, by: number) {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const d = new Date(Date.UTC(y, m - 1 + by, 1));
   return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
