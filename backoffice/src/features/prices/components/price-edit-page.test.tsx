@@ -15,7 +15,7 @@ import { type BackOffice, BackOfficeContext } from '@tomaru/ui/backoffice';
 import { createQueryClient } from '@tomaru/ui/query';
 import { rawSearch } from '@tomaru/ui/remote';
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeGet, fakePost, fakePublicGet, startApiFakes } from '../../../testing/api-fakes';
 import { hotel1Office } from '../../../testing/back-office';
 import { planSearch } from '../price-search';
@@ -165,6 +165,24 @@ describe('the price grid', () => {
     ).toBe(true);
     expect(screen.queryByRole('button', { name: '料金表を保存' })).toBeNull();
     expect(screen.queryByRole('button', { name: '「平日」を他の色へコピー' })).toBeNull();
+  });
+
+  it('asks before leaving a grid with changes not saved, and stays when the clerk says no', async () => {
+    const router = renderPage('/admin/hotel/price/edit?plan_id=101');
+    fireEvent.change(await screen.findByLabelText('和室 平日 大人1名の料金（円）'), {
+      target: { value: '1' },
+    });
+    const asked: string[] = [];
+    vi.stubGlobal('confirm', (text: string) => {
+      asked.push(text);
+      return false;
+    });
+    // A blocked navigation never settles: start it, then look.
+    void router.navigate({ href: '/admin/hotel/price/edit?plan_id=102' });
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked).toEqual(['保存していない変更があります。破棄して移動しますか？']);
+    expect(router.state.location.searchStr, 'still on the same plan').toBe('?plan_id=101');
+    vi.unstubAllGlobals();
   });
 
   it('asks for a plan when the URL names none, and puts the chosen plan in the URL', async () => {

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useBlocker } from '@tanstack/react-router';
 import { useBackOffice } from '@tomaru/ui/backoffice';
 import { langPath, useLang } from '@tomaru/ui/lang';
 import type { RemotePageProps } from '@tomaru/ui/remote';
@@ -27,11 +28,13 @@ export function PriceEditPage({ search }: RemotePageProps<PlanSearch>) {
   usePageTitle(t`料金表`);
   const grid = useQuery({ ...priceGridQuery(viewer, hotelId, planId ?? 0), enabled: planId !== null });
 
-  const choose = (next: number) => {
-    if (dirty.current && !window.confirm(t`保存していない変更があります。破棄して別のプランを開きますか？`))
-      return;
-    navigate(langPath(lang, `${basePath}/price/edit?plan_id=${next}`));
-  };
+  // Leaving with changes not saved (another plan, a menu item, closing the tab) asks first.
+  useBlocker({
+    shouldBlockFn: () =>
+      dirty.current && !window.confirm(t`保存していない変更があります。破棄して移動しますか？`),
+    enableBeforeUnload: () => dirty.current,
+  });
+  const choose = (next: number) => navigate(langPath(lang, `${basePath}/price/edit?plan_id=${next}`));
   const save = async (prices: Parameters<typeof updatePrices>[1]['prices']) => {
     if (planId === null) return;
     await updatePrices(viewer, { hotel_id: hotelId, plan_id: planId, prices });

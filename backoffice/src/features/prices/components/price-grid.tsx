@@ -25,24 +25,11 @@ function parsePrice(typed: string): number | null {
   return n <= MAX_PRICE ? n : Number.NaN;
 }
 
-/** Warns before the page is left with changes not saved. */
-function useUnsavedWarning(dirty: boolean) {
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-}
-
 type Props = {
   data: PriceGridData;
   readOnly: boolean;
   onSave: (cells: Cell[]) => Promise<unknown>;
-  /** Tells the page whether there are changes not saved (it asks before switching plans). */
+  /** Tells the page whether there are changes not saved (it asks before the page is left). */
   onDirtyChange?: (dirty: boolean) => void;
 };
 
@@ -60,7 +47,6 @@ export function PriceGrid({ data, readOnly, onSave, onDirtyChange }: Props) {
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved'>('idle');
   const [error, setError] = useState<string | null>(null);
   const dirty = Object.keys({ ...initial, ...values }).some((k) => (initial[k] ?? '') !== (values[k] ?? ''));
-  useUnsavedWarning(dirty);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const roomName = (room: PriceGridData['rooms'][number]) => localize(room.names, lang);
