@@ -117,6 +117,11 @@ export const ERROR_MESSAGES = {
     'Each cancellation step must be closer to check-in than the one before, with a higher percent.',
   members_only: 'This plan is for members only; sign in to book it.',
   min_over_max: 'The minimum is larger than the maximum.',
+  // prices (back office)
+  color_not_found: 'The price rank (colour) does not exist.',
+  color_in_use: 'This price rank (colour) is used by dates or prices; change them first.',
+  invalid_color: 'The colour must be #RRGGBB.',
+  duplicate_value: 'The same item is given twice.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -31,6 +31,7 @@ import { dirname, join } from 'node:path';
 import { bin, ensureInstalled, OFFLINE_ENV, ROOT } from '../lib.mjs';
 import { addDays, FIRST_HOTEL, requestMakers, tokyoToday } from './api-requests.mjs';
 import { benchInventoryWrites } from './inventory-writes.mjs';
+import { benchPriceWrites, priceWritesReport } from './price-writes.mjs';
 
 const GOALS = { readP99Ms: 100, bookingsPerSecond: 300, oversells: 0 };
 const LIVE_STATUSES = ['booking', 'payment_processing'];
@@ -451,6 +452,11 @@ async function main() {
   const bookingsPerSecond = booked / runs.book.result.duration;
   table.push(row('book', runs.book));
 
+  console.log('updateprices: full price grids, one call each…');
+  const priceWrites = priceWritesReport(
+    await benchPriceWrites({ base: wrangler.base, firstHotel: FIRST_HOTEL, hotels: HOTELS }),
+  );
+
   // Oversell: the double (stock 10) of a few hotels on two nights, hammered by many bookings.
   const targets = Array.from(
     { length: Math.min(CONTENDED_HOTELS, HOTELS) },
@@ -564,6 +570,7 @@ async function main() {
     }`,
   );
   console.log(`oversells: ${oversells}`);
+  console.log(priceWrites.line);
 
   const readP99 = Math.max(...reads.map((name) => runs[name].result.latency.p99));
   const floorP99 = Object.keys(floors).map(
@@ -587,6 +594,7 @@ async function main() {
       oversells === 0 && drift === 0 && contendedConsistent,
     ],
     inventory.goal,
+    priceWrites.goal,
     [
       'no errors (status not 2xx/409)',
       String(Object.values(runs).reduce((s, r) => s + r.errors, 0)),

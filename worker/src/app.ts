@@ -30,6 +30,7 @@ import { memberDiscountRoutes, memberPublicRoutes, memberRoutes } from './routes
 import { orgRoutes } from './routes/orgs/orgs.routes';
 import { planRoutes } from './routes/plans/plans.routes';
 import { postcodeRoutes } from './routes/postcodes/postcodes.routes';
+import { priceRoutes } from './routes/prices/prices.routes';
 import { reservationRoutes } from './routes/reservations/reservations.routes';
 import { roomRoutes } from './routes/rooms/rooms.routes';
 import { waitingRoutes } from './routes/waiting/waiting.routes';
@@ -77,7 +78,8 @@ const backOffice = new Hono<AppEnv>()
   .route('/', area(STAFF, accountRoutes))
   .route('/', area(STAFF, auditRoutes))
   .route('/', area(STAFF, imageRoutes))
-  .route('/', area(STAFF, planRoutes));
+  .route('/', area(STAFF, planRoutes))
+  .route('/', area(STAFF, priceRoutes));
 
 /** The API: public calls under /api, signed-in calls under /api/api. */
 const api = new Hono<AppEnv>()

@@ -37,8 +37,6 @@ import { rowsAsJson } from './rows-as-json';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type RoomRow = typeof rooms.$inferSelect;
-export type ChildTypeRow = typeof childTypes.$inferSelect;
-export type ChildPriceRow = typeof childPrices.$inferSelect;
 
 export function findPlan(db: Db, planId: number) {
   return db.select().from(plans).where(eq(plans.plan_id, planId)).get();

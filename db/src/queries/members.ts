@@ -320,6 +320,7 @@ export async function findMemberDiscount(db: Db, hotelId: number): Promise<Membe
   return { kind: row.kind, value: row.value };
 }
 
+/** The upsert of a hotel's member discount, answering the stored row: an item for the batch that audits it. */
 export function upsertMemberDiscount(
   db: Db,
   row: Pick<MemberDiscountRow, 'hotel_id' | 'kind' | 'value' | 'is_active'>,
@@ -330,6 +331,5 @@ export function upsertMemberDiscount(
     .insert(memberDiscounts)
     .values(values)
     .onConflictDoUpdate({ target: memberDiscounts.hotel_id, set: values })
-    .returning()
-    .get();
+    .returning();
 }

@@ -129,8 +129,41 @@ function childCount(room: Occupancy, type: ChildTypeNumber): number {
  * A child's price for one night: floor(per_adult × percent / 100) in percent mode, else the fixed yen.
  * @example childUnitPrice({ price_mode: 'percent', price_value: 70 }, 12_345) // 8_641
  */
-function childUnitPrice(rule: Pick<ChildRule, 'price_mode' | 'price_value'>, perAdult: number): number {
+export function childUnitPrice(
+  rule: Pick<ChildRule, 'price_mode' | 'price_value'>,
+  perAdult: number,
+): number {
   return rule.price_mode === 'percent' ? Math.floor((perAdult * rule.price_value) / 100) : rule.price_value;
+}
+
+/**
+ * The six child rules of a plan, the one way calculateprice, book and the back office's preview
+ * read them: the plan's own price for a type, else the hotel's; a type is accepted when the hotel
+ * defines it and the plan accepts it.
+ */
+export function childRulesOf<N>(
+  types: readonly {
+    child_type: number;
+    price_mode: ChildRule['price_mode'];
+    price_value: number;
+    uses_bed: boolean;
+    names: N;
+  }[],
+  overrides: readonly { child_type: number; price_mode: ChildRule['price_mode']; price_value: number }[],
+  accepted: readonly number[],
+): (ChildRule & { names: N | null })[] {
+  return CHILD_TYPE_NUMBERS.map((n) => {
+    const type = types.find((t) => t.child_type === n);
+    const own = overrides.find((o) => o.child_type === n);
+    return {
+      child_type: n,
+      price_mode: own?.price_mode ?? type?.price_mode ?? 'fixed',
+      price_value: own?.price_value ?? type?.price_value ?? 0,
+      uses_bed: type?.uses_bed ?? true,
+      accepted: type !== undefined && accepted.includes(n),
+      names: type?.names ?? null,
+    };
+  });
 }
 
 /** Why a room's party cannot be booked in this room type, or null when it can. */

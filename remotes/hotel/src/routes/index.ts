@@ -4,6 +4,7 @@ import { hotelInfoRoutes } from '@tomaru/backoffice/features/hotel-info/routes';
 import { imageRoutes } from '@tomaru/backoffice/features/images/routes';
 import { manualRoutes } from '@tomaru/backoffice/features/manual/routes';
 import { planRoutes } from '@tomaru/backoffice/features/plans/routes';
+import { priceRoutes } from '@tomaru/backoffice/features/prices/routes';
 import { hotelReservationRoutes } from '@tomaru/backoffice/features/reservations/routes';
 import { roomRoutes } from '@tomaru/backoffice/features/rooms/routes';
 import type { Lang } from '@tomaru/ui/lang';
@@ -21,6 +22,7 @@ export const routes: readonly AnyRemoteRoute[] = [
   ...manualRoutes,
   ...planRoutes,
   ...roomRoutes,
+  ...priceRoutes,
 ];
 
 /** The hotel remote's messages and those of the shared back-office screens it bundles. */

@@ -1,18 +1,12 @@
 import type { Db } from '@tomaru/db/client';
-import {
-  type ChildPriceRow,
-  type ChildTypeRow,
-  childPricesOf,
-  childTypesOf,
-  stayQuoteReads,
-} from '@tomaru/db/queries/catalog';
+import { childPricesOf, childTypesOf, stayQuoteReads } from '@tomaru/db/queries/catalog';
 import { nightsOf } from '@tomaru/domain/dates/stay';
-import { CHILD_TYPE_NUMBERS, type PaymentMethod, type PaymentMode } from '@tomaru/domain/enums';
+import type { PaymentMethod, PaymentMode } from '@tomaru/domain/enums';
 import { type Lang, localize, pickLang } from '@tomaru/domain/languages';
 import { isPlanOpen } from '@tomaru/domain/plans/plan-access';
 import { memberDiscountAmount } from '@tomaru/domain/pricing/member-discount';
 import { checkSellable } from '@tomaru/domain/pricing/selling-rules';
-import { type ChildRule, calculateStay, type StayPrice } from '@tomaru/domain/pricing/stay-price';
+import { calculateStay, childRulesOf, type StayPrice } from '@tomaru/domain/pricing/stay-price';
 import type { CalculatePriceBody } from '@tomaru/domain/schemas/booking';
 import { ApiError, notFound, Status } from '../../lib/errors';
 
@@ -27,22 +21,7 @@ const unavailable = (reason: string, path = 'checkin') =>
 /** The six child rules of a plan: the hotel's types, the plan's own prices, and what the plan accepts. */
 export async function childRulesFor(db: Db, hotelId: number, planId: number, accepted: number[]) {
   const [types, overrides] = await Promise.all([childTypesOf(db, hotelId), childPricesOf(db, planId)]);
-  return childRulesFrom(types, overrides, accepted);
-}
-
-function childRulesFrom(types: ChildTypeRow[], overrides: ChildPriceRow[], accepted: number[]) {
-  return CHILD_TYPE_NUMBERS.map((n): ChildRule & { names: Record<string, string> | null } => {
-    const type = types.find((t) => t.child_type === n);
-    const own = overrides.find((o) => o.child_type === n);
-    return {
-      child_type: n,
-      price_mode: own?.price_mode ?? type?.price_mode ?? 'fixed',
-      price_value: own?.price_value ?? type?.price_value ?? 0,
-      uses_bed: type?.uses_bed ?? true,
-      accepted: type !== undefined && accepted.includes(n),
-      names: type?.names ?? null,
-    };
-  });
+  return childRulesOf(types, overrides, accepted);
 }
 
 export type Quote = Awaited<ReturnType<typeof quoteStay>>;
@@ -97,7 +76,7 @@ export async function quoteStay(
 
   const lang: Lang = pickLang(body.lang, hotel.languages);
   const { offered, questions } = plan;
-  const childRules = childRulesFrom(plan.child_types, plan.child_prices, plan.accepted_child_types);
+  const childRules = childRulesOf(plan.child_types, plan.child_prices, plan.accepted_child_types);
 
   const sellable = checkSellable({
     plan,

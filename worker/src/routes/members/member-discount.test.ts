@@ -109,6 +109,50 @@ describe('member discount in the back office', () => {
     });
   });
 
+  it('lets a union read its hotel’s discount but refuses its change, writing nothing', async () => {
+    const db = testDb();
+    const hotel = await createHotel(db);
+    await createMemberDiscount(db, { hotel_id: hotel.hotel_id, kind: 'percent', value: 10 });
+    const { union_id } = await createUnion(db, { hotel_ids: [hotel.hotel_id] });
+    const union = await signInAs(await createStaffAccount(db, { kind: 'union', entity_id: union_id }));
+    expect((await get(union.access_token, hotel.hotel_id)).status).toBe(200);
+    const res = await update(union.access_token, {
+      hotel_id: hotel.hotel_id,
+      kind: 'percent',
+      value: 50,
+      is_active: true,
+    });
+    expect(res.status, 'a union reads inventory and prices but never writes them').toBe(403);
+    expect(await findMemberDiscount(db, hotel.hotel_id)).toEqual({ kind: 'percent', value: 10 });
+  });
+
+  it('records who changed the discount, from what to what, in the hotel’s history', async () => {
+    const db = testDb();
+    const hotel = await createHotel(db);
+    const account = await createStaffAccount(db, { kind: 'hotel', entity_id: hotel.hotel_id });
+    const signedIn = await signInAs(account);
+    await setDiscount(signedIn.access_token, {
+      hotel_id: hotel.hotel_id,
+      kind: 'percent',
+      value: 7,
+      is_active: true,
+    });
+    await setDiscount(signedIn.access_token, {
+      hotel_id: hotel.hotel_id,
+      kind: 'percent',
+      value: 7,
+      is_active: true,
+    });
+    const history = await call(`/api/api/getaudit?entity=member_discount&entity_id=${hotel.hotel_id}`, {
+      token: signedIn.access_token,
+    });
+    expect(history.status, history.text).toBe(200);
+    expect(history.json.entries, 'one entry: the second save changed nothing').toHaveLength(1);
+    expect(history.json.entries[0].changes).toContainEqual(
+      expect.objectContaining({ field: 'value', before: null, after: 7 }),
+    );
+  });
+
   it('refuses members with 403', async () => {
     const member = await signIn('user', 'guest@example.com');
     expect((await get(member.access_token, 1)).status).toBe(403);

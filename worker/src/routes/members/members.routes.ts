@@ -1,3 +1,4 @@
+import { recordAudit, staffActor } from '@tomaru/db/queries/audit';
 import { findMemberByEmail, findMemberById } from '@tomaru/db/queries/auth';
 import {
   agreementForHotel,
@@ -6,6 +7,7 @@ import {
   updateMemberProfile,
   upsertMemberDiscount,
 } from '@tomaru/db/queries/members';
+import { changedFields } from '@tomaru/domain/audit';
 import { formatInstantTokyo } from '@tomaru/domain/dates/stay';
 import { localize } from '@tomaru/domain/languages';
 import { checkEmailQuery } from '@tomaru/domain/schemas/catalog';
@@ -38,7 +40,7 @@ import {
   verifiedReply,
 } from '@tomaru/domain/schemas/responses/members';
 import { type Context, Hono } from 'hono';
-import { hotelInScope } from '../../auth/scope';
+import { inventoryForRead, inventoryForWrite } from '../../auth/scope';
 import type { AppEnv } from '../../env';
 import { clientAddress } from '../../lib/client-address';
 import { doc, reply } from '../../lib/doc';
@@ -314,7 +316,7 @@ export const memberDiscountRoutes = new Hono<AppEnv>()
     validate('query', memberDiscountQuery),
     async (c) => {
       const { hotel_id } = c.req.valid('query');
-      await hotelInScope(c.var.db, c.var.principal, hotel_id);
+      await inventoryForRead(c.var.db, c.var.principal, hotel_id);
       return c.json(
         reply(memberDiscountReply, {
           member_discount: discountView(await memberDiscountOf(c.var.db, hotel_id)),
@@ -334,8 +336,30 @@ export const memberDiscountRoutes = new Hono<AppEnv>()
     validate('json', updateMemberDiscountBody),
     async (c) => {
       const body = c.req.valid('json');
-      await hotelInScope(c.var.db, c.var.principal, body.hotel_id);
-      const row = await upsertMemberDiscount(c.var.db, body, c.var.now());
-      return c.json(reply(memberDiscountReply, { member_discount: discountView(row) }), 200);
+      const db = c.var.db;
+      await inventoryForWrite(db, c.var.principal, body.hotel_id);
+      const before = await memberDiscountOf(db, body.hotel_id);
+      const editable = (r: Pick<MemberDiscountRow, 'kind' | 'value' | 'is_active'> | undefined) =>
+        r ? { kind: r.kind, value: r.value, is_active: r.is_active } : {};
+      const changes = changedFields(editable(before), editable(body));
+      if (changes.length === 0) {
+        return c.json(reply(memberDiscountReply, { member_discount: discountView(before) }), 200);
+      }
+      const actor = await staffActor(db, c.var.principal.account_id);
+      if (!actor) throw unauthorized();
+      const now = c.var.now();
+      const [rows] = await db.batch([
+        upsertMemberDiscount(db, body, now),
+        recordAudit(db, {
+          actor,
+          at: now,
+          hotel_id: body.hotel_id,
+          entity: 'member_discount',
+          entity_id: body.hotel_id,
+          action: 'updatememberdiscount',
+          changes,
+        }),
+      ]);
+      return c.json(reply(memberDiscountReply, { member_discount: discountView(rows[0]) }), 200);
     },
   );
