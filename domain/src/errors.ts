@@ -100,6 +100,11 @@ export const ERROR_MESSAGES = {
   invalid_invoice_number: 'The invoice registration number must be T and 13 digits with a valid check digit.',
   invalid_time: 'The time must be HH:MM (00:00 to 23:59).',
   ja_required: 'Japanese must be one of the languages.',
+  // options and questions (back office, decision 043)
+  option_not_found: 'The option does not exist.',
+  question_not_found: 'The question does not exist.',
+  option_sold_out: 'This option is sold out for these dates.',
+  stock_below_sold: 'The stock cannot be set below what is already sold.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

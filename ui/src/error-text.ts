@@ -36,6 +36,9 @@ const ERROR_TEXTS = {
   invalid_range: msg`開始日が終了日より後になっています。`,
   min_value: msg`値が小さすぎます。`,
   stale_update: msg`ほかの方が先に保存しました。再読み込みして変更内容を確認してから、もう一度保存してください。`,
+  option_not_found: msg`オプションが見つかりません。`,
+  question_not_found: msg`質問が見つかりません。`,
+  stock_below_sold: msg`販売済みの数より少ない在庫は設定できません。`,
   // field-level
   required: msg`入力してください。`,
   invalid_type: msg`入力内容が正しくありません。`,
@@ -70,6 +73,7 @@ const ERROR_TEXTS = {
   room_not_found: msg`お部屋が見つかりません。`,
   hotel_paused: msg`このホテルは現在予約を受け付けていません。`,
   payment_method_unavailable: msg`このお支払い方法はこのプランではご利用いただけません。`,
+  option_sold_out: msg`ご指定の日程では、このオプションは売り切れです。数量を減らすか、オプションを外してください。`,
   // booking: field-level
   select_date: msg`日付を選択してください。`,
   checkin_checkout_required: msg`チェックイン日とチェックアウト日を選択してください。`,

@@ -38,7 +38,7 @@ const dbId = v.pipe(
  * A text guests read, per language: `{ ja, en?, ko?, zh-CN?, zh-TW? }` with Japanese present. Other
  * keys are refused with `invalid_lang` (a typo must not be stored silently); Japanese missing is `required`.
  */
-function localizedText(field: v.GenericSchema<string, string>, jaRequired = false) {
+export function localizedText(field: v.GenericSchema<string, string>, jaRequired = false) {
   const ja = jaRequired ? v.pipe(v.string('required'), field, v.nonEmpty('required')) : field;
   return v.pipe(
     // A missing `ja` is reported as `required` (the object's message); other languages are checked below.
