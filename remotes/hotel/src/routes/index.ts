@@ -2,6 +2,8 @@ import { loadBackofficeCatalog } from '@tomaru/backoffice/catalog';
 import { accountRoutes } from '@tomaru/backoffice/features/account/routes';
 import { hotelInfoRoutes } from '@tomaru/backoffice/features/hotel-info/routes';
 import { manualRoutes } from '@tomaru/backoffice/features/manual/routes';
+import { optionRoutes } from '@tomaru/backoffice/features/options/routes';
+import { questionRoutes } from '@tomaru/backoffice/features/questions/routes';
 import { hotelReservationRoutes } from '@tomaru/backoffice/features/reservations/routes';
 import type { Lang } from '@tomaru/ui/lang';
 import type { AnyRemoteRoute } from '@tomaru/ui/remote';
@@ -15,6 +17,8 @@ export const routes: readonly AnyRemoteRoute[] = [
   ...accountRoutes,
   ...hotelInfoRoutes,
   ...manualRoutes,
+  ...optionRoutes,
+  ...questionRoutes,
 ];
 
 /** The hotel remote's messages and those of the shared back-office screens it bundles. */
