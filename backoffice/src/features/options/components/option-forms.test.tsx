@@ -51,12 +51,12 @@ const api = startApiFakes(
         choices: body.choices.map((c, i) => ({ choice_id: c.choice_id ?? 3 + i, texts: c.texts })),
         display_order: 1,
       },
-      languages: ['ja', 'en'],
+      languages: ['ja', 'en'] as ('ja' | 'en')[],
     };
   }),
   fakePost('updateadditionaloption', (body) => {
     posted.push(body);
-    return { additional_option: { ...ADDITIONAL, ...body }, languages: ['ja', 'en'] };
+    return { additional_option: { ...ADDITIONAL, ...body }, languages: ['ja', 'en'] as ('ja' | 'en')[] };
   }),
 );
 

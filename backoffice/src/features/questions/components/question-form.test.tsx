@@ -25,7 +25,7 @@ startApiFakes(
   fakePublicGet('getplans', () => ({ plans: [{ plan_id: 101, title: '素泊まり' }] }) as never),
   fakePost('updatequestion', (body) => {
     posted.push({ call: 'updatequestion', body });
-    return { question: { ...QUESTION, ...body }, languages: ['ja'] };
+    return { question: { ...QUESTION, ...body }, languages: ['ja' as const] };
   }),
   fakePost('deletequestion', (body) => {
     posted.push({ call: 'deletequestion', body });
