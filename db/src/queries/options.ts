@@ -14,7 +14,7 @@ import { assertOneRowChanged } from './guards';
 
 export type QuestionRow = typeof questions.$inferSelect;
 export type NewQuestion = typeof questions.$inferInsert;
-export type AdditionalOptionRow = typeof additionalOptions.$inferSelect;
+type AdditionalOptionRow = typeof additionalOptions.$inferSelect;
 export type NewAdditionalOption = typeof additionalOptions.$inferInsert;
 export type QuestionKind = QuestionRow['kind'];
 

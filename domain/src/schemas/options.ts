@@ -233,7 +233,6 @@ export const additionalOptionsResponse = v.object({
   additional_options: v.array(additionalOption),
   languages,
 });
-export const createdResponse = v.object({ id: v.number() });
 export const updatedResponse = v.object({ updated: v.number() });
 export const optionStocksResponse = v.object({
   stock_managed: v.boolean(),

@@ -135,7 +135,7 @@ export async function withNewReservation<T>(write: (ids: { displayId: string }) 
   }
 }
 
-export const soldOut = () =>
+const soldOut = () =>
   new ApiError(Status.CONFLICT, 'unavailable_date', {
     issues: [{ path: 'checkin', code: 'sold_out', message: 'sold_out' }],
   });

@@ -46,7 +46,7 @@ type Localized = AskedOption['texts'];
 type HotelRow = Awaited<ReturnType<typeof inventoryForRead>>;
 
 /** The hotel's languages in the product's order. */
-export const languagesOf = (hotel: HotelRow): Lang[] => LANGS.filter((l) => hotel.languages.includes(l));
+const languagesOf = (hotel: HotelRow): Lang[] => LANGS.filter((l) => hotel.languages.includes(l));
 
 /** A text narrowed to the hotel's languages (Japanese always); empty translations dropped. */
 function narrow(text: Localized, langs: readonly Lang[]): Localized {

@@ -8,7 +8,7 @@ import { useNavigateHref } from '@tomaru/ui/url';
 import { useState } from 'react';
 import { get, useFieldArray } from 'react-hook-form';
 import { LocalizedTabs } from '../../../shared/inventory/localized-tabs';
-import { createAskedOption, updateAskedOption } from '../api/options';
+import { createAskedOption, deleteAskedOption, updateAskedOption } from '../api/options';
 import { useCanWrite, useOptionHref } from './paths';
 import { PlanSelect } from './plan-fields';
 
@@ -51,6 +51,20 @@ export function AskedOptionForm({ option, languages }: { option?: AskedOption; l
     get(form.formState.errors, `texts.${l}`) !== undefined ||
     choices.fields.some((_, i) => get(form.formState.errors, `choices.${i}.texts.${l}`) !== undefined);
   const planId = form.watch('plan_id');
+  const [deleting, setDeleting] = useState(false);
+
+  /** Stops asking the option after the clerk confirms; past reservations keep their answers. */
+  async function remove() {
+    if (!option || !window.confirm(t`このオプションを削除しますか？これまでの予約の回答は残ります。`)) return;
+    setDeleting(true);
+    try {
+      await deleteAskedOption(viewer, { hotel_id: entityId, option_id: option.option_id });
+      await queryClient.invalidateQueries({ queryKey: ['options', 'asked'] });
+      navigate(href('option'));
+    } finally {
+      setDeleting(false);
+    }
+  }
 
   return (
     <SchemaFormView form={form} className="form" aria-label={t`選択式のオプション`}>
@@ -101,6 +115,11 @@ export function AskedOptionForm({ option, languages }: { option?: AskedOption; l
       {canWrite ? (
         <div className="inv-actions">
           <SubmitButton form={form}>{option ? <Trans>保存</Trans> : <Trans>作成</Trans>}</SubmitButton>
+          {option ? (
+            <button type="button" className="button" disabled={deleting} onClick={remove}>
+              <Trans>このオプションを削除</Trans>
+            </button>
+          ) : null}
           {saved ? (
             <span className="inv-ok" role="status">
               <Trans>保存しました。</Trans>
