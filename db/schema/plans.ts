@@ -1,3 +1,4 @@
+import type { OptionPriceUnit } from '@tomaru/domain/schemas/options';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { colors, rooms } from './inventory';
@@ -153,7 +154,12 @@ export const questions = sqliteTable(
   (t) => [index('questions_hotel_idx').on(t.hotel_id)],
 );
 
-/** Extras sold with a stay (e.g. a dinner upgrade); tax-included unit price. */
+/**
+ * Extras sold with a stay (e.g. a dinner upgrade); tax-included unit price. Offered with the plans
+ * linked in additional_option_plans, or with every plan of the hotel when none is linked. With
+ * `stock_managed`, every night of a stay takes `num` units of the option's stock for that date
+ * (additional_option_stocks; a night without a stock row has none), like room stock (decision 043).
+ */
 export const additionalOptions = sqliteTable(
   'additional_options',
   {
@@ -161,15 +167,59 @@ export const additionalOptions = sqliteTable(
     hotel_id: integer('hotel_id')
       .notNull()
       .references(() => hotels.hotel_id, { onDelete: 'cascade' }),
-    plan_id: integer('plan_id').references(() => plans.plan_id, { onDelete: 'cascade' }),
     names: text('names', { mode: 'json' }).$type<LocalizedText>().notNull(),
     unit_price: integer('unit_price').notNull(),
+    /** stay: unit_price × num; person: num counts people (at most the party); night: × nights too. */
+    price_unit: text('price_unit', {
+      enum: ['stay', 'person', 'night'] as const satisfies readonly OptionPriceUnit[],
+    })
+      .notNull()
+      .default('stay'),
     max_num: integer('max_num').notNull().default(10),
     required: integer('required', { mode: 'boolean' }).notNull().default(false),
+    /** Whether the option is sold from a per-day stock (additional_option_stocks). */
+    stock_managed: integer('stock_managed', { mode: 'boolean' }).notNull().default(false),
     /** Offered for stays whose check-in falls in [date_from, date_to]; null = always. */
     date_from: text('date_from'),
     date_to: text('date_to'),
     display_order: integer('display_order').notNull().default(0),
   },
   (t) => [index('additional_options_hotel_idx').on(t.hotel_id)],
+);
+
+/** The plans an additional option is offered with; none = every plan of the hotel. */
+export const additionalOptionPlans = sqliteTable(
+  'additional_option_plans',
+  {
+    additional_option_id: integer('additional_option_id')
+      .notNull()
+      .references(() => additionalOptions.additional_option_id, { onDelete: 'cascade' }),
+    plan_id: integer('plan_id')
+      .notNull()
+      .references(() => plans.plan_id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.additional_option_id, t.plan_id] }),
+    index('additional_option_plans_plan_idx').on(t.plan_id),
+  ],
+);
+
+/**
+ * An additional option's stock per date: bookings take it in the batch that writes the
+ * reservation, and the CHECK makes an oversell abort the whole batch (as room_stocks).
+ */
+export const additionalOptionStocks = sqliteTable(
+  'additional_option_stocks',
+  {
+    additional_option_id: integer('additional_option_id')
+      .notNull()
+      .references(() => additionalOptions.additional_option_id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    stock: integer('stock').notNull(),
+    sold: integer('sold').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.additional_option_id, t.date] }),
+    check('additional_option_stocks_not_oversold', sql`${t.sold} >= 0 AND ${t.sold} <= ${t.stock}`),
+  ],
 );

@@ -162,6 +162,8 @@ export const reservationOptions = sqliteTable(
     name: text('name').notNull(),
     num: integer('num').notNull(),
     price: integer('price').notNull(),
+    /** Whether the booking took `num` of the option's stock on each of its nights (returned on cancel). */
+    takes_stock: integer('takes_stock', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.reservation_id, t.additional_option_id] })],
 );

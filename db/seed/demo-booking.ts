@@ -551,7 +551,6 @@ export function demoBookingRows(today: string): Rows[] {
       {
         additional_option_id: hotel_id * 10 + 1,
         hotel_id,
-        plan_id: null,
         names: pick(PARKING_OPTION, languages),
         unit_price: 1000,
         max_num: 3,
@@ -563,7 +562,6 @@ export function demoBookingRows(today: string): Rows[] {
       {
         additional_option_id: hotel_id * 10 + 2,
         hotel_id,
-        plan_id: null,
         names: pick(ryokan ? DINNER_UPGRADE_OPTION : BREAKFAST_OPTION, languages),
         unit_price: 3300,
         max_num: 10,

@@ -132,8 +132,12 @@ describe('the entity factories on libSQL', () => {
     const question = await createQuestion(db, { hotel_id });
     expect(question.mandatory && question.choices.length === 2, 'a mandatory choice of two').toBe(true);
     expect(await questionsFor(db, hotel_id, secret.plan_id)).toHaveLength(1);
-    const option = await createAdditionalOption(db, { hotel_id, plan_id: secret.plan_id, unit_price: 500 });
-    expect(option).toMatchObject({ plan_id: secret.plan_id, unit_price: 500, required: false });
+    const option = await createAdditionalOption(db, {
+      hotel_id,
+      plan_ids: [secret.plan_id],
+      unit_price: 500,
+    });
+    expect(option).toMatchObject({ plan_ids: [secret.plan_id], unit_price: 500, required: false });
   });
 
   it('puts hotels in a chain and a union, in the order given', async () => {

@@ -10,6 +10,8 @@ import { hashPassword } from '@tomaru/domain/password';
 import type { Occupancy } from '@tomaru/domain/pricing/stay-price';
 import { eq, type Table } from 'drizzle-orm';
 import {
+  additionalOptionPlans,
+  additionalOptionStocks,
   additionalOptions,
   chains,
   childTypes,
@@ -373,17 +375,45 @@ export async function createQuestion(
   return question;
 }
 
-/** An extra sold with a stay (every plan of the hotel unless `plan_id`): ¥1,000 each, up to 3, optional. */
+/**
+ * An extra sold with a stay (every plan of the hotel unless `plan_ids`): ¥1,000 each, up to 3,
+ * optional; with `stocks`, stock-managed with that stock on each date given.
+ */
 export async function createAdditionalOption(
   db: Db,
-  overrides: Partial<Insert<typeof additionalOptions>> & { hotel_id: number },
+  {
+    plan_ids = [],
+    stocks,
+    ...overrides
+  }: Partial<Insert<typeof additionalOptions>> & {
+    hotel_id: number;
+    plan_ids?: number[];
+    stocks?: Record<string, number>;
+  },
 ) {
   const [option] = await db
     .insert(additionalOptions)
-    .values({ names: { ja: unique('オプション') }, unit_price: 1000, max_num: 3, ...overrides })
+    .values({
+      names: { ja: unique('オプション') },
+      unit_price: 1000,
+      max_num: 3,
+      ...(stocks ? { stock_managed: true } : {}),
+      ...overrides,
+    })
     .returning();
   if (!option) throw new Error('createAdditionalOption inserted nothing');
-  return option;
+  const id = option.additional_option_id;
+  if (plan_ids.length > 0)
+    await db
+      .insert(additionalOptionPlans)
+      .values(plan_ids.map((plan_id) => ({ additional_option_id: id, plan_id })));
+  const stockRows = Object.entries(stocks ?? {}).map(([date, stock]) => ({
+    additional_option_id: id,
+    date,
+    stock,
+  }));
+  if (stockRows.length > 0) await db.insert(additionalOptionStocks).values(stockRows);
+  return { ...option, plan_ids };
 }
 
 /** A member discount of the hotel (active, 10% unless told). */

@@ -260,7 +260,6 @@ function hotelRows(hotel_id: number, nights: string[], ranks: (1 | 2 | 3)[], sta
     {
       additional_option_id: hotel_id * 10 + 1,
       hotel_id,
-      plan_id: null,
       names: pick(PARKING_OPTION, LANGUAGES),
       unit_price: 1000,
       max_num: 3,
@@ -269,7 +268,6 @@ function hotelRows(hotel_id: number, nights: string[], ranks: (1 | 2 | 3)[], sta
     {
       additional_option_id: hotel_id * 10 + 2,
       hotel_id,
-      plan_id: null,
       names: pick(BREAKFAST_OPTION, LANGUAGES),
       unit_price: 3300,
       max_num: 10,

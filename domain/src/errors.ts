@@ -44,7 +44,7 @@ export const ERROR_MESSAGES = {
   no_price: 'There is no price for these dates and guests; change the dates or the number of people.',
   plan_not_found: 'The plan does not exist.',
   room_not_found: 'The room does not exist.',
-  stock_below_sold: 'Stock cannot be set below the rooms already sold on these nights.',
+  stock_below_sold: 'Stock cannot be set below what is already sold on these nights.',
   hotel_paused: 'The hotel is not taking bookings at the moment.',
   payment_method_unavailable: 'This payment method cannot be used for this plan.',
   reservation_not_found: 'The reservation id or e-mail is incorrect.',
@@ -122,6 +122,10 @@ export const ERROR_MESSAGES = {
   color_in_use: 'This price rank (colour) is used by dates or prices; change them first.',
   invalid_color: 'The colour must be #RRGGBB.',
   duplicate_value: 'The same item is given twice.',
+  // options and questions (back office, decision 043)
+  option_not_found: 'The option does not exist.',
+  question_not_found: 'The question does not exist.',
+  option_sold_out: 'This option is sold out for these dates.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

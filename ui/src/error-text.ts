@@ -37,6 +37,9 @@ const ERROR_TEXTS = {
   min_value: msg`値が小さすぎます。`,
   min_over_max: msg`最小が最大を超えています。`,
   stale_update: msg`ほかの方が先に保存しました。再読み込みして変更内容を確認してから、もう一度保存してください。`,
+  option_not_found: msg`オプションが見つかりません。`,
+  question_not_found: msg`質問が見つかりません。`,
+  stock_below_sold: msg`販売済みの数より少ない在庫は設定できません。`,
   // field-level
   required: msg`入力してください。`,
   invalid_type: msg`入力内容が正しくありません。`,
@@ -73,9 +76,9 @@ const ERROR_TEXTS = {
   no_price: msg`ご指定の日程・人数の料金がありません。日程または人数を変更してください。`,
   plan_not_found: msg`プランが見つかりません。`,
   room_not_found: msg`お部屋が見つかりません。`,
-  stock_below_sold: msg`販売済みの室数より少ない在庫は設定できません。`,
   hotel_paused: msg`このホテルは現在予約を受け付けていません。`,
   payment_method_unavailable: msg`このお支払い方法はこのプランではご利用いただけません。`,
+  option_sold_out: msg`ご指定の日程では、このオプションは売り切れです。数量を減らすか、オプションを外してください。`,
   // booking: field-level
   select_date: msg`日付を選択してください。`,
   checkin_checkout_required: msg`チェックイン日とチェックアウト日を選択してください。`,

@@ -27,6 +27,8 @@ import { mailboxRoutes } from './routes/mailbox/mailbox.routes';
 import { manageRoutes } from './routes/manage/manage.routes';
 import { manageSignedRoutes } from './routes/manage/manage-signed.routes';
 import { memberDiscountRoutes, memberPublicRoutes, memberRoutes } from './routes/members/members.routes';
+import { optionRoutes } from './routes/options/options.routes';
+import { questionRoutes } from './routes/options/questions.routes';
 import { orgRoutes } from './routes/orgs/orgs.routes';
 import { planRoutes } from './routes/plans/plans.routes';
 import { postcodeRoutes } from './routes/postcodes/postcodes.routes';
@@ -79,7 +81,9 @@ const backOffice = new Hono<AppEnv>()
   .route('/', area(STAFF, auditRoutes))
   .route('/', area(STAFF, imageRoutes))
   .route('/', area(STAFF, planRoutes))
-  .route('/', area(STAFF, priceRoutes));
+  .route('/', area(STAFF, priceRoutes))
+  .route('/', area(STAFF, optionRoutes))
+  .route('/', area(STAFF, questionRoutes));
 
 /** The API: public calls under /api, signed-in calls under /api/api. */
 const api = new Hono<AppEnv>()

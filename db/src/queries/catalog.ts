@@ -14,6 +14,8 @@ import {
 } from 'drizzle-orm';
 import type { BatchResponse } from 'drizzle-orm/batch';
 import {
+  additionalOptionPlans,
+  additionalOptionStocks,
   additionalOptions,
   childPrices,
   childTypes,
@@ -310,12 +312,17 @@ export function questionsFor(db: Db, hotelId: Param<number>, planId: Param<numbe
     .orderBy(...orderBy);
 }
 
+/**
+ * Whether an additional option is offered with a plan: it links that plan, or links none (every
+ * plan). Written with the table's own name, so it reads the same inside rowsAsJson's subquery.
+ */
+const offeredWithPlan = (planId: Param<number>) => sql`(
+  not exists (select 1 from ${additionalOptionPlans} l where l.additional_option_id = "additional_options"."additional_option_id")
+  or exists (select 1 from ${additionalOptionPlans} l where l.additional_option_id = "additional_options"."additional_option_id" and l.plan_id = ${planId}))`;
+
 /** Additional options for a plan and a check-in date (null dates = always offered). */
 const optionsOf = (hotelId: Param<number>, planId: Param<number>, checkin: Param<string> | undefined) => {
-  const conditions = [
-    eq(additionalOptions.hotel_id, hotelId),
-    or(isNull(additionalOptions.plan_id), eq(additionalOptions.plan_id, planId)),
-  ];
+  const conditions: (SQL | undefined)[] = [eq(additionalOptions.hotel_id, hotelId), offeredWithPlan(planId)];
   if (checkin) {
     conditions.push(
       or(isNull(additionalOptions.date_from), sql`${additionalOptions.date_from} <= ${checkin}`),
@@ -491,5 +498,21 @@ export const stayQuoteReads = preparedBatch((db) => {
     ),
     roomOfPlan(db, roomId, planId),
     stockAndPrices(db, hotelId, planId, roomId, from, to),
+    // The stock of the hotel's stock-managed options over the stay.
+    db
+      .select()
+      .from(additionalOptionStocks)
+      .where(
+        and(
+          inArray(
+            additionalOptionStocks.additional_option_id,
+            db
+              .select({ id: additionalOptions.additional_option_id })
+              .from(additionalOptions)
+              .where(and(eq(additionalOptions.hotel_id, hotelId), eq(additionalOptions.stock_managed, true))),
+          ),
+          between(additionalOptionStocks.date, from, to),
+        ),
+      ),
   ] as const;
 });

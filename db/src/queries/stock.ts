@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { roomStocks } from '../../schema/index';
+import { additionalOptionStocks, roomStocks } from '../../schema/index';
 import type { Db } from '../client';
 import { assertOneRowChanged, assertRowsChanged, dbErrorText } from './guards';
 import { preparedShapes } from './prepared';
@@ -95,4 +95,51 @@ export function setRoomStocks(db: Db, roomId: number, nights: readonly { date: s
 /** Whether an error is the CHECK on room_stocks: a night would have more sold than stock. */
 export function isOversold(error: unknown): boolean {
   return /room_stocks_not_oversold|CHECK constraint failed/i.test(dbErrorText(error));
+}
+
+/**
+ * Takes `num` units of a stock-managed additional option on every night of a stay: one UPDATE and
+ * its guard (for the batch that writes the reservation). The CHECK on additional_option_stocks
+ * aborts the batch when a night would be oversold, the guard when a night has no stock row.
+ */
+export function takeOptionStock(db: Db, optionId: number, nights: readonly string[], num: number) {
+  return [
+    db
+      .update(additionalOptionStocks)
+      .set({ sold: sql`${additionalOptionStocks.sold} + ${num}` })
+      .where(
+        and(
+          eq(additionalOptionStocks.additional_option_id, optionId),
+          inArray(additionalOptionStocks.date, [...nights]),
+        ),
+      ),
+    assertRowsChanged(db, nights.length),
+  ];
+}
+
+/**
+ * Gives back what a reservation's options took on its nights (statements for the batch that cancels
+ * or changes it). A date whose stock row is gone has nothing to give back.
+ */
+export function returnOptionStock(
+  db: Db,
+  options: readonly { additional_option_id: number; num: number }[],
+  nights: readonly string[],
+) {
+  return options.map((o) =>
+    db
+      .update(additionalOptionStocks)
+      .set({ sold: sql`max(${additionalOptionStocks.sold} - ${o.num}, 0)` })
+      .where(
+        and(
+          eq(additionalOptionStocks.additional_option_id, o.additional_option_id),
+          inArray(additionalOptionStocks.date, [...nights]),
+        ),
+      ),
+  );
+}
+
+/** Whether a database error is an additional option's oversell (its CHECK). */
+export function isOptionStockViolation(errorText: string) {
+  return /additional_option_stocks_not_oversold/i.test(errorText);
 }

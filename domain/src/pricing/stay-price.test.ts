@@ -369,6 +369,28 @@ describe('options', () => {
     expect(price.subtotal_include_tax).toBe(29_400);
     expect(price.total_include_tax).toBe(29_400);
   });
+
+  it('counts a per-night option on every night, and a per-person or per-stay one once', () => {
+    const price = priced(
+      stay({
+        nights: [
+          { date: '2026-08-06', price_by_adults: WEEKDAY },
+          { date: '2026-08-07', price_by_adults: WEEKDAY },
+          { date: '2026-08-08', price_by_adults: WEEKDAY },
+        ],
+        options: [
+          { additional_option_id: 7, name: 'Dinner', unit_price: 3_000, num: 2, price_unit: 'night' },
+          { additional_option_id: 8, name: 'Tour', unit_price: 2_000, num: 2, price_unit: 'person' },
+          { additional_option_id: 9, name: 'Pick-up', unit_price: 1_000, num: 1, price_unit: 'stay' },
+        ],
+      }),
+    );
+    expect(
+      price.options.map((o) => o.amount),
+      '3,000 × 2 × 3 nights; 2,000 × 2; 1,000',
+    ).toEqual([18_000, 4_000, 1_000]);
+    expect(price.subtotal_include_tax).toBe(3 * 24_000 + 23_000);
+  });
 });
 
 describe('spa tax (入湯税)', () => {

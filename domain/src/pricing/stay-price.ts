@@ -1,4 +1,5 @@
 import { CHILD_TYPE_NUMBERS, type ChildTypeNumber } from '../enums';
+import type { OptionPriceUnit } from '../schemas/options';
 import { type AccommodationTaxCity, accommodationTaxPerPerson } from './accommodation-tax';
 
 /**
@@ -49,8 +50,17 @@ export type StayPricingInput = {
   /** Counts adults and the children whose type uses a bed. */
   room_capacity: { min_guests: number; max_guests: number };
   child_rules: ChildRule[];
-  /** Tax-included unit prices. */
-  options: { additional_option_id: number; name: string; unit_price: number; num: number }[];
+  /**
+   * Tax-included unit prices; a `night` option counts every night of the stay (num × nights), a
+   * `stay` or `person` option once (for `person`, num is the number of people).
+   */
+  options: {
+    additional_option_id: number;
+    name: string;
+    unit_price: number;
+    num: number;
+    price_unit?: OptionPriceUnit;
+  }[];
   /** Yen per adult per night (0 = none). */
   spa_tax: { per_adult: number; children_exempt: boolean };
   accommodation_tax_city: AccommodationTaxCity;
@@ -73,7 +83,14 @@ export type StayPrice = {
   /** All rooms together, per night, before discounts. */
   nights: { date: string; amount_include_tax: number }[];
   rooms: { room_index: number; nights: RoomNightPrice[]; amount: number }[];
-  options: { additional_option_id: number; name: string; unit_price: number; num: number; amount: number }[];
+  options: {
+    additional_option_id: number;
+    name: string;
+    unit_price: number;
+    num: number;
+    price_unit?: OptionPriceUnit;
+    amount: number;
+  }[];
   /** Σ nights + Σ options. */
   subtotal_include_tax: number;
   /** Before discounts. */
@@ -252,7 +269,10 @@ export function calculateStay(input: StayPricingInput): StayPricingResult {
     date: night.date,
     amount_include_tax: rooms.reduce((sum, room) => sum + (room.nights[i]?.amount ?? 0), 0),
   }));
-  const options = input.options.map((o) => ({ ...o, amount: o.unit_price * o.num }));
+  const options = input.options.map((o) => ({
+    ...o,
+    amount: o.unit_price * o.num * (o.price_unit === 'night' ? input.nights.length : 1),
+  }));
   const subtotal =
     nights.reduce((sum, n) => sum + n.amount_include_tax, 0) + options.reduce((sum, o) => sum + o.amount, 0);
   const totalExcludeTax = subtotal - taxIncludedIn(subtotal);

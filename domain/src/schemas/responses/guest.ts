@@ -153,6 +153,8 @@ export const optionsReply = v.object({
       additional_option_id: id,
       name: v.string(),
       unit_price: yen,
+      /** stay: per unit; person: units are people; night: per unit per night (decision 043). */
+      price_unit: v.picklist(['stay', 'person', 'night']),
       max_num: count,
       required: v.boolean(),
     }),

@@ -5,6 +5,8 @@ import { imageRoutes } from '@tomaru/backoffice/features/images/routes';
 import { manualRoutes } from '@tomaru/backoffice/features/manual/routes';
 import { planRoutes } from '@tomaru/backoffice/features/plans/routes';
 import { priceRoutes } from '@tomaru/backoffice/features/prices/routes';
+import { optionRoutes } from '@tomaru/backoffice/features/options/routes';
+import { questionRoutes } from '@tomaru/backoffice/features/questions/routes';
 import { hotelReservationRoutes } from '@tomaru/backoffice/features/reservations/routes';
 import { roomRoutes } from '@tomaru/backoffice/features/rooms/routes';
 import type { Lang } from '@tomaru/ui/lang';
@@ -23,6 +25,8 @@ export const routes: readonly AnyRemoteRoute[] = [
   ...planRoutes,
   ...roomRoutes,
   ...priceRoutes,
+  ...optionRoutes,
+  ...questionRoutes,
 ];
 
 /** The hotel remote's messages and those of the shared back-office screens it bundles. */

@@ -9,7 +9,7 @@ import {
   insertReservationOptions,
   insertReservationRooms,
 } from '@tomaru/db/queries/reservations';
-import { takeStock } from '@tomaru/db/queries/stock';
+import { isOptionStockViolation, takeOptionStock, takeStock } from '@tomaru/db/queries/stock';
 import { newDisplayId } from '@tomaru/domain/display-id';
 import { type Lang, localize } from '@tomaru/domain/languages';
 import { storedTotals } from '@tomaru/domain/pricing/stay-price';
@@ -22,7 +22,7 @@ import {
   type ReservationTexts,
 } from '../../mail/reservation-texts';
 import type { ReservationMailData } from '../../mail/types';
-import { type Quote, quoteStay } from './quote.service';
+import { optionSoldOut, type Quote, quoteStay } from './quote.service';
 
 const invalid = (path: string, code: string) =>
   new ApiError(Status.UNPROCESSABLE, 'validation_failed', { issues: [{ path, code, message: code }] });
@@ -62,6 +62,16 @@ function checkedAnswers(quote: Quote, body: BookBody) {
   return rows;
 }
 
+/**
+ * A booking batch's failure as the guest should read it: an option's stock gone by now (its CHECK)
+ * is option_sold_out, a room oversell or a failed guard is sold out; anything else is rethrown.
+ */
+export function bookingConflict(error: unknown): ApiError {
+  if (isOptionStockViolation(dbErrorText(error))) return optionSoldOut();
+  if (isStockViolation(error)) return soldOut();
+  throw error;
+}
+
 /** An oversell (room_stocks CHECK) or a failed guard: the stay is sold out by now. */
 export function isStockViolation(error: unknown) {
   return (
@@ -83,6 +93,8 @@ export type BookContext = {
   discounts?: { kind: 'member' | 'coupon'; name: string; amount: number }[];
   /** Stock a change gives back in the same batch, counted as free when checking what is left. */
   releasing?: { room_id: number; date: string; rooms: number }[];
+  /** Option stock a change gives back in the same batch. */
+  releasingOptions?: { additional_option_id: number; date: string; num: number }[];
 };
 
 export type PreparedBooking = { quote: Quote; answers: ReturnType<typeof checkedAnswers> };
@@ -93,6 +105,7 @@ export async function prepareBooking(db: Db, body: BookBody, context: BookContex
     now: context.now,
     ...(context.discounts ? { discounts: context.discounts } : {}),
     ...(context.releasing ? { releasing: context.releasing } : {}),
+    ...(context.releasingOptions ? { releasingOptions: context.releasingOptions } : {}),
     memberId: context.memberId,
   });
   if (!quote.paymentMethods.includes(body.payment_method))
@@ -122,7 +135,7 @@ export async function withNewReservation<T>(write: (ids: { displayId: string }) 
   }
 }
 
-export const soldOut = () =>
+const soldOut = () =>
   new ApiError(Status.CONFLICT, 'unavailable_date', {
     issues: [{ path: 'checkin', code: 'sold_out', message: 'sold_out' }],
   });
@@ -144,8 +157,7 @@ export async function book(db: Db, body: BookBody, context: BookContext) {
     try {
       results = await db.batch(statements as [Statement, ...Statement[]]);
     } catch (error) {
-      if (isStockViolation(error)) throw soldOut();
-      throw error;
+      throw bookingConflict(error);
     }
     return { reservation_id: insertedId(results[idAt]), ...result };
   });
@@ -177,6 +189,8 @@ export function reservationStatements(
   const roomName = localize(quote.room.names, 'ja');
   const hotelNameJa = quote.hotelTexts.find((t) => t.lang === 'ja')?.name ?? '';
   const lodger = body.lodger;
+  const stockManaged = (optionId: number) =>
+    quote.offered.some((o) => o.additional_option_id === optionId && o.stock_managed);
 
   const snapshot = {
     hotel_name: hotelNameJa,
@@ -300,11 +314,15 @@ export function reservationStatements(
               name: o.name,
               num: o.num,
               price: o.unit_price,
+              takes_stock: stockManaged(o.additional_option_id),
             })),
           ),
         ]
       : []),
     ...takeStock(db, quote.room.room_id, quote.nights, roomCount),
+    ...p.options
+      .filter((o) => stockManaged(o.additional_option_id))
+      .flatMap((o) => takeOptionStock(db, o.additional_option_id, quote.nights, o.num)),
     insertReservationMails(db, mails),
   ];
 

@@ -1,7 +1,7 @@
 import type { Db } from '@tomaru/db/client';
 import { childPricesOf, childTypesOf, stayQuoteReads } from '@tomaru/db/queries/catalog';
 import { nightsOf } from '@tomaru/domain/dates/stay';
-import type { PaymentMethod, PaymentMode } from '@tomaru/domain/enums';
+import { CHILD_TYPE_NUMBERS, type PaymentMethod, type PaymentMode } from '@tomaru/domain/enums';
 import { type Lang, localize, pickLang } from '@tomaru/domain/languages';
 import { isPlanOpen } from '@tomaru/domain/plans/plan-access';
 import { memberDiscountAmount } from '@tomaru/domain/pricing/member-discount';
@@ -14,6 +14,25 @@ import { ApiError, notFound, Status } from '../../lib/errors';
 export function paymentMethodsFor(paymentMode: PaymentMode): PaymentMethod[] {
   return paymentMode === 'prepayment' ? [] : ['local'];
 }
+
+/** Everyone in a room: adults and children of every type. */
+const occupants = (r: CalculatePriceBody['rooms'][number]) =>
+  r.male_num +
+  r.female_num +
+  CHILD_TYPE_NUMBERS.reduce((sum, n) => sum + (r[`child_type_${n}` as const] ?? 0), 0);
+
+/** An option whose stock is gone on some nights of the stay (409, the nights in details). */
+export const optionSoldOut = (optionId?: number, dates: string[] = [], index?: number) =>
+  new ApiError(Status.CONFLICT, 'option_sold_out', {
+    issues: [
+      {
+        path: index === undefined ? 'additional_options' : `additional_options.${index}`,
+        code: 'option_sold_out',
+        message: 'option_sold_out',
+      },
+    ],
+    ...(optionId === undefined ? {} : { details: { additional_option_id: optionId, dates } }),
+  });
 
 const unavailable = (reason: string, path = 'checkin') =>
   new ApiError(Status.CONFLICT, 'unavailable_date', { issues: [{ path, code: reason, message: reason }] });
@@ -40,6 +59,8 @@ export async function quoteStay(
     discounts?: { kind: 'member' | 'coupon'; name: string; amount: number }[];
     /** Stock given back in the same batch (a change's old stay): counted as free here. */
     releasing?: { room_id: number; date: string; rooms: number }[];
+    /** Option stock given back in the same batch (a change's old options), counted as free here. */
+    releasingOptions?: { additional_option_id: number; date: string; num: number }[];
     /** A signed-in member gets the hotel's member discount. */
     memberId?: number | null | undefined;
   },
@@ -47,7 +68,7 @@ export async function quoteStay(
   const nights = nightsOf(body.checkin, body.checkout);
   const last = nights[nights.length - 1] ?? body.checkin;
   // Every read of the stay in one round trip, keyed by the ids and dates of the body.
-  const [hotelRows, planRows, roomRows, stayNights] = await db.batch(
+  const [hotelRows, planRows, roomRows, stayNights, optionStocks] = await db.batch(
     stayQuoteReads(db, {
       hotel_id: body.hotel_id,
       plan_id: body.plan_id,
@@ -114,12 +135,33 @@ export async function quoteStay(
         issues: [{ path: `additional_options.${index}.num`, code: 'max_value', message: 'Too many.' }],
       });
     }
+    const people = body.rooms.reduce((sum, r) => sum + occupants(r), 0);
+    if (option.price_unit === 'person' && wanted.num > people) {
+      throw new ApiError(Status.UNPROCESSABLE, 'validation_failed', {
+        issues: [
+          { path: `additional_options.${index}.num`, code: 'max_value', message: 'More than the party.' },
+        ],
+      });
+    }
+    if (wanted.num > 0 && option.stock_managed) {
+      const short = nights.filter((date) => {
+        const row = optionStocks.find(
+          (s) => s.additional_option_id === option.additional_option_id && s.date === date,
+        );
+        const released = (context.releasingOptions ?? [])
+          .filter((r) => r.additional_option_id === option.additional_option_id && r.date === date)
+          .reduce((sum, r) => sum + r.num, 0);
+        return !row || row.stock - row.sold + released < wanted.num;
+      });
+      if (short.length > 0) throw optionSoldOut(option.additional_option_id, short, index);
+    }
     if (wanted.num > 0) {
       options.push({
         additional_option_id: option.additional_option_id,
         name: localize(option.names, lang),
         unit_price: option.unit_price,
         num: wanted.num,
+        price_unit: option.price_unit,
       });
     }
   }

@@ -184,6 +184,7 @@ export const catalogRoutes = new Hono<AppEnv>()
             additional_option_id: o.additional_option_id,
             name: localize(o.names, lang),
             unit_price: o.unit_price,
+            price_unit: o.price_unit,
             max_num: o.max_num,
             required: o.required,
           })),

@@ -7,7 +7,7 @@ import {
   type ReservationDetail,
   reservationStatus,
 } from '@tomaru/db/queries/reservations';
-import { returnStock } from '@tomaru/db/queries/stock';
+import { returnOptionStock, returnStock } from '@tomaru/db/queries/stock';
 import { ERROR_MESSAGES } from '@tomaru/domain/errors';
 import {
   type Canceller,
@@ -61,6 +61,11 @@ export async function cancelAs(
   return decision.fee;
 }
 
+/** The options of a reservation that took stock, to give back on cancel or change. */
+export function takenOptions(r: ReservationDetail) {
+  return r.options.filter((o) => o.takes_stock);
+}
+
 /**
  * Cancels a booked reservation: status canceled with its time and fee, every night's stock back,
  * and mails to the guest and to the hotel, in one batch. Only a reservation that is still booked is
@@ -98,6 +103,11 @@ async function cancelReservation(
     await db.batch([
       ...cancelBookedReservation(db, r.reservation_id, { now: options.now, fee: options.fee }),
       ...returnStock(db, r.nights),
+      ...returnOptionStock(
+        db,
+        takenOptions(r),
+        r.nights.map((n) => n.date),
+      ),
       ...[
         reservationMailRow(guestMail, queuedAt),
         ...hotelNoticeRows(

@@ -5,19 +5,20 @@ import {
   replaceBookedReservation,
   reservationStatus,
 } from '@tomaru/db/queries/reservations';
-import { returnStock } from '@tomaru/db/queries/stock';
+import { returnOptionStock, returnStock } from '@tomaru/db/queries/stock';
 import { changeRules } from '@tomaru/domain/reservations/online-rules';
 import type { BookBody } from '@tomaru/domain/schemas/booking';
 import { ApiError, Status } from '../../lib/errors';
 import {
   type BookContext,
+  bookingConflict,
   insertedId,
   isStockViolation,
   prepareBooking,
   reservationStatements,
-  soldOut,
   withNewReservation,
 } from '../booking/book.service';
+import { takenOptions } from './cancel.service';
 import { mailDataOf } from './reservation-view';
 
 /**
@@ -48,8 +49,12 @@ export async function changeReservation(
     });
   }
   const releasing = old.nights.map((n) => ({ room_id: n.room_id, date: n.date, rooms: n.rooms }));
+  const oldDates = old.nights.map((n) => n.date);
+  const releasingOptions = takenOptions(old).flatMap((o) =>
+    oldDates.map((date) => ({ additional_option_id: o.additional_option_id, date, num: o.num })),
+  );
   const [prepared, before] = await Promise.all([
-    prepareBooking(db, body, { ...context, releasing }),
+    prepareBooking(db, body, { ...context, releasing, releasingOptions }),
     mailDataOf(db, old, 'change', context.origin, 'ja'),
   ]);
 
@@ -63,6 +68,7 @@ export async function changeReservation(
     const giveBack: Statement[] = [
       ...replaceBookedReservation(db, old.reservation_id, context.now),
       ...returnStock(db, old.nights),
+      ...returnOptionStock(db, takenOptions(old), oldDates),
     ];
     let results: unknown[];
     try {
@@ -72,7 +78,7 @@ export async function changeReservation(
       if (isStockViolation(error)) {
         if ((await reservationStatus(db, old.reservation_id)) !== 'booking')
           throw new ApiError(Status.CONFLICT, 'not_changeable');
-        throw soldOut();
+        throw bookingConflict(error);
       }
       throw error;
     }

@@ -195,7 +195,14 @@ export function ConditionsStep(props: Props) {
               const id = `bk-option-${o.additional_option_id}`;
               const value = state.options[String(o.additional_option_id)] ?? 0;
               const { name } = o;
-              const unit = formatYen(o.unit_price, lang);
+              const price = formatYen(o.unit_price, lang);
+              // The price mode of the option (decision 043): per unit, per person or per night.
+              const unit =
+                o.price_unit === 'person'
+                  ? t`1名につき${price}`
+                  : o.price_unit === 'night'
+                    ? t`1泊につき${price}`
+                    : price;
               return (
                 <div className="field" key={o.additional_option_id}>
                   <label htmlFor={id}>
