@@ -10,7 +10,9 @@ describe('hotelNameIn', () => {
   };
 
   it('names the hotel in the page’s language where the hotel wrote that name', () => {
-    expect(hotelNameIn(hotel, 'en'), 'an English dashboard shows the English name').toBe('Tomaru Hotel Tokyo');
+    expect(hotelNameIn(hotel, 'en'), 'an English dashboard shows the English name').toBe(
+      'Tomaru Hotel Tokyo',
+    );
   });
 
   it('falls back to the Japanese name where the language has none or is empty', () => {
