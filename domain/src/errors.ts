@@ -100,6 +100,11 @@ export const ERROR_MESSAGES = {
   invalid_invoice_number: 'The invoice registration number must be T and 13 digits with a valid check digit.',
   invalid_time: 'The time must be HH:MM (00:00 to 23:59).',
   ja_required: 'Japanese must be one of the languages.',
+  // season ceilings (一斉予約開始設定) and the waiting list (back office, decision 045)
+  season_ceilings_unavailable: 'Bulk reservation start settings are only for hotels of a KKR chain.',
+  season_ceiling_not_found: 'The season does not exist.',
+  season_overlaps: 'This season shares stay dates with another season of the hotel.',
+  booking_not_open_yet: 'Bookings for these dates have not opened yet.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

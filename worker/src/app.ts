@@ -27,6 +27,8 @@ import { memberDiscountRoutes, memberPublicRoutes, memberRoutes } from './routes
 import { orgRoutes } from './routes/orgs/orgs.routes';
 import { postcodeRoutes } from './routes/postcodes/postcodes.routes';
 import { reservationRoutes } from './routes/reservations/reservations.routes';
+import { seasonCeilingRoutes } from './routes/season-ceilings/season-ceilings.routes';
+import { waitingListRoutes } from './routes/waiting/waiting-list.routes';
 import { waitingRoutes } from './routes/waiting/waiting.routes';
 
 export type AppOptions = {
@@ -69,7 +71,9 @@ const backOffice = new Hono<AppEnv>()
   .route('/', area(STAFF, reservationRoutes))
   .route('/', area(STAFF, hotelInfoRoutes))
   .route('/', area(STAFF, accountRoutes))
-  .route('/', area(STAFF, auditRoutes));
+  .route('/', area(STAFF, auditRoutes))
+  .route('/', area(STAFF, seasonCeilingRoutes))
+  .route('/', area(STAFF, waitingListRoutes));
 
 /** The API: public calls under /api, signed-in calls under /api/api. */
 const api = new Hono<AppEnv>()

@@ -13,10 +13,12 @@ import {
   roomsOfPlans,
   stocksOf,
 } from '@tomaru/db/queries/catalog';
+import { seasonCeilingsOver } from '@tomaru/db/queries/season-ceilings';
 import { addDays, daysBetween, nightsOf } from '@tomaru/domain/dates/stay';
 import { localize } from '@tomaru/domain/languages';
 import { isPlanOpen } from '@tomaru/domain/plans/plan-access';
 import { checkSellable } from '@tomaru/domain/pricing/selling-rules';
+import { nightOpensAt, opensAtOf, type SeasonCeiling, tokyoLocal } from '@tomaru/domain/seasons/season-ceilings';
 import {
   calendarBody,
   minPricesQuery,
@@ -43,10 +45,26 @@ import { calendarDates, splitAdults } from '../catalog/offers.service';
 import { roomView } from '../catalog/views';
 import { hotelFor } from '../hotels/hotel-for';
 
-function stockRows(stocks: { date: string; stock: number; sold: number }[], dates: string[]) {
+/** `opens_at` of a night in a season not yet open (decision 045), to spread into a day's answer. */
+function opening(seasons: SeasonCeiling[], date: string, now: number) {
+  const at = nightOpensAt(seasons, date, now);
+  return at === null ? {} : { opens_at: tokyoLocal(at) };
+}
+
+function stockRows(
+  stocks: { date: string; stock: number; sold: number }[],
+  dates: string[],
+  seasons: SeasonCeiling[],
+  now: number,
+) {
   return dates.map((date) => {
     const s = stocks.find((x) => x.date === date);
-    return { date, stock: s?.stock ?? 0, remaining: s ? Math.max(0, s.stock - s.sold) : 0 };
+    return {
+      date,
+      stock: s?.stock ?? 0,
+      remaining: s ? Math.max(0, s.stock - s.sold) : 0,
+      ...opening(seasons, date, now),
+    };
   });
 }
 
@@ -93,11 +111,13 @@ export const availabilityRoutes = new Hono<AppEnv>()
       const q = c.req.valid('query');
       const room = await findRoom(c.var.db, q.room_id);
       if (!room || room.hotel_id !== q.hotel_id) throw notFound('room_not_found');
-      const stocks = await stocksOf(c.var.db, [room.room_id], q.from, q.to);
+      const [stocks, seasons] = await Promise.all([
+        stocksOf(c.var.db, [room.room_id], q.from, q.to),
+        seasonCeilingsOver(c.var.db, [room.hotel_id], q.from, q.to),
+      ]);
+      const dates = calendarDates(q.from, daysBetween(q.from, q.to) + 1);
       return c.json(
-        reply(roomStocksReply, {
-          stocks: stockRows(stocks, calendarDates(q.from, daysBetween(q.from, q.to) + 1)),
-        }),
+        reply(roomStocksReply, { stocks: stockRows(stocks, dates, seasons, c.var.now()) }),
         200,
       );
     },
@@ -117,11 +137,13 @@ export const availabilityRoutes = new Hono<AppEnv>()
       const room = await findRoom(c.var.db, q.room_id);
       if (!hotel) throw notFound('hotel_not_found');
       if (!room || room.hotel_id !== hotel.hotel_id) throw notFound('room_not_found');
-      const stocks = await stocksOf(c.var.db, [room.room_id], q.from, q.to);
+      const [stocks, seasons] = await Promise.all([
+        stocksOf(c.var.db, [room.room_id], q.from, q.to),
+        seasonCeilingsOver(c.var.db, [hotel.hotel_id], q.from, q.to),
+      ]);
+      const dates = calendarDates(q.from, daysBetween(q.from, q.to) + 1);
       return c.json(
-        reply(roomStocksReply, {
-          stocks: stockRows(stocks, calendarDates(q.from, daysBetween(q.from, q.to) + 1)),
-        }),
+        reply(roomStocksReply, { stocks: stockRows(stocks, dates, seasons, c.var.now()) }),
         200,
       );
     },
@@ -143,8 +165,8 @@ export const availabilityRoutes = new Hono<AppEnv>()
       const perRoom = splitAdults(Math.max(b.adults, b.room_count), b.room_count);
       const adultCounts = [...new Set(perRoom)];
       // One round trip for the whole calendar.
-      const [hotelRows, planRows, roomRows, table, stocks] = await db.batch(
-        calendarReads(db, adultCounts.length, {
+      const [hotelRows, planRows, roomRows, table, stocks, seasons] = await db.batch([
+        ...calendarReads(db, adultCounts.length, {
           hotel_id: b.hotel_id,
           plan_id: b.plan_id,
           room_id: b.room_id,
@@ -152,7 +174,8 @@ export const availabilityRoutes = new Hono<AppEnv>()
           to: last,
           ...Object.fromEntries(adultCounts.map((n, i) => [`adults.${i}`, n])),
         }),
-      );
+        seasonCeilingsOver(db, [b.hotel_id], b.from, last),
+      ]);
       const [hotel, plan, room] = [hotelRows[0], planRows[0], roomRows[0]];
       if (!hotel) throw notFound('hotel_not_found');
       if (!plan || plan.hotel_id !== b.hotel_id || !isPlanOpen(plan, b.secret_url))
@@ -185,13 +208,15 @@ export const availabilityRoutes = new Hono<AppEnv>()
                 checkout: addDays(date, 1),
                 now,
               }).ok;
+            const notYet = opening(seasons, date, now);
             return {
               date,
               color_id: colorOn.get(date) ?? null,
               price_per_adult: priced ? Math.min(...(roomPrices as number[])) : null,
               price: priced ? perRoom.reduce((s, a, i) => s + a * (roomPrices[i] as number), 0) : null,
               remaining,
-              available: sellable && priced && remaining >= b.room_count,
+              available: sellable && !notYet.opens_at && priced && remaining >= b.room_count,
+              ...notYet,
             };
           }),
         }),
@@ -261,10 +286,11 @@ export const availabilityRoutes = new Hono<AppEnv>()
         plans.map((p) => p.plan_id),
       );
       const planIds = plans.map((p) => p.plan_id);
-      const [table, stocks, closed] = await Promise.all([
+      const [table, stocks, closed, seasons] = await Promise.all([
         priceTables(db, [hotel.hotel_id], planIds, b.from, last),
         stocksOf(db, [...new Set(planRooms.map((r) => r.room.room_id))], b.from, last),
         closedDatesOfPlans(db, planIds, b.from, last),
+        seasonCeilingsOver(db, [hotel.hotel_id], b.from, last),
       ]);
       const now = c.var.now();
       // Whether each plan sells a night from each day (sale period, booking window, closed dates).
@@ -275,7 +301,9 @@ export const availabilityRoutes = new Hono<AppEnv>()
             closed_dates: closed.filter((d) => d.plan_id === plan.plan_id).map((d) => d.date),
           };
           const days = dates.map(
-            (date) => checkSellable({ plan: sellable, checkin: date, checkout: addDays(date, 1), now }).ok,
+            (date) =>
+              checkSellable({ plan: sellable, checkin: date, checkout: addDays(date, 1), now }).ok &&
+              nightOpensAt(seasons, date, now) === null,
           );
           return [plan.plan_id, days];
         }),
@@ -307,6 +335,7 @@ export const availabilityRoutes = new Hono<AppEnv>()
                     remaining: s ? Math.max(0, s.stock - s.sold) : 0,
                     price_per_adult: price?.price ?? null,
                     on_sale: onSale.get(plan.plan_id)?.[i] === true,
+                    ...opening(seasons, date, now),
                   };
                 }),
               })),
@@ -330,12 +359,16 @@ export const availabilityRoutes = new Hono<AppEnv>()
       const { hotel, lang } = await hotelFor(c.var.db, b.hotel_id, b.lang);
       const rooms = await listRooms(c.var.db, hotel.hotel_id);
       const nights = nightsOf(b.checkin, b.checkout);
-      const stocks = await stocksOf(
-        c.var.db,
-        rooms.map((r) => r.room_id),
-        b.checkin,
-        nights.at(-1) ?? b.checkin,
-      );
+      const [stocks, seasons] = await Promise.all([
+        stocksOf(
+          c.var.db,
+          rooms.map((r) => r.room_id),
+          b.checkin,
+          nights.at(-1) ?? b.checkin,
+        ),
+        seasonCeilingsOver(c.var.db, [hotel.hotel_id], b.checkin, nights.at(-1) ?? b.checkin),
+      ]);
+      const opensAt = opensAtOf(seasons, b.checkin, b.checkout, c.var.now());
       return c.json(
         reply(roomAvailsReply, {
           rooms: rooms.map((room) => {
@@ -348,7 +381,8 @@ export const availabilityRoutes = new Hono<AppEnv>()
             return {
               ...roomView(room, lang),
               remaining,
-              available: hotel.status === 'normal' && remaining >= b.room_count,
+              available: hotel.status === 'normal' && opensAt === null && remaining >= b.room_count,
+              ...(opensAt === null ? {} : { opens_at: tokyoLocal(opensAt) }),
             };
           }),
         }),

@@ -6,12 +6,14 @@ import {
   childTypesOf,
   stayQuoteReads,
 } from '@tomaru/db/queries/catalog';
+import { seasonCeilingsOver } from '@tomaru/db/queries/season-ceilings';
 import { nightsOf } from '@tomaru/domain/dates/stay';
 import { CHILD_TYPE_NUMBERS, type PaymentMethod, type PaymentMode } from '@tomaru/domain/enums';
 import { type Lang, localize, pickLang } from '@tomaru/domain/languages';
 import { isPlanOpen } from '@tomaru/domain/plans/plan-access';
 import { memberDiscountAmount } from '@tomaru/domain/pricing/member-discount';
 import { checkSellable } from '@tomaru/domain/pricing/selling-rules';
+import { opensAtOf, tokyoLocal } from '@tomaru/domain/seasons/season-ceilings';
 import { type ChildRule, calculateStay, type StayPrice } from '@tomaru/domain/pricing/stay-price';
 import type { CalculatePriceBody } from '@tomaru/domain/schemas/booking';
 import { ApiError, notFound, Status } from '../../lib/errors';
@@ -104,6 +106,16 @@ export async function quoteStay(
     now: context.now,
   });
   if (!sellable.ok) throw unavailable(sellable.code);
+  // 一斉予約開始 (decision 045): a night in a season not yet open is refused, saying from when.
+  const opensAt = opensAtOf(
+    await seasonCeilingsOver(db, [hotel.hotel_id], body.checkin, last),
+    body.checkin,
+    body.checkout,
+    context.now,
+  );
+  if (opensAt !== null) {
+    throw new ApiError(Status.CONFLICT, 'booking_not_open_yet', { details: { opens_at: tokyoLocal(opensAt) } });
+  }
 
   const roomCount = body.rooms.length;
   for (const date of nights) {
