@@ -28,8 +28,8 @@ import { orgRoutes } from './routes/orgs/orgs.routes';
 import { postcodeRoutes } from './routes/postcodes/postcodes.routes';
 import { reservationRoutes } from './routes/reservations/reservations.routes';
 import { seasonCeilingRoutes } from './routes/season-ceilings/season-ceilings.routes';
-import { waitingListRoutes } from './routes/waiting/waiting-list.routes';
 import { waitingRoutes } from './routes/waiting/waiting.routes';
+import { waitingListRoutes } from './routes/waiting/waiting-list.routes';
 
 export type AppOptions = {
   /** The clock in Unix seconds; tests inject one to cross token expiry. */

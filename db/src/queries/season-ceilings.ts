@@ -17,11 +17,7 @@ export function seasonCeilingsOf(db: Db, hotelId: number) {
 }
 
 export function findSeasonCeiling(db: Db, seasonCeilingId: number) {
-  return db
-    .select()
-    .from(seasonCeilings)
-    .where(eq(seasonCeilings.season_ceiling_id, seasonCeilingId))
-    .get();
+  return db.select().from(seasonCeilings).where(eq(seasonCeilings.season_ceiling_id, seasonCeilingId)).get();
 }
 
 /**
@@ -62,7 +58,10 @@ export function overlappingSeason(db: Db, hotelId: number, from: string, to: str
     .get();
 }
 
-export function insertSeasonCeiling(db: Db, row: SeasonCeilingColumns & { hotel_id: number; updated_at: number }) {
+export function insertSeasonCeiling(
+  db: Db,
+  row: SeasonCeilingColumns & { hotel_id: number; updated_at: number },
+) {
   return db
     .insert(seasonCeilings)
     .values(row)

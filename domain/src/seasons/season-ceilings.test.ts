@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fromTokyoLocal, nightOpensAt, opensAtOf, tokyoLocal } from './season-ceilings';
 
-const season = { stay_from: '2027-01-01', stay_to: '2027-01-31', opens_at: fromTokyoLocal('2026-12-01T10:00') };
+const season = {
+  stay_from: '2027-01-01',
+  stay_to: '2027-01-31',
+  opens_at: fromTokyoLocal('2026-12-01T10:00'),
+};
 
 describe('season ceilings', () => {
   it('keeps a night of a season closed until its opening instant, and opens it at that second', () => {

@@ -28,6 +28,9 @@ const operations = (await servedOperations()).filter((op) => op.path.startsWith(
  * call the sweep cannot make valid fails its test (422 instead of a refusal) until it is listed here.
  */
 const VALID_OVERRIDES: Record<string, Record<string, unknown>> = {
+  // A Japan date-time whose date exists: a check the document cannot describe.
+  'POST /api/api/createseasonceiling': { opens_at: '2030-01-01T10:00' },
+  'POST /api/api/updateseasonceiling': { opens_at: '2030-01-01T10:00' },
   // 'POST /api/api/example': { field: 'a value the schema alone cannot produce' },
   // Phone numbers and the invoice number's check digit are checks the document cannot describe.
   'POST /api/api/updatehotelinfo': {

@@ -18,7 +18,6 @@ import { addDays, daysBetween, nightsOf } from '@tomaru/domain/dates/stay';
 import { localize } from '@tomaru/domain/languages';
 import { isPlanOpen } from '@tomaru/domain/plans/plan-access';
 import { checkSellable } from '@tomaru/domain/pricing/selling-rules';
-import { nightOpensAt, opensAtOf, type SeasonCeiling, tokyoLocal } from '@tomaru/domain/seasons/season-ceilings';
 import {
   calendarBody,
   minPricesQuery,
@@ -36,6 +35,12 @@ import {
   roomAvailsReply,
   roomStocksReply,
 } from '@tomaru/domain/schemas/responses/guest';
+import {
+  nightOpensAt,
+  opensAtOf,
+  type SeasonCeiling,
+  tokyoLocal,
+} from '@tomaru/domain/seasons/season-ceilings';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { doc, reply } from '../../lib/doc';
@@ -116,10 +121,7 @@ export const availabilityRoutes = new Hono<AppEnv>()
         seasonCeilingsOver(c.var.db, [room.hotel_id], q.from, q.to),
       ]);
       const dates = calendarDates(q.from, daysBetween(q.from, q.to) + 1);
-      return c.json(
-        reply(roomStocksReply, { stocks: stockRows(stocks, dates, seasons, c.var.now()) }),
-        200,
-      );
+      return c.json(reply(roomStocksReply, { stocks: stockRows(stocks, dates, seasons, c.var.now()) }), 200);
     },
   )
   .get(
@@ -142,10 +144,7 @@ export const availabilityRoutes = new Hono<AppEnv>()
         seasonCeilingsOver(c.var.db, [hotel.hotel_id], q.from, q.to),
       ]);
       const dates = calendarDates(q.from, daysBetween(q.from, q.to) + 1);
-      return c.json(
-        reply(roomStocksReply, { stocks: stockRows(stocks, dates, seasons, c.var.now()) }),
-        200,
-      );
+      return c.json(reply(roomStocksReply, { stocks: stockRows(stocks, dates, seasons, c.var.now()) }), 200);
     },
   )
   .post(

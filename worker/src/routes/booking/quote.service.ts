@@ -13,9 +13,9 @@ import { type Lang, localize, pickLang } from '@tomaru/domain/languages';
 import { isPlanOpen } from '@tomaru/domain/plans/plan-access';
 import { memberDiscountAmount } from '@tomaru/domain/pricing/member-discount';
 import { checkSellable } from '@tomaru/domain/pricing/selling-rules';
-import { opensAtOf, tokyoLocal } from '@tomaru/domain/seasons/season-ceilings';
 import { type ChildRule, calculateStay, type StayPrice } from '@tomaru/domain/pricing/stay-price';
 import type { CalculatePriceBody } from '@tomaru/domain/schemas/booking';
+import { opensAtOf, tokyoLocal } from '@tomaru/domain/seasons/season-ceilings';
 import { ApiError, notFound, Status } from '../../lib/errors';
 
 /** Payment methods this deployment can take for a plan. Prepayment providers come with the payment area. */
@@ -114,7 +114,9 @@ export async function quoteStay(
     context.now,
   );
   if (opensAt !== null) {
-    throw new ApiError(Status.CONFLICT, 'booking_not_open_yet', { details: { opens_at: tokyoLocal(opensAt) } });
+    throw new ApiError(Status.CONFLICT, 'booking_not_open_yet', {
+      details: { opens_at: tokyoLocal(opensAt) },
+    });
   }
 
   const roomCount = body.rooms.length;

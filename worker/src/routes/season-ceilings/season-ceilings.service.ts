@@ -1,6 +1,6 @@
 import type { Db } from '@tomaru/db/client';
 import { recordAudit, staffActor } from '@tomaru/db/queries/audit';
-import { type Statement, isGuardFailure } from '@tomaru/db/queries/guards';
+import { isGuardFailure, type Statement } from '@tomaru/db/queries/guards';
 import { findChain } from '@tomaru/db/queries/orgs';
 import {
   assertNoSeasonOverlap,
@@ -13,12 +13,12 @@ import {
   seasonCeilingsOf,
   updateSeasonCeilingRow,
 } from '@tomaru/db/queries/season-ceilings';
+import type { SeasonCeilingView } from '@tomaru/domain/schemas/responses/season-ceilings';
 import type {
   CreateSeasonCeilingBody,
   DeleteSeasonCeilingBody,
   UpdateSeasonCeilingBody,
 } from '@tomaru/domain/schemas/season-ceilings';
-import type { SeasonCeilingView } from '@tomaru/domain/schemas/responses/season-ceilings';
 import { fromTokyoLocal, tokyoLocal } from '@tomaru/domain/seasons/season-ceilings';
 import { inventoryForRead, inventoryForWrite } from '../../auth/scope';
 import type { Principal } from '../../env';
@@ -104,7 +104,11 @@ const fieldsOf = (body: CreateSeasonCeilingBody): Fields => ({
   stay_to: body.stay_to,
   opens_at: fromTokyoLocal(body.opens_at),
 });
-const shown = (f: Fields) => ({ stay_from: f.stay_from, stay_to: f.stay_to, opens_at: tokyoLocal(f.opens_at) });
+const shown = (f: Fields) => ({
+  stay_from: f.stay_from,
+  stay_to: f.stay_to,
+  opens_at: tokyoLocal(f.opens_at),
+});
 
 function changesOf(before: Fields | null, after: Fields | null) {
   const b = before ? shown(before) : null;

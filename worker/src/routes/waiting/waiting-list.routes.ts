@@ -15,7 +15,8 @@ export const waitingListRoutes = new Hono<AppEnv>()
   .get(
     '/getwaitings',
     doc({
-      summary: 'A hotel’s waiting-list entries (state waiting, notified, expired; stay dates from–to; 20 a page)',
+      summary:
+        'A hotel’s waiting-list entries (state waiting, notified, expired; stay dates from–to; 20 a page)',
       tags: ['back office'],
       ok: waitingsReply,
       errors: [401, 403, 404, 422],

@@ -2,7 +2,7 @@ import type { Db } from '@tomaru/db/client';
 import { searchWaitings, type WaitingScope } from '@tomaru/db/queries/waitings';
 import { todayInTokyo, tokyoDateTime } from '@tomaru/domain/dates/stay';
 import { isLang } from '@tomaru/domain/languages';
-import type { WaitingView, WaitingsReply } from '@tomaru/domain/schemas/responses/waitings';
+import type { WaitingsReply, WaitingView } from '@tomaru/domain/schemas/responses/waitings';
 import { WAITINGS_PER_PAGE, type WaitingState } from '@tomaru/domain/schemas/waitings';
 import { hotelFilter, inventoryForRead } from '../../auth/scope';
 import type { Principal } from '../../env';
@@ -14,7 +14,12 @@ function shownAt(epochSeconds: number) {
   return `${date} ${time}`;
 }
 
-type Filters = { state?: WaitingState | undefined; from?: string | undefined; to?: string | undefined; page: number };
+type Filters = {
+  state?: WaitingState | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  page: number;
+};
 
 /**
  * One page of waits in a scope. The state is the list's: a wait still `waiting` whose check-in has
