@@ -1,10 +1,9 @@
 import type { Db } from '@tomaru/db/client';
-import { offerReads } from '@tomaru/db/queries/catalog';
+import { type OfferReadResults, offerReads } from '@tomaru/db/queries/catalog';
 import { seasonCeilingsOver } from '@tomaru/db/queries/season-ceilings';
 import { addDays, nightsOf } from '@tomaru/domain/dates/stay';
 import { checkSellable } from '@tomaru/domain/pricing/selling-rules';
 import { opensAtOf, tokyoLocal } from '@tomaru/domain/seasons/season-ceilings';
-import type { BatchResponse } from 'drizzle-orm/batch';
 
 /** Adults spread over rooms as evenly as possible (5 over 2 rooms: 3 and 2). */
 export function splitAdults(adults: number, roomCount: number): number[] {
@@ -51,7 +50,7 @@ export function offerStatements(db: Db, hotelIds: number[], search: Search) {
   ] as const;
 }
 
-type OfferResults = BatchResponse<ReturnType<typeof offerStatements>>;
+type OfferResults = readonly [...OfferReadResults, Awaited<ReturnType<typeof seasonCeilingsOver>>];
 
 export function offersFrom(results: OfferResults, search: Search, now: number) {
   const [plans, links, roomRows, table, closed, stocks, seasons] = results;
