@@ -3,6 +3,8 @@ import { accountRoutes } from '@tomaru/backoffice/features/account/routes';
 import { hotelInfoRoutes } from '@tomaru/backoffice/features/hotel-info/routes';
 import { manualRoutes } from '@tomaru/backoffice/features/manual/routes';
 import { hotelReservationRoutes } from '@tomaru/backoffice/features/reservations/routes';
+import { seasonCeilingRoutes } from '@tomaru/backoffice/features/season-ceilings/routes';
+import { hotelWaitingRoutes } from '@tomaru/backoffice/features/waiting/routes';
 import type { Lang } from '@tomaru/ui/lang';
 import type { AnyRemoteRoute } from '@tomaru/ui/remote';
 import { loadCatalog as loadHotelCatalog } from '../catalog';
@@ -15,6 +17,8 @@ export const routes: readonly AnyRemoteRoute[] = [
   ...accountRoutes,
   ...hotelInfoRoutes,
   ...manualRoutes,
+  ...seasonCeilingRoutes,
+  ...hotelWaitingRoutes,
 ];
 
 /** The hotel remote's messages and those of the shared back-office screens it bundles. */

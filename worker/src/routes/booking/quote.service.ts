@@ -69,16 +69,20 @@ export async function quoteStay(
 ) {
   const nights = nightsOf(body.checkin, body.checkout);
   const last = nights[nights.length - 1] ?? body.checkin;
-  // Every read of the stay in one round trip, keyed by the ids and dates of the body.
-  const [hotelRows, planRows, roomRows, stayNights] = await db.batch(
-    stayQuoteReads(db, {
-      hotel_id: body.hotel_id,
-      plan_id: body.plan_id,
-      room_id: body.room_id,
-      from: body.checkin,
-      to: last,
-    }),
-  );
+  // Every read of the stay in one round trip, keyed by the ids and dates of the body; the hotel's
+  // seasons (decision 045) alongside.
+  const [[hotelRows, planRows, roomRows, stayNights], seasons] = await Promise.all([
+    db.batch(
+      stayQuoteReads(db, {
+        hotel_id: body.hotel_id,
+        plan_id: body.plan_id,
+        room_id: body.room_id,
+        from: body.checkin,
+        to: last,
+      }),
+    ),
+    seasonCeilingsOver(db, [body.hotel_id], body.checkin, last),
+  ]);
   const hotel = hotelRows[0];
   const texts = hotel?.texts ?? [];
   const plan = planRows[0];
@@ -108,7 +112,7 @@ export async function quoteStay(
   if (!sellable.ok) throw unavailable(sellable.code);
   // 一斉予約開始 (decision 045): a night in a season not yet open is refused, saying from when.
   const opensAt = opensAtOf(
-    await seasonCeilingsOver(db, [hotel.hotel_id], body.checkin, last),
+    seasons,
     body.checkin,
     body.checkout,
     context.now,
