@@ -112,7 +112,7 @@ const ERROR_TEXTS = {
   invalid_agreement: msg`規約が見つかりません。ページを再読み込みしてください。`,
   agreement_outdated: msg`規約が更新されました。最新の規約をお読みのうえ同意してください。`,
   // season ceilings (一斉予約開始設定) and the waiting list
-  season_ceilings_unavailable: msg`一斉予約開始設定は、KKRチェーンのホテルのみご利用いただけます。`,
+  season_ceilings_unavailable: msg`一括予約開始設定は、KKRチェーンのホテルのみご利用いただけます。`,
   season_ceiling_not_found: msg`この予約開始設定は見つかりません。`,
   season_overlaps: msg`宿泊期間がほかの予約開始設定と重なっています。`,
   booking_not_open_yet: msg`ご指定の日程はまだ予約受付を開始していません。`,
