@@ -5,7 +5,7 @@ import { seasonCeilings } from '../schema/index';
 import type { Rows } from './demo-booking';
 
 /** The first stay date of hotel 4's season that opens later, counted from the seed day. */
-export const DEMO_SEASON_LATER_FROM_DAYS = 172;
+const DEMO_SEASON_LATER_FROM_DAYS = 172;
 
 /**
  * Hotel 4's seasons: nights 100–125 days ahead, open since a week before the seed day; nights 172–180

@@ -17,7 +17,7 @@ const positiveId = v.pipe(
 );
 
 /** A Japan wall-clock date and time, `YYYY-MM-DDTHH:mm` (what `<input type="datetime-local">` gives). */
-export const tokyoLocalDateTime = v.pipe(
+const tokyoLocalDateTime = v.pipe(
   v.string('required'),
   v.nonEmpty('required'),
   v.regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, 'invalid_date'),

@@ -3,7 +3,7 @@ import { date, id } from './common';
 
 /** The answers of the season ceilings screen (一斉予約開始設定, decision 045). */
 
-export const seasonCeilingView = v.object({
+const seasonCeilingView = v.object({
   season_ceiling_id: id,
   hotel_id: id,
   stay_from: date,

@@ -6,7 +6,7 @@ import { count, date, id, lang } from './common';
 
 const names = v.record(v.string(), v.string());
 
-export const waitingView = v.object({
+const waitingView = v.object({
   waiting_id: id,
   hotel_id: id,
   plan_id: id,

@@ -111,12 +111,7 @@ export async function quoteStay(
   });
   if (!sellable.ok) throw unavailable(sellable.code);
   // 一斉予約開始 (decision 045): a night in a season not yet open is refused, saying from when.
-  const opensAt = opensAtOf(
-    seasons,
-    body.checkin,
-    body.checkout,
-    context.now,
-  );
+  const opensAt = opensAtOf(seasons, body.checkin, body.checkout, context.now);
   if (opensAt !== null) {
     throw new ApiError(Status.CONFLICT, 'booking_not_open_yet', {
       details: { opens_at: tokyoLocal(opensAt) },

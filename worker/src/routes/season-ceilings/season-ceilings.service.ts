@@ -46,7 +46,7 @@ export async function seasonHotelForWrite(db: Db, p: Principal, hotelId: number)
   return hotel;
 }
 
-export function toSeasonView(row: SeasonCeilingRow, now: number): SeasonCeilingView {
+function toSeasonView(row: SeasonCeilingRow, now: number): SeasonCeilingView {
   return {
     season_ceiling_id: row.season_ceiling_id,
     hotel_id: row.hotel_id,

@@ -13,7 +13,7 @@ function monthDays(month: string) {
 }
 
 /** The month `n` months after `month` (`YYYY-MM`). */
-export function addMonths(month: string, n: number): string {
+function addMonths(month: string, n: number): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const d = new Date(Date.UTC(y, m - 1 + n, 1));
   return d.toISOString().slice(0, 7);
@@ -32,8 +32,9 @@ export function SeasonCalendar({ seasons }: { seasons: readonly Season[] }) {
   const [month, setMonth] = useState(() => todayInTokyo().slice(0, 7));
   const { dates, firstWeekday } = monthDays(month);
   const weekdays = [t`日`, t`月`, t`火`, t`水`, t`木`, t`金`, t`土`];
-  const cells: (string | null)[] = [...Array.from({ length: firstWeekday }, () => null), ...dates];
-  while (cells.length % 7 !== 0) cells.push(null);
+  // Blank cells before the 1st and after the last day are named by their place (`blank-3`).
+  const cells: string[] = [...Array.from({ length: firstWeekday }, (_, i) => `blank-${i}`), ...dates];
+  while (cells.length % 7 !== 0) cells.push(`blank-${cells.length}`);
   const weeks = Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const title = t`${year}年${monthNumber}月`;
@@ -65,9 +66,9 @@ export function SeasonCalendar({ seasons }: { seasons: readonly Season[] }) {
         </thead>
         <tbody>
           {weeks.map((week) => (
-            <tr key={week.find(Boolean) ?? 'blank'}>
-              {week.map((date, i) => {
-                if (!date) return <td key={`blank-${i}`} className="sc-day sc-day--blank" />;
+            <tr key={week.join()}>
+              {week.map((date) => {
+                if (date.startsWith('blank-')) return <td key={date} className="sc-day sc-day--blank" />;
                 const season = seasonOn(seasons, date);
                 const day = Number(date.slice(8));
                 const opens = season

@@ -46,7 +46,8 @@ const api = startApiFakes(
     posted.push({ call: 'create', body });
     const season = { ...body, season_ceiling_id: 9, is_open: false };
     seasons = [...seasons, season];
-    return { season };
+    // 201 Created: the typed answer of fakePost is the 200 one, so the body is built as `Seasons` items.
+    return Response.json({ season: season satisfies Seasons[number] }, { status: 201 });
   }),
   fakePost('updateseasonceiling', (body) => {
     posted.push({ call: 'update', body });

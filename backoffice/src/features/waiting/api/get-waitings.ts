@@ -43,7 +43,7 @@ async function getWaitings(kind: StaffKind, query: WaitingsQuery, oneHotel: bool
   return json(client(kind).api.api.getwaitingsall.$get({ query }));
 }
 
-export type WaitingsAnswer = Awaited<ReturnType<typeof getWaitings>>;
+type WaitingsAnswer = Awaited<ReturnType<typeof getWaitings>>;
 export type WaitingItem = WaitingsAnswer['waitings'][number];
 
 /** One page of waits: a hotel's (`oneHotel`, getwaitings) or across the caller's hotels (getwaitingsall). */

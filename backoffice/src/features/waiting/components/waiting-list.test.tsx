@@ -83,19 +83,21 @@ const adminOffice: BackOffice = {
   basePath: '/admin/admin',
 };
 
+/** The page as the shell shows it: the route's search schema reads the URL. */
+function Shown({ admin }: { admin: boolean }) {
+  const Page = admin ? AllWaitingListPage : WaitingListPage;
+  const searchStr = useRouterState({ select: (s) => s.location.searchStr });
+  return <Page params={{}} search={v.parse(waitingSearch, rawSearch(searchStr))} />;
+}
+
 function renderList(initial: string, office: BackOffice = hotel1Office) {
-  const Page = office.role === 'admin' ? AllWaitingListPage : WaitingListPage;
-  function Shown() {
-    const searchStr = useRouterState({ select: (s) => s.location.searchStr });
-    return <Page params={{}} search={v.parse(waitingSearch, rawSearch(searchStr))} />;
-  }
   const root = createRootRoute();
   const list = createRoute({
     getParentRoute: () => root,
     path: `${office.basePath}/waiting`,
     component: () => (
       <BackOfficeContext.Provider value={office}>
-        <Shown />
+        <Shown admin={office.role === 'admin'} />
       </BackOfficeContext.Provider>
     ),
   });
