@@ -9,11 +9,18 @@ import { apiJson, loginAs, newPage, PASSWORD } from './helpers';
 const PHONE = 390;
 
 async function noHorizontalScroll(page: Page, what: string) {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(scroll, `${what}: no horizontal scroll at ${PHONE} px`).toBeLessThanOrEqual(client);
+  const { scroll, client, wide } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // The elements that stick out, innermost last, to say what overflows when one does.
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > width + 1)
+      .slice(-5)
+      .map((e) => `${e.tagName.toLowerCase()}.${e.className}`);
+    return { scroll: document.documentElement.scrollWidth, client: width, wide };
+  });
+  expect(scroll, `${what}: no horizontal scroll at ${PHONE} px (${wide.join(', ')})`).toBeLessThanOrEqual(
+    client,
+  );
 }
 
 async function seasonIds(): Promise<number[]> {

@@ -1,8 +1,9 @@
 // The season ceilings screen's own rules; they travel with the components (remotes carry no stylesheet).
 const CSS = `
-.sc-page { display: grid; gap: 1rem; min-width: 0; }
+.sc-page { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem; min-width: 0; }
+.sc-page > * { min-width: 0; }
 .sc-note { color: var(--muted); margin: 0; }
-.sc-scroll { overflow-x: auto; max-width: 100%; }
+.sc-scroll { overflow-x: auto; max-width: 100%; position: relative; contain: inline-size; }
 .sc-table { width: 100%; min-width: 34rem; border-collapse: collapse; background: #fff; }
 .sc-table th, .sc-table td { text-align: left; vertical-align: middle; padding: 0.5rem 0.6rem; border-bottom: 1px solid var(--line); }
 .sc-table thead th { background: #eff8ff; font-size: 0.9rem; white-space: nowrap; }

@@ -5,7 +5,7 @@ const CSS = `
 .wt-actions { display: flex; flex-wrap: wrap; gap: 0.6rem; }
 .wt-issue { grid-column: 1 / -1; margin: 0; }
 .wt-summary { margin: 1rem 0 0.5rem; font-weight: 600; }
-.wt-scroll { overflow-x: auto; max-width: 100%; }
+.wt-scroll { overflow-x: auto; max-width: 100%; position: relative; contain: inline-size; }
 .wt-table { width: 100%; min-width: 48rem; border-collapse: collapse; background: #fff; }
 .wt-table th, .wt-table td { text-align: left; vertical-align: top; padding: 0.5rem 0.6rem; border-bottom: 1px solid var(--line); overflow-wrap: anywhere; }
 .wt-table thead th { background: #eff8ff; font-size: 0.9rem; white-space: nowrap; }
