@@ -12,7 +12,7 @@ async function noHorizontalScroll(page: Page, what: string) {
   const { scroll, client, wide } = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     // The elements that stick out, innermost last, to say what overflows when one does.
-    const wide = [...document.querySelectorAll('body *')]
+    const wide = Array.from(document.querySelectorAll('body *'))
       .filter((e) => e.getBoundingClientRect().right > width + 1)
       .slice(-5)
       .map((e) => `${e.tagName.toLowerCase()}.${e.className}`);
