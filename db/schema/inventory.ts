@@ -105,3 +105,26 @@ export const childTypes = sqliteTable(
     check('child_type_range', sql`${t.child_type} BETWEEN 1 AND 6`),
   ],
 );
+
+/**
+ * 一斉予約開始設定 (planSeasonCellingCalendar, hotels of an is_kkr chain only): a season of stay
+ * dates, both included, that guests may book only from `opens_at` (Unix seconds). Seasons of a hotel
+ * never overlap (checked on save, decision 045).
+ */
+export const seasonCeilings = sqliteTable(
+  'season_ceilings',
+  {
+    season_ceiling_id: integer('season_ceiling_id').primaryKey(),
+    hotel_id: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.hotel_id, { onDelete: 'cascade' }),
+    stay_from: text('stay_from').notNull(),
+    stay_to: text('stay_to').notNull(),
+    opens_at: integer('opens_at').notNull(),
+    updated_at: integer('updated_at').notNull().default(0),
+  },
+  (t) => [
+    index('season_ceilings_hotel_idx').on(t.hotel_id, t.stay_from),
+    check('season_ceilings_in_order', sql`${t.stay_from} <= ${t.stay_to}`),
+  ],
+);

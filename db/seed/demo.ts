@@ -4,6 +4,7 @@ import { tokyoToday } from './calendar';
 import { demoBookingRows, type Rows } from './demo-booking';
 import { demoHistoryRows } from './demo-history';
 import { demoMemberRows } from './demo-members';
+import { demoSeasonRows } from './demo-seasons';
 import { insertSql } from './sql';
 
 /** The password of every demo account (api-contract.md). Demo data exists only in local databases. */
@@ -180,6 +181,7 @@ export async function demoRows({ today = tokyoToday() }: DemoOptions = {}): Prom
     ...demoBookingRows(today),
     ...demoMemberRows(),
     ...demoHistoryRows(today),
+    ...demoSeasonRows(today),
   ];
 }
 

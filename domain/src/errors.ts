@@ -126,6 +126,11 @@ export const ERROR_MESSAGES = {
   option_not_found: 'The option does not exist.',
   question_not_found: 'The question does not exist.',
   option_sold_out: 'This option is sold out for these dates.',
+  // season ceilings (一斉予約開始設定) and the waiting list (back office, decision 045)
+  season_ceilings_unavailable: 'Bulk reservation start settings are only for hotels of a KKR chain.',
+  season_ceiling_not_found: 'The season does not exist.',
+  season_overlaps: 'This season shares stay dates with another season of the hotel.',
+  booking_not_open_yet: 'Bookings for these dates have not opened yet.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

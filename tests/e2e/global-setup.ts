@@ -47,7 +47,9 @@ function newest(dir: string): number {
 /** Builds the apps unless dist/ is newer than every source of them (E2E_BUILD=1 forces a build). */
 function buildIfNeeded() {
   const marker = join(ROOT, 'dist/public/remotes.json');
-  const sources = ['shell', 'ui', 'remotes', 'locales', 'domain/src'].map((d) => newest(join(ROOT, d)));
+  const sources = ['shell', 'ui', 'backoffice', 'remotes', 'locales', 'domain/src'].map((d) =>
+    newest(join(ROOT, d)),
+  );
   const stale = !existsSync(marker) || Math.max(...sources) > statSync(marker).mtimeMs;
   if (!stale && process.env.E2E_BUILD !== '1') return;
   const r = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit', env: ENV });

@@ -134,6 +134,11 @@ const ERROR_TEXTS = {
   secret_url_taken: msg`このURLキーはほかのプランで使われています。`,
   invalid_secret_url: msg`URLキーは半角英数字・ハイフン・アンダースコアの64文字以内で入力してください。`,
   cancel_steps_not_increasing: msg`キャンセル料は、チェックインに近づくほど日数が少なく、料率が高くなるように設定してください。`,
+  // season ceilings (一斉予約開始設定) and the waiting list
+  season_ceilings_unavailable: msg`一括予約開始設定は、KKRチェーンのホテルのみご利用いただけます。`,
+  season_ceiling_not_found: msg`この予約開始設定は見つかりません。`,
+  season_overlaps: msg`宿泊期間がほかの予約開始設定と重なっています。`,
+  booking_not_open_yet: msg`ご指定の日程はまだ予約受付を開始していません。`,
 } as const satisfies Record<ErrorCode | FormCode, MessageDescriptor>;
 
 /**

@@ -35,7 +35,9 @@ import { postcodeRoutes } from './routes/postcodes/postcodes.routes';
 import { priceRoutes } from './routes/prices/prices.routes';
 import { reservationRoutes } from './routes/reservations/reservations.routes';
 import { roomRoutes } from './routes/rooms/rooms.routes';
+import { seasonCeilingRoutes } from './routes/season-ceilings/season-ceilings.routes';
 import { waitingRoutes } from './routes/waiting/waiting.routes';
+import { waitingListRoutes } from './routes/waiting/waiting-list.routes';
 
 export type AppOptions = {
   /** The clock in Unix seconds; tests inject one to cross token expiry. */
@@ -83,7 +85,9 @@ const backOffice = new Hono<AppEnv>()
   .route('/', area(STAFF, planRoutes))
   .route('/', area(STAFF, priceRoutes))
   .route('/', area(STAFF, optionRoutes))
-  .route('/', area(STAFF, questionRoutes));
+  .route('/', area(STAFF, questionRoutes))
+  .route('/', area(STAFF, seasonCeilingRoutes))
+  .route('/', area(STAFF, waitingListRoutes));
 
 /** The API: public calls under /api, signed-in calls under /api/api. */
 const api = new Hono<AppEnv>()

@@ -42,6 +42,9 @@ const VALID_OVERRIDES: Record<string, Record<string, unknown>> = {
       with_meal: true,
     })),
   },
+  // A Japan date-time whose date exists: a check the document cannot describe.
+  'POST /api/api/createseasonceiling': { opens_at: '2030-01-01T10:00' },
+  'POST /api/api/updateseasonceiling': { opens_at: '2030-01-01T10:00' },
   // 'POST /api/api/example': { field: 'a value the schema alone cannot produce' },
   // Phone numbers and the invoice number's check digit are checks the document cannot describe.
   'POST /api/api/updatehotelinfo': {

@@ -137,6 +137,8 @@ const offeredRoom = v.object({
   total_price: v.optional(v.nullable(yen)),
   remaining: v.optional(count),
   available: v.optional(v.boolean()),
+  /** A night of the stay is in a season not yet open for booking: from when (Japan, YYYY-MM-DDTHH:mm). */
+  opens_at: v.optional(v.string()),
 });
 
 const offeredPlans = v.array(v.object({ ...planFields, rooms: v.array(offeredRoom) }));
@@ -206,7 +208,8 @@ export const minPricesReply = v.object({
 });
 
 export const roomStocksReply = v.object({
-  stocks: v.array(v.object({ date, stock: count, remaining: count })),
+  /** `opens_at`: the night is in a season not yet open for booking, from when (Japan, YYYY-MM-DDTHH:mm). */
+  stocks: v.array(v.object({ date, stock: count, remaining: count, opens_at: v.optional(v.string()) })),
 });
 
 export const calendarReply = v.object({
@@ -218,6 +221,8 @@ export const calendarReply = v.object({
       price: v.nullable(yen),
       remaining: count,
       available: v.boolean(),
+      /** The night is in a season not yet open for booking: from when (Japan, YYYY-MM-DDTHH:mm). */
+      opens_at: v.optional(v.string()),
     }),
   ),
 });
@@ -246,7 +251,14 @@ export const priceStocksReply = v.object({
           room_id: id,
           name: v.string(),
           days: v.array(
-            v.object({ date, remaining: count, price_per_adult: v.nullable(yen), on_sale: v.boolean() }),
+            v.object({
+              date,
+              remaining: count,
+              price_per_adult: v.nullable(yen),
+              on_sale: v.boolean(),
+              /** Not on sale because its season opens later: from when (Japan, YYYY-MM-DDTHH:mm). */
+              opens_at: v.optional(v.string()),
+            }),
           ),
         }),
       ),
@@ -255,7 +267,9 @@ export const priceStocksReply = v.object({
 });
 
 export const roomAvailsReply = v.object({
-  rooms: v.array(v.object({ ...room.entries, remaining: count, available: v.boolean() })),
+  rooms: v.array(
+    v.object({ ...room.entries, remaining: count, available: v.boolean(), opens_at: v.optional(v.string()) }),
+  ),
 });
 
 export const checkEmailReply = v.object({ available: v.boolean() });

@@ -1,6 +1,7 @@
 import { loadBackofficeCatalog } from '@tomaru/backoffice/catalog';
 import { manualRoutes } from '@tomaru/backoffice/features/manual/routes';
 import { allReservationRoutes } from '@tomaru/backoffice/features/reservations/routes';
+import { allWaitingRoutes } from '@tomaru/backoffice/features/waiting/routes';
 import type { Lang } from '@tomaru/ui/lang';
 import type { AnyRemoteRoute } from '@tomaru/ui/remote';
 import { loadCatalog as loadAdminCatalog } from '../catalog';
@@ -10,6 +11,7 @@ import { AdminTop } from '../features/top/admin-top';
 export const routes: readonly AnyRemoteRoute[] = [
   { path: '', component: AdminTop },
   ...allReservationRoutes,
+  ...allWaitingRoutes,
   ...manualRoutes,
 ];
 

@@ -9,6 +9,8 @@ import { priceRoutes } from '@tomaru/backoffice/features/prices/routes';
 import { questionRoutes } from '@tomaru/backoffice/features/questions/routes';
 import { hotelReservationRoutes } from '@tomaru/backoffice/features/reservations/routes';
 import { roomRoutes } from '@tomaru/backoffice/features/rooms/routes';
+import { seasonCeilingRoutes } from '@tomaru/backoffice/features/season-ceilings/routes';
+import { hotelWaitingRoutes } from '@tomaru/backoffice/features/waiting/routes';
 import type { Lang } from '@tomaru/ui/lang';
 import type { AnyRemoteRoute } from '@tomaru/ui/remote';
 import { loadCatalog as loadHotelCatalog } from '../catalog';
@@ -27,6 +29,8 @@ export const routes: readonly AnyRemoteRoute[] = [
   ...priceRoutes,
   ...optionRoutes,
   ...questionRoutes,
+  ...seasonCeilingRoutes,
+  ...hotelWaitingRoutes,
 ];
 
 /** The hotel remote's messages and those of the shared back-office screens it bundles. */

@@ -14,6 +14,7 @@ import {
   roomsOfPlans,
   stocksOf,
 } from '@tomaru/db/queries/catalog';
+import { seasonCeilingsOver } from '@tomaru/db/queries/season-ceilings';
 import { addDays, daysBetween, nightsOf } from '@tomaru/domain/dates/stay';
 import { localize } from '@tomaru/domain/languages';
 import { isPlanOpen } from '@tomaru/domain/plans/plan-access';
@@ -35,6 +36,12 @@ import {
   roomAvailsReply,
   roomStocksReply,
 } from '@tomaru/domain/schemas/responses/guest';
+import {
+  nightOpensAt,
+  opensAtOf,
+  type SeasonCeiling,
+  tokyoLocal,
+} from '@tomaru/domain/seasons/season-ceilings';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { doc, reply } from '../../lib/doc';
@@ -44,10 +51,26 @@ import { calendarDates, splitAdults } from '../catalog/offers.service';
 import { roomView } from '../catalog/views';
 import { hotelFor } from '../hotels/hotel-for';
 
-function stockRows(stocks: { date: string; stock: number; sold: number }[], dates: string[]) {
+/** `opens_at` of a night in a season not yet open (decision 045), to spread into a day's answer. */
+function opening(seasons: SeasonCeiling[], date: string, now: number) {
+  const at = nightOpensAt(seasons, date, now);
+  return at === null ? {} : { opens_at: tokyoLocal(at) };
+}
+
+function stockRows(
+  stocks: { date: string; stock: number; sold: number }[],
+  dates: string[],
+  seasons: SeasonCeiling[],
+  now: number,
+) {
   return dates.map((date) => {
     const s = stocks.find((x) => x.date === date);
-    return { date, stock: s?.stock ?? 0, remaining: s ? Math.max(0, s.stock - s.sold) : 0 };
+    return {
+      date,
+      stock: s?.stock ?? 0,
+      remaining: s ? Math.max(0, s.stock - s.sold) : 0,
+      ...opening(seasons, date, now),
+    };
   });
 }
 
@@ -94,13 +117,12 @@ export const availabilityRoutes = new Hono<AppEnv>()
       const q = c.req.valid('query');
       const room = await findRoom(c.var.db, q.room_id);
       if (!room || room.hotel_id !== q.hotel_id) throw notFound('room_not_found');
-      const stocks = await stocksOf(c.var.db, [room.room_id], q.from, q.to);
-      return c.json(
-        reply(roomStocksReply, {
-          stocks: stockRows(stocks, calendarDates(q.from, daysBetween(q.from, q.to) + 1)),
-        }),
-        200,
-      );
+      const [stocks, seasons] = await Promise.all([
+        stocksOf(c.var.db, [room.room_id], q.from, q.to),
+        seasonCeilingsOver(c.var.db, [room.hotel_id], q.from, q.to),
+      ]);
+      const dates = calendarDates(q.from, daysBetween(q.from, q.to) + 1);
+      return c.json(reply(roomStocksReply, { stocks: stockRows(stocks, dates, seasons, c.var.now()) }), 200);
     },
   )
   .get(
@@ -118,13 +140,12 @@ export const availabilityRoutes = new Hono<AppEnv>()
       const room = await findRoom(c.var.db, q.room_id);
       if (!hotel) throw notFound('hotel_not_found');
       if (!room || room.hotel_id !== hotel.hotel_id) throw notFound('room_not_found');
-      const stocks = await stocksOf(c.var.db, [room.room_id], q.from, q.to);
-      return c.json(
-        reply(roomStocksReply, {
-          stocks: stockRows(stocks, calendarDates(q.from, daysBetween(q.from, q.to) + 1)),
-        }),
-        200,
-      );
+      const [stocks, seasons] = await Promise.all([
+        stocksOf(c.var.db, [room.room_id], q.from, q.to),
+        seasonCeilingsOver(c.var.db, [hotel.hotel_id], q.from, q.to),
+      ]);
+      const dates = calendarDates(q.from, daysBetween(q.from, q.to) + 1);
+      return c.json(reply(roomStocksReply, { stocks: stockRows(stocks, dates, seasons, c.var.now()) }), 200);
     },
   )
   .post(
@@ -144,8 +165,8 @@ export const availabilityRoutes = new Hono<AppEnv>()
       const perRoom = splitAdults(Math.max(b.adults, b.room_count), b.room_count);
       const adultCounts = [...new Set(perRoom)];
       // One round trip for the whole calendar.
-      const [hotelRows, planRows, roomRows, table, stocks] = await db.batch(
-        calendarReads(db, adultCounts.length, {
+      const [hotelRows, planRows, roomRows, table, stocks, seasons] = await db.batch([
+        ...calendarReads(db, adultCounts.length, {
           hotel_id: b.hotel_id,
           plan_id: b.plan_id,
           room_id: b.room_id,
@@ -153,7 +174,8 @@ export const availabilityRoutes = new Hono<AppEnv>()
           to: last,
           ...Object.fromEntries(adultCounts.map((n, i) => [`adults.${i}`, n])),
         }),
-      );
+        seasonCeilingsOver(db, [b.hotel_id], b.from, last),
+      ]);
       const [hotel, plan, room] = [hotelRows[0], planRows[0], roomRows[0]];
       if (!hotel) throw notFound('hotel_not_found');
       if (!plan || plan.hotel_id !== b.hotel_id || !isPlanOpen(plan, b.secret_url))
@@ -186,13 +208,15 @@ export const availabilityRoutes = new Hono<AppEnv>()
                 checkout: addDays(date, 1),
                 now,
               }).ok;
+            const notYet = opening(seasons, date, now);
             return {
               date,
               color_id: colorOn.get(date) ?? null,
               price_per_adult: priced ? Math.min(...(roomPrices as number[])) : null,
               price: priced ? perRoom.reduce((s, a, i) => s + a * (roomPrices[i] as number), 0) : null,
               remaining,
-              available: sellable && priced && remaining >= b.room_count,
+              available: sellable && !notYet.opens_at && priced && remaining >= b.room_count,
+              ...notYet,
             };
           }),
         }),
@@ -262,11 +286,12 @@ export const availabilityRoutes = new Hono<AppEnv>()
         plans.map((p) => p.plan_id),
       );
       const planIds = plans.map((p) => p.plan_id);
-      const [table, stocks, closed, roomClosed] = await Promise.all([
+      const [table, stocks, closed, roomClosed, seasons] = await Promise.all([
         priceTables(db, [hotel.hotel_id], planIds, b.from, last),
         stocksOf(db, [...new Set(planRooms.map((r) => r.room.room_id))], b.from, last),
         closedDatesOfPlans(db, planIds, b.from, last),
         roomClosedDatesOfPlans(db, planIds, b.from, last),
+        seasonCeilingsOver(db, [hotel.hotel_id], b.from, last),
       ]);
       const roomClosedOn = new Set(roomClosed.map((d) => `${d.plan_id}:${d.room_id}:${d.date}`));
       const now = c.var.now();
@@ -278,7 +303,9 @@ export const availabilityRoutes = new Hono<AppEnv>()
             closed_dates: closed.filter((d) => d.plan_id === plan.plan_id).map((d) => d.date),
           };
           const days = dates.map(
-            (date) => checkSellable({ plan: sellable, checkin: date, checkout: addDays(date, 1), now }).ok,
+            (date) =>
+              checkSellable({ plan: sellable, checkin: date, checkout: addDays(date, 1), now }).ok &&
+              nightOpensAt(seasons, date, now) === null,
           );
           return [plan.plan_id, days];
         }),
@@ -312,6 +339,7 @@ export const availabilityRoutes = new Hono<AppEnv>()
                     on_sale:
                       onSale.get(plan.plan_id)?.[i] === true &&
                       !roomClosedOn.has(`${plan.plan_id}:${room.room_id}:${date}`),
+                    ...opening(seasons, date, now),
                   };
                 }),
               })),
@@ -335,12 +363,16 @@ export const availabilityRoutes = new Hono<AppEnv>()
       const { hotel, lang } = await hotelFor(c.var.db, b.hotel_id, b.lang);
       const rooms = await listRooms(c.var.db, hotel.hotel_id);
       const nights = nightsOf(b.checkin, b.checkout);
-      const stocks = await stocksOf(
-        c.var.db,
-        rooms.map((r) => r.room_id),
-        b.checkin,
-        nights.at(-1) ?? b.checkin,
-      );
+      const [stocks, seasons] = await Promise.all([
+        stocksOf(
+          c.var.db,
+          rooms.map((r) => r.room_id),
+          b.checkin,
+          nights.at(-1) ?? b.checkin,
+        ),
+        seasonCeilingsOver(c.var.db, [hotel.hotel_id], b.checkin, nights.at(-1) ?? b.checkin),
+      ]);
+      const opensAt = opensAtOf(seasons, b.checkin, b.checkout, c.var.now());
       return c.json(
         reply(roomAvailsReply, {
           rooms: rooms.map((room) => {
@@ -353,7 +385,8 @@ export const availabilityRoutes = new Hono<AppEnv>()
             return {
               ...roomView(room, lang),
               remaining,
-              available: hotel.status === 'normal' && remaining >= b.room_count,
+              available: hotel.status === 'normal' && opensAt === null && remaining >= b.room_count,
+              ...(opensAt === null ? {} : { opens_at: tokyoLocal(opensAt) }),
             };
           }),
         }),

@@ -1,5 +1,6 @@
 import type { Db } from '@tomaru/db/client';
 import { childPricesOf, childTypesOf, stayQuoteReads } from '@tomaru/db/queries/catalog';
+import { seasonCeilingsOver } from '@tomaru/db/queries/season-ceilings';
 import { nightsOf } from '@tomaru/domain/dates/stay';
 import { CHILD_TYPE_NUMBERS, type PaymentMethod, type PaymentMode } from '@tomaru/domain/enums';
 import { type Lang, localize, pickLang } from '@tomaru/domain/languages';
@@ -8,6 +9,7 @@ import { memberDiscountAmount } from '@tomaru/domain/pricing/member-discount';
 import { checkSellable } from '@tomaru/domain/pricing/selling-rules';
 import { calculateStay, childRulesOf, type StayPrice } from '@tomaru/domain/pricing/stay-price';
 import type { CalculatePriceBody } from '@tomaru/domain/schemas/booking';
+import { opensAtOf, tokyoLocal } from '@tomaru/domain/seasons/season-ceilings';
 import { ApiError, notFound, Status } from '../../lib/errors';
 
 /** Payment methods this deployment can take for a plan. Prepayment providers come with the payment area. */
@@ -67,16 +69,20 @@ export async function quoteStay(
 ) {
   const nights = nightsOf(body.checkin, body.checkout);
   const last = nights[nights.length - 1] ?? body.checkin;
-  // Every read of the stay in one round trip, keyed by the ids and dates of the body.
-  const [hotelRows, planRows, roomRows, stayNights, optionStocks] = await db.batch(
-    stayQuoteReads(db, {
-      hotel_id: body.hotel_id,
-      plan_id: body.plan_id,
-      room_id: body.room_id,
-      from: body.checkin,
-      to: last,
-    }),
-  );
+  // Every read of the stay in one round trip, keyed by the ids and dates of the body; the hotel's
+  // seasons (decision 045) alongside.
+  const [[hotelRows, planRows, roomRows, stayNights, optionStocks], seasons] = await Promise.all([
+    db.batch(
+      stayQuoteReads(db, {
+        hotel_id: body.hotel_id,
+        plan_id: body.plan_id,
+        room_id: body.room_id,
+        from: body.checkin,
+        to: last,
+      }),
+    ),
+    seasonCeilingsOver(db, [body.hotel_id], body.checkin, last),
+  ]);
   const hotel = hotelRows[0];
   const texts = hotel?.texts ?? [];
   const plan = planRows[0];
@@ -106,6 +112,13 @@ export async function quoteStay(
     now: context.now,
   });
   if (!sellable.ok) throw unavailable(sellable.code);
+  // 一斉予約開始 (decision 045): a night in a season not yet open is refused, saying from when.
+  const opensAt = opensAtOf(seasons, body.checkin, body.checkout, context.now);
+  if (opensAt !== null) {
+    throw new ApiError(Status.CONFLICT, 'booking_not_open_yet', {
+      details: { opens_at: tokyoLocal(opensAt) },
+    });
+  }
 
   const roomCount = body.rooms.length;
   for (const date of nights) {

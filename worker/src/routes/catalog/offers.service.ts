@@ -1,7 +1,9 @@
 import type { Db } from '@tomaru/db/client';
 import { type OfferReadResults, offerReads } from '@tomaru/db/queries/catalog';
+import { seasonCeilingsOver } from '@tomaru/db/queries/season-ceilings';
 import { addDays, nightsOf } from '@tomaru/domain/dates/stay';
 import { checkSellable } from '@tomaru/domain/pricing/selling-rules';
+import { opensAtOf, tokyoLocal } from '@tomaru/domain/seasons/season-ceilings';
 
 /** Adults spread over rooms as evenly as possible (5 over 2 rooms: 3 and 2). */
 export function splitAdults(adults: number, roomCount: number): number[] {
@@ -20,6 +22,8 @@ type Offer = {
   total_price: number | null;
   remaining: number;
   available: boolean;
+  /** When a night of the stay is in a season not yet open (decision 045): from when, Japan time. */
+  opens_at?: string;
 };
 
 /**
@@ -40,11 +44,16 @@ export function offerStatements(db: Db, hotelIds: number[], search: Search) {
   const last = nights.at(-1) ?? search.checkin;
   // One round trip; the prices only for the adult counts the party needs.
   const adultCounts = [...new Set(splitAdults(search.adults, search.room_count))];
-  return offerReads(db, hotelIds, { from: search.checkin, to: last, adultCounts });
+  return [
+    ...offerReads(db, hotelIds, { from: search.checkin, to: last, adultCounts }),
+    seasonCeilingsOver(db, hotelIds, search.checkin, last),
+  ] as const;
 }
 
-export function offersFrom(results: OfferReadResults, search: Search, now: number) {
-  const [plans, links, roomRows, table, closed, stocks, roomClosed] = results;
+type OfferResults = readonly [...OfferReadResults, Awaited<ReturnType<typeof seasonCeilingsOver>>];
+
+export function offersFrom(results: OfferResults, search: Search, now: number) {
+  const [plans, links, roomRows, table, closed, stocks, roomClosed, seasons] = results;
   const nights = nightsOf(search.checkin, search.checkout);
   const perRoom = splitAdults(search.adults, search.room_count);
   const roomById = new Map(roomRows.map((r) => [r.room_id, r]));
@@ -70,6 +79,12 @@ export function offersFrom(results: OfferReadResults, search: Search, now: numbe
       checkout: search.checkout,
       now,
     }).ok;
+    const opensAt = opensAtOf(
+      seasons.filter((x) => x.hotel_id === plan.hotel_id),
+      search.checkin,
+      search.checkout,
+      now,
+    );
     for (const { room } of roomsOf.get(plan.plan_id) ?? []) {
       let total: number | null = 0;
       let min: number | null = null;
@@ -94,9 +109,11 @@ export function offersFrom(results: OfferReadResults, search: Search, now: numbe
         remaining: Math.max(0, remaining),
         available:
           sellable &&
+          opensAt === null &&
           !roomClosedOn.has(`${plan.plan_id}:${room.room_id}`) &&
           total !== null &&
           remaining >= search.room_count,
+        ...(opensAt === null ? {} : { opens_at: tokyoLocal(opensAt) }),
       });
     }
   }

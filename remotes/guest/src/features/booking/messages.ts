@@ -1,7 +1,9 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Gender, MealType, PaymentMethod, PhoneType } from '@tomaru/domain/enums';
+import { ApiError } from '@tomaru/ui/api';
 import { errorText } from '@tomaru/ui/error-text';
+import { formatPlainDate } from '@tomaru/ui/format';
 import { CHANGE_REASON_LABELS } from '@tomaru/ui/labels/change-reason';
 import { GENDER_LABELS } from '@tomaru/ui/labels/gender';
 import { MEAL_TYPE_LABELS } from '@tomaru/ui/labels/meal-type';
@@ -10,6 +12,19 @@ import { PHONE_TYPE_LABELS } from '@tomaru/ui/labels/phone-type';
 
 /** The guest's message for an API or form code (the one table, ui/src/error-text.ts). */
 export const codeMessage = (i18n: I18n, code: string): string => errorText(i18n, code);
+
+/**
+ * The guest's message for a refused call: its code's words, and for dates whose bookings open later
+ * (booking_not_open_yet, decision 045) from when, Japan time.
+ */
+export function apiErrorMessage(i18n: I18n, error: unknown): string {
+  if (!(error instanceof ApiError)) return codeMessage(i18n, 'internal_error');
+  const text = codeMessage(i18n, error.code);
+  const opensAt = error.details.opens_at;
+  if (error.code !== 'booking_not_open_yet' || typeof opensAt !== 'string') return text;
+  const when = `${formatPlainDate(opensAt.slice(0, 10), i18n.locale)} ${opensAt.slice(11, 16)}`;
+  return `${text} ${i18n._(msg`${when}（日本時間）から予約を受け付けます。`)}`;
+}
 
 /** Why a change is refused (`reason` of the change rules, or issues[0].code of 409 not_changeable). */
 export const changeReason = (i18n: I18n, reason: string | undefined) =>

@@ -40,11 +40,13 @@ function fakeApi() {
                 room_id: 101,
                 name: 'ツイン',
                 // The first day is sold out; the plan does not sell the last (a closed date, say).
+                // The sixth is in a season whose bookings open later (一斉予約開始).
                 days: dates.map((date, i) => ({
                   date,
                   remaining: i === 0 ? 0 : 3,
                   price_per_adult: 12000,
-                  on_sale: i !== 6,
+                  on_sale: i !== 6 && i !== 5,
+                  ...(i === 5 ? { opens_at: '2027-01-05T10:00' } : {}),
                 })),
               },
             ],
@@ -87,10 +89,26 @@ describe('room stock calendar', () => {
     );
     expect((await screen.findAllByText('満室')).length).toBe(1);
     const cells = screen.getAllByRole('button', { name: /にチェックイン/ });
-    expect(cells.length, 'seven days less the sold-out one and the one not on sale').toBe(5);
+    expect(
+      cells.length,
+      'seven days less the sold-out one, the one not open yet and the one not on sale',
+    ).toBe(4);
     expect(screen.getByText('販売なし')).toBeTruthy();
     fireEvent.click(cells[0] as HTMLElement);
     expect(onPick).toHaveBeenCalledWith(addDays(start, 1));
+  });
+
+  it('says from when a night of a season not yet open can be booked, Japan time', async () => {
+    fakeApi();
+    const start = addDays(new Date().toISOString().slice(0, 10), 30);
+    render(
+      <I18nProvider i18n={i18n}>
+        <StockCalendar hotelId={1} adults={2} onPick={() => {}} start={start} />
+      </I18nProvider>,
+    );
+    const cell = await screen.findByText(/10:00（日本時間）から予約受付/);
+    expect(cell.textContent, 'the date and time it opens').toMatch(/2027.*1.*5.*10:00/);
+    expect(cell.closest('td')?.querySelector('button'), 'it cannot be picked').toBeNull();
   });
 
   it('cannot go back before today', async () => {

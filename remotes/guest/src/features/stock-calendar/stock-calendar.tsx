@@ -22,6 +22,15 @@ function Cell({
   onPick: (date: string) => void;
 }) {
   const { t, i18n } = useLingui();
+  if (day.date >= today && day.opens_at) {
+    // A night of a season whose bookings open later (一斉予約開始): from when, Japan time.
+    const when = `${formatPlainDate(day.opens_at.slice(0, 10), i18n.locale)} ${day.opens_at.slice(11, 16)}`;
+    return (
+      <td className="stock-cell stock-cell--none" data-opens-at={day.opens_at}>
+        {t`${when}（日本時間）から予約受付`}
+      </td>
+    );
+  }
   if (day.date < today || !day.on_sale || day.price_per_adult === null)
     return (
       <td className="stock-cell stock-cell--none">

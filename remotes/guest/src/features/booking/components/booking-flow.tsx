@@ -20,7 +20,7 @@ import { usePlans } from '../api/get-plans';
 import { useQuestions } from '../api/get-questions';
 import { useSecretPlan } from '../api/get-secret-plan';
 import { useUserInfo } from '../api/get-user-info';
-import { changeReason, codeMessage } from '../messages';
+import { apiErrorMessage, changeReason, codeMessage } from '../messages';
 import {
   bookBodyOf,
   conditionsErrors,
@@ -395,7 +395,7 @@ export function BookingFlow({ hotelId, hotel, lang, search, change, onBooked }: 
         } else focusFirstError();
         return;
       }
-      setFailure(codeMessage(i18n, error.code));
+      setFailure(apiErrorMessage(i18n, error));
     }
   };
 
@@ -500,7 +500,7 @@ export function BookingFlow({ hotelId, hotel, lang, search, change, onBooked }: 
           price={confirmPrice.status === 'success' ? confirmPrice.data : null}
           priceError={
             confirmPrice.status === 'error'
-              ? codeMessage(i18n, confirmPrice.error instanceof ApiError ? confirmPrice.error.code : '')
+              ? apiErrorMessage(i18n, confirmPrice.error)
               : !body
                 ? codeMessage(i18n, 'enter_people')
                 : ''
