@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@tomaru/ui/api';
 import type { Lang } from '@tomaru/ui/lang';
 import type { GuestHotel } from '@tomaru/ui/remote';
 import { usePageTitle } from '@tomaru/ui/title';
 import { useRef, useState } from 'react';
-import { priceQuery } from '../../../api/price';
 import { useBook } from '../hooks/use-book';
 import { useCatalog, useCatalogChoices } from '../hooks/use-catalog';
 import { useConditions } from '../hooks/use-conditions';
+import { useConfirmPrice } from '../hooks/use-confirm-price';
 import { type ChangeOf, useFlowState } from '../hooks/use-flow-state';
 import { codeMessage } from '../messages';
 import { type FieldErrors, stepOf } from '../model/bodies';
@@ -73,18 +72,7 @@ export function BookingFlow({ hotelId, hotel, lang, search, change, onBooked }: 
     Object.fromEntries(Object.entries(refused).filter(([k]) => stepOf(k) === step));
   const [agree, setAgree] = useState(false);
 
-  // Step 3 prices again what will be booked, so the screen shows exactly what the booking charges:
-  // each visit asks the server, and nothing older is shown meanwhile.
-  const confirmPrice = useQuery({
-    ...priceQuery(body ?? ({} as NonNullable<typeof body>)),
-    enabled: state.step === 3 && body !== null,
-    staleTime: 0,
-    refetchOnMount: 'always',
-  });
-  const freshPrice =
-    confirmPrice.isSuccess && confirmPrice.isFetchedAfterMount && !confirmPrice.isFetching
-      ? confirmPrice.data
-      : null;
+  const freshPrice = useConfirmPrice(state.step === 3 ? body : null);
 
   const { confirm, describeFailure } = useBook({
     hotelId,
@@ -182,10 +170,10 @@ export function BookingFlow({ hotelId, hotel, lang, search, change, onBooked }: 
           roomName={catalog.room?.name ?? ''}
           childNames={catalog.childNames}
           questions={catalog.questions}
-          price={freshPrice}
+          price={freshPrice.price}
           priceError={
-            confirmPrice.status === 'error'
-              ? codeMessage(i18n, confirmPrice.error instanceof ApiError ? confirmPrice.error.code : '')
+            freshPrice.error
+              ? codeMessage(i18n, freshPrice.error instanceof ApiError ? freshPrice.error.code : '')
               : !body
                 ? codeMessage(i18n, 'enter_people')
                 : ''

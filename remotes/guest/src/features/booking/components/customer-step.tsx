@@ -4,7 +4,8 @@ import { SchemaFormView, useFieldError, useSchemaForm } from '@tomaru/ui/schema-
 import { useEffect, useState } from 'react';
 import { type CustomerValues, customerForm } from '../model/customer-form';
 import type { FlowState } from '../model/flow-state';
-import { PersonFields, PersonInput } from './person-fields';
+import { PersonInput } from './customer-inputs';
+import { PersonFields } from './person-fields';
 
 type Props = {
   state: FlowState;
