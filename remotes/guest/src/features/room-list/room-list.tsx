@@ -1,24 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useErrorText } from '@tomaru/ui/error-text';
 import { useLang } from '@tomaru/ui/lang';
-import { useRooms } from './api/get-rooms';
+import { roomsQuery } from '../../api/plans';
 
 /** The hotel's room types with their capacity and beds. */
 export function RoomList({ hotelId }: { hotelId: number }) {
   const { t } = useLingui();
   const lang = useLang();
   const errorText = useErrorText();
-  const rooms = useRooms(hotelId, lang);
+  const rooms = useQuery(roomsQuery(hotelId, lang));
   return (
     <section className="room-list" aria-labelledby="room-list-title">
       <h2 id="room-list-title">
         <Trans>客室</Trans>
       </h2>
-      {rooms.status === 'loading' ? (
+      {rooms.status === 'pending' ? (
         <p role="status">
           <Trans>読み込み中…</Trans>
         </p>
-      ) : rooms.status === 'failed' ? (
+      ) : rooms.status === 'error' ? (
         <p className="form__failure" role="alert">
           {errorText(rooms.error)}
         </p>
