@@ -2,7 +2,6 @@ import { lazyPage } from '@tomaru/ui/lazy-page';
 import { type AnyRemoteRoute, route } from '@tomaru/ui/remote';
 import { loadCatalog } from '../catalog';
 import { hasCompletedBooking, hasCompletion } from '../features/booking/model/completed';
-import { secretPlanExists } from '../features/secret-plan/api/check-secret-plan';
 import { loadFeaturedHotels } from '../features/top/api/get-hotels';
 import { TopPage } from '../features/top/top-page';
 
@@ -56,7 +55,11 @@ export const routes: readonly AnyRemoteRoute[] = [
     path: '/hotels/$id/secret/$url',
     component: lazyPage(() => import('../features/secret-plan/secret-plan-page'), 'SecretPlanPage'),
     hotelParam: 'id',
-    valid: (params) => secretPlanExists(params.id ?? '', params.url ?? ''),
+    valid: async (params) =>
+      (await import('../features/secret-plan/api/check-secret-plan')).secretPlanExists(
+        params.id ?? '',
+        params.url ?? '',
+      ),
   },
   // The reservation flow and its completion page (the latter only for a booking made in this tab).
   {
