@@ -7,7 +7,7 @@ import type { SearchValues } from '@tomaru/ui/stay-search-form';
 // One fetcher per public hotel call, shared by the guest remote's features (decision 029).
 
 /** One hotel's public information (gethotelinfo), in `lang` where the hotel supplies it. */
-export const getHotelInfo = (hotelId: number, lang: Lang, signal?: AbortSignal) =>
+const getHotelInfo = (hotelId: number, lang: Lang, signal?: AbortSignal) =>
   json(client().api.gethotelinfo.$get({ query: { hotel_id: String(hotelId), lang } }, { init: { signal } }));
 export const hotelInfoQuery = (hotelId: number, lang: Lang) =>
   queryOptions({

@@ -9,8 +9,7 @@
  *   api.use(fakePost('book', () => apiError(422, 'validation_failed', [...])));
  */
 
-import type { Client } from '@tomaru/ui/client';
-import type { InferRequestType, InferResponseType } from 'hono/client';
+import type { Client, InferRequestType, InferResponseType } from '@tomaru/ui/client';
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';

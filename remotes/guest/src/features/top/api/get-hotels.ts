@@ -10,7 +10,7 @@ import type { LoaderContext, RawSearch } from '@tomaru/ui/remote';
  * Typed from the worker, but called through `api()`: the typed client's code stays out of the top
  * page's 150 KB (decision 029).
  */
-export type FeaturedHotel = InferResponseType<Client['api']['gethotels']['$get'], 200>['hotels'][number];
+type FeaturedHotel = InferResponseType<Client['api']['gethotels']['$get'], 200>['hotels'][number];
 
 /** The top page's hotels, or why they could not be read (the page says so; the rest of it works). */
 export type FeaturedHotels = { hotels: FeaturedHotel[] } | { error: unknown };
