@@ -18,11 +18,17 @@ export function ChangePasswordPage() {
   const form = useSchemaForm(changePasswordBody, {
     defaultValues: { current_password: '', password: '', password_confirmation: '' },
     onSubmit: async (body) => {
-      await changePassword(body);
+      try {
+        await changePassword(body);
+      } catch (error) {
+        // A wrong current password is said once, in the alert: only input errors go next to fields.
+        if (error instanceof ApiError && error.code !== 'validation_failed')
+          throw new ApiError(error.status, error.code, error.message);
+        throw error;
+      }
       setDone(true);
     },
   });
-  // A wrong current password is said once, in the alert; only input errors go next to fields.
   const describeFailure = (error: unknown) =>
     error instanceof ApiError && error.code === 'too_many_attempts'
       ? errorText(error)
