@@ -10,7 +10,7 @@
  */
 import { type ClientResponse, hc } from 'hono/client';
 
-export type { InferResponseType } from 'hono/client';
+export type { InferRequestType, InferResponseType } from 'hono/client';
 
 import type { AppType } from '../../worker/src/app';
 import { type Kind, sessionFetch } from './api';

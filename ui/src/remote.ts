@@ -49,10 +49,15 @@ export type LoaderContext<Search> = {
   frame: FrameContext | null;
 };
 
-export type RemotePageProps<Search = RawSearch> = {
+export type RemotePageProps<Search = RawSearch, Data = unknown> = {
   params: Record<string, string>;
   /** The query string as the route's search schema validated it (raw strings when it has none). */
   search: Search;
+  /**
+   * What the route's loader returned (guest pages), like TanStack Router's `useLoaderData`: for a
+   * page without the query cache (the top page), its data read before it renders.
+   */
+  loaderData?: Data;
   /** On a hotel's pages (a route with `hotelParam`), that hotel, already read by the shell. */
   hotel?: GuestHotel | null;
 };
@@ -61,9 +66,9 @@ export type RemotePageProps<Search = RawSearch> = {
  * One screen a remote registers. Guest paths are written as Japanese paths (`/hotels/$id`); back-office
  * paths are relative to the role's top (`''` is the top page, `plan`, `plan/edit`).
  */
-export type RemoteRoute<Search = RawSearch> = {
+export type RemoteRoute<Search = RawSearch, Data = unknown> = {
   path: string;
-  component: ComponentType<RemotePageProps<Search>>;
+  component: ComponentType<RemotePageProps<Search, Data>>;
   layout?: LayoutName;
   /** The path parameter holding a hotel id: the shell reads that hotel's languages for the page. */
   hotelParam?: string;
@@ -75,26 +80,30 @@ export type RemoteRoute<Search = RawSearch> = {
    * Reads what the page shows into the query cache before the page renders (the shell runs it
    * after validating the search); false shows the 404 page (an id that does not exist).
    */
-  loader?: (context: LoaderContext<Search>) => Promise<unknown>;
+  loader?: (context: LoaderContext<Search>) => Promise<Data | false>;
   /** A validity check: false shows the 404 page. */
   valid?: (params: Record<string, string>) => boolean | Promise<boolean>;
   /**
    * The page reads nothing through the query cache, so TanStack Query does not load with it (the
    * guest top page, which has a 150 KB budget; decision 030). Every other page has the cache.
+   * Its loader reads through plain `api()` and hands the page its answer (`loaderData`); the
+   * loader's `queryClient` is not made for it (reading it throws).
    */
   withoutQueryCache?: true;
 };
 
 /** A route of any search type, as a remote's route list holds it (like TanStack Router's AnyRoute). */
 // biome-ignore lint/suspicious/noExplicitAny: the list holds routes of many search types; `route()` checks each one
-export type AnyRemoteRoute = RemoteRoute<any>;
+export type AnyRemoteRoute = RemoteRoute<any, any>;
 
 /**
  * Declares a route, checking its search schema, loader and component agree on one Search type; the
  * route list holds them without it.
  * @example route({ path: 'reservation', search: reservationSearch, loader, component: ReservationListPage })
  */
-export function route<Search = RawSearch>(declared: RemoteRoute<Search>): AnyRemoteRoute {
+export function route<Search = RawSearch, Data = unknown>(
+  declared: RemoteRoute<Search, Data>,
+): AnyRemoteRoute {
   return declared;
 }
 

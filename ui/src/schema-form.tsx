@@ -62,12 +62,18 @@ export function useSchemaForm<Input extends FieldValues, Output>(
 }
 
 /** The one failure alert of a form: the translated words for what went wrong, read out at once. */
-function FormAlert({ error }: { error: unknown }) {
+function FormAlert({
+  error,
+  describe,
+}: {
+  error: unknown;
+  describe?: ((error: unknown) => string) | undefined;
+}) {
   const errorText = useErrorText();
   if (!error) return null;
   return (
     <div className="form__failure" role="alert" data-testid="form-alert">
-      {errorText(error)}
+      {(describe ?? errorText)(error)}
     </div>
   );
 }
@@ -78,15 +84,18 @@ export function SchemaFormView<Input extends FieldValues, Output>({
   children,
   className,
   'aria-label': label,
+  describeFailure,
 }: {
   form: SchemaForm<Input, Output>;
   children: ReactNode;
   className?: string;
   'aria-label'?: string;
+  /** Words for a failure the error table does not say well enough (e.g. why a change is refused). */
+  describeFailure?: (error: unknown) => string;
 }) {
   return (
     <form className={className ?? 'form'} noValidate onSubmit={form.submit} aria-label={label}>
-      <FormAlert error={form.failure} />
+      <FormAlert error={form.failure} describe={describeFailure} />
       {children}
     </form>
   );
@@ -96,13 +105,24 @@ export function SchemaFormView<Input extends FieldValues, Output>({
 export function SubmitButton<Input extends FieldValues, Output>({
   form,
   children,
+  pendingLabel,
+  disabled,
 }: {
   form: SchemaForm<Input, Output>;
   children: ReactNode;
+  /** What the button says while the submit runs (default 保存中…). */
+  pendingLabel?: ReactNode;
+  /** Disabled besides while pending (e.g. nothing to submit yet). */
+  disabled?: boolean;
 }) {
   return (
-    <button type="submit" className="button button--primary" disabled={form.pending} aria-busy={form.pending}>
-      {form.pending ? <Trans>保存中…</Trans> : children}
+    <button
+      type="submit"
+      className="button button--primary"
+      disabled={form.pending || disabled === true}
+      aria-busy={form.pending}
+    >
+      {form.pending ? (pendingLabel ?? <Trans>保存中…</Trans>) : children}
     </button>
   );
 }

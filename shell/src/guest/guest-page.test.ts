@@ -115,4 +115,21 @@ describe('guest pages', () => {
     });
     expect(await loadGuestPage(loc('/things/404'), async () => queryClient)).toEqual({ found: false });
   });
+  it('hands the page what its loader read, and makes no query client for a page without the cache', async () => {
+    const makeClient = vi.fn(async () => createQueryClient());
+    routes = [
+      route({
+        path: '/',
+        component: page,
+        withoutQueryCache: true,
+        loader: async ({ lang }) => ({ hotels: [`read in ${lang}`] }),
+      }),
+    ];
+    const data = await loadGuestPage(loc('/en'), makeClient);
+    expect(data, 'the top page gets its hotels as loaderData').toMatchObject({
+      found: true,
+      loaderData: { hotels: ['read in en'] },
+    });
+    expect(makeClient, 'TanStack Query is not loaded for the top page').not.toHaveBeenCalled();
+  });
 });

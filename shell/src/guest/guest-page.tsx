@@ -28,6 +28,8 @@ export type GuestData =
       params: Record<string, string>;
       search: unknown;
       hotel: GuestHotel | null;
+      /** What the route's loader returned, for the page (`loaderData`); absent when it returned nothing. */
+      loaderData?: unknown;
       /** Set on a hotel's pages: the languages it supplies (the selector offers only these). */
       languages?: readonly Lang[];
     };
@@ -61,11 +63,17 @@ export async function loadGuestPage(
       params: match.params,
       search: valid.search,
       lang,
-      queryClient: await queryClient(),
+      // A page without the cache must not load TanStack Query through its loader (decision 030).
+      queryClient: match.route.withoutQueryCache ? withoutQueryClient() : await queryClient(),
       frame: null,
     }));
   if (loaded === false) return { found: false };
-  const page = { route: match.route, params: match.params, search: valid.search };
+  const page = {
+    route: match.route,
+    params: match.params,
+    search: valid.search,
+    ...(loaded === undefined ? {} : { loaderData: loaded }),
+  };
   if (hotelId === undefined) return { found: true, ...page, hotel: null };
   let hotel: GuestHotel;
   try {
@@ -79,6 +87,17 @@ export async function loadGuestPage(
   // A language the hotel does not supply: the same page in Japanese.
   if (!languages.includes(lang)) throw redirect({ href: langPath(DEFAULT_LANG, rest) + location.searchStr });
   return { found: true, ...page, hotel, languages };
+}
+
+/** The loader context's query client of a page declared `withoutQueryCache`: any use is a bug. */
+function withoutQueryClient(): QueryClient {
+  return new Proxy({} as QueryClient, {
+    get() {
+      throw new Error(
+        'This route is declared withoutQueryCache: its loader reads through api(), not the cache',
+      );
+    },
+  });
 }
 
 /** `<link rel="alternate" hreflang>` for each language a hotel's page exists in. */
@@ -111,7 +130,9 @@ export function GuestPage({ pathname }: { pathname: string }) {
     );
   }
   const Page = data.route.component;
-  const page = <Page params={data.params} search={data.search} hotel={data.hotel} />;
+  const page = (
+    <Page params={data.params} search={data.search} hotel={data.hotel} loaderData={data.loaderData} />
+  );
   return (
     <Layout name={data.route.layout ?? 'default'}>
       {data.route.withoutQueryCache ? (

@@ -1,11 +1,13 @@
 import { lazyPage } from '@tomaru/ui/lazy-page';
-import type { RemoteRoute } from '@tomaru/ui/remote';
+import { type AnyRemoteRoute, route } from '@tomaru/ui/remote';
 import { loadCatalog } from '../catalog';
 import { hasCompletedBooking, hasCompletion } from '../features/booking/model/completed';
-import { secretPlanExists } from '../features/secret-plan/api/check-secret-plan';
+import { loadFeaturedHotels } from '../features/top/api/get-hotels';
 import { TopPage } from '../features/top/top-page';
 
 const MEMBER = ['member'] as const;
+// The browsing pages' loaders: loaded with the first of them, like their pages (top page budget).
+const loaders = () => import('./loaders');
 // The after-booking and member pages: one chunk, loaded when one of them is first opened.
 const afterBooking = (name: keyof typeof import('./after-booking')) =>
   lazyPage(() => import('./after-booking'), name);
@@ -23,28 +25,41 @@ const completePage = (changes: boolean) =>
  * The guest pages built so far. A page of spec section 2 that is not listed here is a 404 until the
  * issue that builds it registers it.
  */
-export const routes: readonly RemoteRoute[] = [
+export const routes: readonly AnyRemoteRoute[] = [
   // The top page reads through no query cache: TanStack Query stays out of its 150 KB (decision 030).
-  { path: '/', component: TopPage, withoutQueryCache: true },
+  // Its loader reads the hotels with plain api() and hands them to the page.
+  route({ path: '/', component: TopPage, loader: loadFeaturedHotels, withoutQueryCache: true }),
   // Browsing: hotels, plans, rooms and stock. Their code loads when first shown (top page budget).
   {
     path: '/hotellist',
     component: lazyPage(() => import('../features/hotel-list/hotel-list-page'), 'HotelListPage'),
+    loader: async (context) => (await loaders()).loadHotelList(context),
   },
   {
     path: '/searchplanlist',
     component: lazyPage(() => import('../features/search/search-plan-list-page'), 'SearchPlanListPage'),
+    loader: async (context) => (await loaders()).loadSearch(context),
   },
   {
     path: '/planlist',
     component: lazyPage(() => import('../features/plan-list/plan-list-page'), 'PlanListPage'),
+    loader: async (context) => (await loaders()).loadPlanList(context),
   },
-  { path: '/hotels/$id', component: lazyPage(() => import('./hotel-page'), 'HotelPage'), hotelParam: 'id' },
+  {
+    path: '/hotels/$id',
+    component: lazyPage(() => import('./hotel-page'), 'HotelPage'),
+    hotelParam: 'id',
+    loader: async (context) => (await loaders()).loadHotelPage(context),
+  },
   {
     path: '/hotels/$id/secret/$url',
     component: lazyPage(() => import('../features/secret-plan/secret-plan-page'), 'SecretPlanPage'),
     hotelParam: 'id',
-    valid: (params) => secretPlanExists(params.id ?? '', params.url ?? ''),
+    valid: async (params) =>
+      (await import('../features/secret-plan/api/check-secret-plan')).secretPlanExists(
+        params.id ?? '',
+        params.url ?? '',
+      ),
   },
   // The reservation flow and its completion page (the latter only for a booking made in this tab).
   {

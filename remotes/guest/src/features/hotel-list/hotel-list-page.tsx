@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { isPrefectureCode, PREFECTURES, prefectureName } from '@tomaru/domain/lists/prefectures';
 import { useErrorText } from '@tomaru/ui/error-text';
 import { LangLink, langPath, useLang } from '@tomaru/ui/lang';
@@ -6,7 +7,7 @@ import { FromPrice } from '@tomaru/ui/price';
 import { usePageTitle } from '@tomaru/ui/title';
 import { useNavigateHref, useSearchParams } from '@tomaru/ui/url';
 import { useId } from 'react';
-import { useHotels } from './api/get-hotels';
+import { hotelsQuery } from '../../api/hotels';
 
 /** /hotellist: the hotels open to guests, filterable by prefecture. */
 export function HotelListPage() {
@@ -17,7 +18,7 @@ export function HotelListPage() {
   const navigate = useNavigateHref();
   const raw = useSearchParams().get('prefecture') ?? '';
   const prefecture = isPrefectureCode(raw) ? raw : '';
-  const hotels = useHotels(prefecture, lang);
+  const hotels = useQuery(hotelsQuery(prefecture, lang));
   usePageTitle(t`ホテル一覧`);
   return (
     <div className="hotel-list">
@@ -44,11 +45,11 @@ export function HotelListPage() {
           ))}
         </select>
       </div>
-      {hotels.status === 'loading' ? (
+      {hotels.status === 'pending' ? (
         <p role="status">
           <Trans>読み込み中…</Trans>
         </p>
-      ) : hotels.status === 'failed' ? (
+      ) : hotels.status === 'error' ? (
         <p className="form__failure" role="alert">
           {errorText(hotels.error)}
         </p>

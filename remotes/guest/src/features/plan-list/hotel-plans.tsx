@@ -1,32 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useErrorText } from '@tomaru/ui/error-text';
 import { formatPlainDate } from '@tomaru/ui/format';
 import { useLang } from '@tomaru/ui/lang';
 import { PlanCard, type StaySearch } from '@tomaru/ui/plan-card';
-import {
-  type SearchValues,
-  StaySearchForm,
-  searchFromQuery,
-  validateSearch,
-} from '@tomaru/ui/stay-search-form';
+import { type SearchValues, StaySearchForm } from '@tomaru/ui/stay-search-form';
 import { useSearchParams } from '@tomaru/ui/url';
-import { usePlans } from './api/get-plans';
+import { plansQuery, staySearchOf } from '../../api/plans';
 
 /** The dates and party of the page's query when they are valid and complete, else null. */
 export function useStaySearch(): { values: SearchValues; stay: StaySearch | null; key: string } {
   const params = useSearchParams();
-  const values = { ...searchFromQuery(params), prefecture: '' };
-  const ok = Object.keys(validateSearch(values)).length === 0;
-  const stay =
-    ok && values.checkin && values.checkout
-      ? {
-          checkin: values.checkin,
-          checkout: values.checkout,
-          room_count: Number(values.room_count),
-          adults: Math.max(Number(values.adults), Number(values.room_count)),
-        }
-      : null;
-  return { values, stay, key: params.toString() };
+  return { ...staySearchOf(params), key: params.toString() };
 }
 
 /**
@@ -45,7 +30,7 @@ export function HotelPlans({
   const lang = useLang();
   const errorText = useErrorText();
   const { values, stay, key } = useStaySearch();
-  const plans = usePlans(hotelId, lang, stay);
+  const plans = useQuery(plansQuery(hotelId, lang, stay));
   const from = stay ? formatPlainDate(stay.checkin, lang) : '';
   const to = stay ? formatPlainDate(stay.checkout, lang) : '';
   return (
@@ -63,11 +48,11 @@ export function HotelPlans({
         />
       </div>
       {stay ? <p className="hotel-plans__stay">{t`${from} 〜 ${to}`}</p> : null}
-      {plans.status === 'loading' ? (
+      {plans.status === 'pending' ? (
         <p role="status">
           <Trans>読み込み中…</Trans>
         </p>
-      ) : plans.status === 'failed' ? (
+      ) : plans.status === 'error' ? (
         <p className="form__failure" role="alert">
           {errorText(plans.error)}
         </p>

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useErrorText } from '@tomaru/ui/error-text';
 import { LangLink, langPath, useLang } from '@tomaru/ui/lang';
 import { searchToQuery } from '@tomaru/ui/stay-search-form';
 import { usePageTitle } from '@tomaru/ui/title';
 import { useNavigateHref, useSearchParams } from '@tomaru/ui/url';
-import { useHotelInfo } from './api/get-hotel-info';
+import { hotelInfoQuery } from '../../api/hotels';
 import { HotelPlans } from './hotel-plans';
 
 /** /planlist?hotel_id=…: one hotel's plans, the same cards as on the hotel's page. */
@@ -15,8 +16,8 @@ export function PlanListPage() {
   const navigate = useNavigateHref();
   const raw = useSearchParams().get('hotel_id') ?? '';
   const hotelId = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
-  const hotel = useHotelInfo(hotelId, lang);
-  const name = hotel.status === 'done' ? hotel.data.hotel.name : '';
+  const hotel = useQuery({ ...hotelInfoQuery(hotelId ?? 0, lang), enabled: hotelId !== null });
+  const name = hotel.status === 'success' ? hotel.data.hotel.name : '';
   usePageTitle(name ? t`${name}のプラン一覧` : t`プラン一覧`);
   if (hotelId === null)
     return (
@@ -35,7 +36,7 @@ export function PlanListPage() {
   return (
     <div className="plan-list-page">
       <h1>{name ? t`${name}のプラン一覧` : t`プラン一覧`}</h1>
-      {hotel.status === 'failed' ? (
+      {hotel.status === 'error' ? (
         <p className="form__failure" role="alert">
           {errorText(hotel.error)}
         </p>

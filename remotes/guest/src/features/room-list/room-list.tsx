@@ -1,26 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useErrorText } from '@tomaru/ui/error-text';
 import { AMENITY_LABELS, BED_TYPE_LABELS, SMOKING_LABELS } from '@tomaru/ui/labels/room-features';
 import { useLang } from '@tomaru/ui/lang';
-import { useRooms } from './api/get-rooms';
+import { roomsQuery } from '../../api/plans';
 
 /** The hotel's room types with their first photo, capacity, beds, size, smoking, bed types and amenities. */
 export function RoomList({ hotelId }: { hotelId: number }) {
   const { t, i18n } = useLingui();
   const lang = useLang();
   const errorText = useErrorText();
-  const rooms = useRooms(hotelId, lang);
+  const rooms = useQuery(roomsQuery(hotelId, lang));
   return (
     <section className="room-list" aria-labelledby="room-list-title">
       <h2 id="room-list-title">
         <Trans>客室</Trans>
       </h2>
       <style>{'.room-card__photo { width: 100%; height: auto; display: block; border-radius: 4px; }'}</style>
-      {rooms.status === 'loading' ? (
+      {rooms.status === 'pending' ? (
         <p role="status">
           <Trans>読み込み中…</Trans>
         </p>
-      ) : rooms.status === 'failed' ? (
+      ) : rooms.status === 'error' ? (
         <p className="form__failure" role="alert">
           {errorText(rooms.error)}
         </p>

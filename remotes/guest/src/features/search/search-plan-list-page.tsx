@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { isPrefectureCode, prefectureName } from '@tomaru/domain/lists/prefectures';
 import { useErrorText } from '@tomaru/ui/error-text';
 import { formatPlainDate } from '@tomaru/ui/format';
@@ -13,7 +14,7 @@ import {
 } from '@tomaru/ui/stay-search-form';
 import { usePageTitle } from '@tomaru/ui/title';
 import { useNavigateHref, useSearchParams } from '@tomaru/ui/url';
-import { useSearchPlans } from './api/search-plans';
+import { searchPlansQuery } from '../../api/hotels';
 
 /** The dates and party of a valid search with dates, else null (the plans then show minimum prices). */
 function staySearch(values: SearchValues): StaySearch | null {
@@ -35,7 +36,7 @@ export function SearchPlanListPage() {
   const params = useSearchParams();
   const values = searchFromQuery(params);
   const invalid = Object.keys(validateSearch(values)).length > 0;
-  const result = useSearchPlans(invalid ? null : values, lang);
+  const result = useQuery({ ...searchPlansQuery(values, lang), enabled: !invalid });
   const stay = staySearch(values);
   usePageTitle(t`宿泊プラン検索`);
   const area = isPrefectureCode(values.prefecture)
@@ -63,11 +64,11 @@ export function SearchPlanListPage() {
         {area}
         {stay ? ` ・ ${t`${from} 〜 ${to}`}` : null}
       </p>
-      {invalid ? null : result.status === 'loading' ? (
+      {invalid ? null : result.status === 'pending' ? (
         <p role="status">
           <Trans>読み込み中…</Trans>
         </p>
-      ) : result.status === 'failed' ? (
+      ) : result.status === 'error' ? (
         <p className="form__failure" role="alert">
           {errorText(result.error)}
         </p>

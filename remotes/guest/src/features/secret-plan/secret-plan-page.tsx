@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useErrorText } from '@tomaru/ui/error-text';
 import { formatPlainDate } from '@tomaru/ui/format';
 import { LangLink, langPath, useLang } from '@tomaru/ui/lang';
-import { PlanCard, type StaySearch } from '@tomaru/ui/plan-card';
+import { PlanCard } from '@tomaru/ui/plan-card';
 import type { RemotePageProps } from '@tomaru/ui/remote';
-import { StaySearchForm, searchFromQuery, searchToQuery, validateSearch } from '@tomaru/ui/stay-search-form';
+import { StaySearchForm, searchToQuery } from '@tomaru/ui/stay-search-form';
 import { usePageTitle } from '@tomaru/ui/title';
 import { useNavigateHref, useSearchParams } from '@tomaru/ui/url';
-import { useSecretPlan } from './api/get-secret-plan';
+import { pricedSecretPlanQuery, staySearchOf } from '../../api/plans';
 
 /** /hotels/{id}/secret/{url}: a plan reachable only by its address, with its rooms and booking links. */
 export function SecretPlanPage({ params, hotel }: RemotePageProps) {
@@ -18,20 +19,10 @@ export function SecretPlanPage({ params, hotel }: RemotePageProps) {
   const query = useSearchParams();
   const hotelId = Number(params.id);
   const url = params.url ?? '';
-  const values = { ...searchFromQuery(query), prefecture: '' };
-  const ok = Object.keys(validateSearch(values)).length === 0;
-  const stay: StaySearch | null =
-    ok && values.checkin && values.checkout
-      ? {
-          checkin: values.checkin,
-          checkout: values.checkout,
-          room_count: Number(values.room_count),
-          adults: Math.max(Number(values.adults), Number(values.room_count)),
-        }
-      : null;
+  const { values, stay } = staySearchOf(query);
   const paused = hotel?.status === 'pause';
-  const plan = useSecretPlan(hotelId, url, lang, paused ? null : stay);
-  const title = plan.status === 'done' ? plan.data.title : '';
+  const plan = useQuery(pricedSecretPlanQuery(hotelId, url, lang, paused ? null : stay));
+  const title = plan.status === 'success' ? plan.data.title : '';
   usePageTitle(title || hotel?.name);
   const from = stay ? formatPlainDate(stay.checkin, lang) : '';
   const to = stay ? formatPlainDate(stay.checkout, lang) : '';
@@ -61,11 +52,11 @@ export function SecretPlanPage({ params, hotel }: RemotePageProps) {
         </div>
       )}
       {stay ? <p className="hotel-plans__stay">{t`${from} 〜 ${to}`}</p> : null}
-      {plan.status === 'loading' ? (
+      {plan.status === 'pending' ? (
         <p role="status">
           <Trans>読み込み中…</Trans>
         </p>
-      ) : plan.status === 'failed' ? (
+      ) : plan.status === 'error' ? (
         <p className="form__failure" role="alert">
           {errorText(plan.error)}
         </p>

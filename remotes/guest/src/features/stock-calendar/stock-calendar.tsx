@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { todayInTokyo } from '@tomaru/domain/dates/tokyo';
 import { useErrorText } from '@tomaru/ui/error-text';
 import { formatPlainDate, formatYen } from '@tomaru/ui/format';
 import { useLang } from '@tomaru/ui/lang';
 import { formatShortDate } from '@tomaru/ui/stay-dates';
 import { useState } from 'react';
-import { type StockDay, usePriceStocks } from './api/get-price-stocks';
+import { priceStocksQuery, type StockDay } from '../../api/plans';
 
 /** The later of two YYYY-MM-DD dates (the calendar never starts before today). */
 const laterDate = (a: string, b: string) => (a.localeCompare(b) > 0 ? a : b);
@@ -91,8 +92,8 @@ export function StockCalendar({
   const today = todayInTokyo();
   const first = start && start > today ? start : today;
   const [from, setFrom] = useState(first);
-  const week = usePriceStocks(hotelId, from, Math.min(Math.max(adults, 1), 20), lang);
-  const data = week.status === 'done' ? week.data : null;
+  const week = useQuery(priceStocksQuery(hotelId, from, Math.min(Math.max(adults, 1), 20), lang));
+  const data = week.status === 'success' ? week.data : null;
   const firstDay = formatPlainDate(from, lang);
   return (
     <section className="stock-calendar" aria-labelledby="stock-calendar-title">
@@ -123,11 +124,11 @@ export function StockCalendar({
           <Trans>次の週</Trans>
         </button>
       </div>
-      {week.status === 'loading' ? (
+      {week.status === 'pending' ? (
         <p role="status">
           <Trans>読み込み中…</Trans>
         </p>
-      ) : week.status === 'failed' ? (
+      ) : week.status === 'error' ? (
         <p className="form__failure" role="alert">
           {errorText(week.error)}
         </p>

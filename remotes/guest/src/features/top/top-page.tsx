@@ -2,18 +2,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useErrorText } from '@tomaru/ui/error-text';
 import { LangLink, langPath, useLang } from '@tomaru/ui/lang';
 import { FromPrice } from '@tomaru/ui/price';
+import type { RawSearch, RemotePageProps } from '@tomaru/ui/remote';
 import { areaName, EMPTY_SEARCH, StaySearchForm, searchToQuery } from '@tomaru/ui/stay-search-form';
 import { SITE_NAME, usePageTitle } from '@tomaru/ui/title';
 import { useNavigateHref } from '@tomaru/ui/url';
-import { useFeaturedHotels } from './api/get-hotels';
+import type { FeaturedHotels } from './api/get-hotels';
 
 /** The guest top page: the stay search, the hotels to book, and the ways to sign in. */
-export function TopPage() {
+export function TopPage({ loaderData: hotels }: RemotePageProps<RawSearch, FeaturedHotels>) {
   const { t } = useLingui();
   const lang = useLang();
   const navigate = useNavigateHref();
   const errorText = useErrorText();
-  const hotels = useFeaturedHotels(lang);
   usePageTitle(undefined);
   return (
     <div className="top-page">
@@ -33,21 +33,17 @@ export function TopPage() {
         <h2 id="top-hotels">
           <Trans>おすすめのホテル</Trans>
         </h2>
-        {hotels.status === 'loading' ? (
-          <p role="status">
-            <Trans>読み込み中…</Trans>
-          </p>
-        ) : hotels.status === 'failed' ? (
+        {!hotels || 'error' in hotels ? (
           <p className="form__failure" role="alert">
-            {errorText(hotels.error)}
+            {errorText(hotels?.error)}
           </p>
-        ) : hotels.data.hotels.length === 0 ? (
+        ) : hotels.hotels.length === 0 ? (
           <p>
             <Trans>現在ご予約いただけるホテルはありません。</Trans>
           </p>
         ) : (
           <ul className="hotel-cards">
-            {hotels.data.hotels.map((h) => (
+            {hotels.hotels.map((h) => (
               <li key={h.hotel_id} className="hotel-card card">
                 <h3>
                   <LangLink to={`/hotels/${h.hotel_id}`}>{h.name}</LangLink>

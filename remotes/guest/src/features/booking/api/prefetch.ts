@@ -1,6 +1,6 @@
 import type { LoaderContext, RawSearch } from '@tomaru/ui/remote';
 import { childTypesQuery, notationQuery } from '../../../api/hotels';
-import { plansQuery } from './get-plans';
+import { plansQuery } from '../../../api/plans';
 
 /**
  * /hotels/{id}/book's loader: the hotel's plans, child types and legal notation into the query cache

@@ -1,20 +1,18 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { todayInTokyo } from '@tomaru/domain/dates/tokyo';
-import { formatYen } from '@tomaru/ui/format';
 import type { Lang } from '@tomaru/ui/lang';
-import { useState } from 'react';
-import type { PriceState } from '../api/calculate-price';
 import type { AdditionalOption } from '../api/get-options';
 import type { Plan } from '../api/get-plans';
 import type { Question } from '../api/get-questions';
+import type { PriceState } from '../hooks/use-live-price';
 import { codeMessage, mealLabel } from '../messages';
 import { addDays, nightCount } from '../model/dates';
 import type { FlowState } from '../model/flow-state';
 import { CancelTerms } from './cancel-terms';
+import { OptionsSection, QuestionsSection } from './conditions-extras';
+import { CouponSection, PriceSection } from './conditions-price';
 import { FieldError, invalidProps } from './field-error';
-import { OccupancyPicker, type PickerChild, upTo } from './occupancy-picker';
-import { PriceBreakdown } from './price-breakdown';
-import { WaitingForm } from './waiting-form';
+import { OccupancyPicker, type PickerChild } from './occupancy-picker';
 
 /** Why the last calculation failed, as the flow shows it. */
 export type PriceProblem = { code: string; reason?: string } | null;
@@ -48,13 +46,9 @@ type Props = {
 export function ConditionsStep(props: Props) {
   const { state, update, lang, plan, errors, price, problem } = props;
   const { t, i18n } = useLingui();
-  const [couponInput, setCouponInput] = useState(state.coupon_code);
-  const applied = state.coupon_code;
   const nights = nightCount(state.checkin, state.checkout);
   const today = todayInTokyo();
   const room = plan?.rooms.find((r) => r.room_id === state.room_id);
-  const shownPrice =
-    price.status === 'ok' ? price.price : price.status === 'loading' ? price.last : undefined;
 
   const setCheckin = (checkin: string) => {
     const keep = state.checkout && checkin && state.checkout > checkin;
@@ -184,189 +178,18 @@ export function ConditionsStep(props: Props) {
         />
       </section>
 
-      {props.options.length ? (
-        <section className="card" aria-labelledby="bk-options-title">
-          <h3 id="bk-options-title">
-            <Trans>追加オプション</Trans>
-          </h3>
-          <div className="bk-grid bk-grid--wide">
-            {props.options.map((o) => {
-              const key = `options.${o.additional_option_id}`;
-              const id = `bk-option-${o.additional_option_id}`;
-              const value = state.options[String(o.additional_option_id)] ?? 0;
-              const { name } = o;
-              const price = formatYen(o.unit_price, lang);
-              // The price mode of the option (decision 043): per unit, per person or per night.
-              const unit =
-                o.price_unit === 'person'
-                  ? t`1名につき${price}`
-                  : o.price_unit === 'night'
-                    ? t`1泊につき${price}`
-                    : price;
-              return (
-                <div className="field" key={o.additional_option_id}>
-                  <label htmlFor={id}>
-                    {o.required ? t`${name}（${unit}・必須）` : t`${name}（${unit}）`}
-                  </label>
-                  <select
-                    id={id}
-                    value={value}
-                    onChange={(e) =>
-                      update({
-                        options: {
-                          ...state.options,
-                          [String(o.additional_option_id)]: Number(e.target.value),
-                        },
-                      })
-                    }
-                    {...invalidProps(key, errors[key])}
-                  >
-                    {upTo(Math.max(o.max_num, value)).map((n) => (
-                      <option key={n} value={n}>
-                        {n}
-                      </option>
-                    ))}
-                  </select>
-                  <FieldError name={key} code={errors[key]} />
-                </div>
-              );
-            })}
-          </div>
-          <FieldError name="options" code={errors.options} />
-        </section>
-      ) : null}
-
-      {props.questions.length ? (
-        <section className="card" aria-labelledby="bk-questions-title">
-          <h3 id="bk-questions-title">
-            <Trans>ホテルからの質問</Trans>
-          </h3>
-          {props.questions.map((q) => {
-            const key = `questions.${q.question_id}`;
-            const answer = state.answers[String(q.question_id)] ?? {};
-            const { text } = q;
-            const label = q.mandatory ? t`${text}（必須）` : text;
-            const setAnswer = (a: { choice_id?: number; text?: string }) =>
-              update({ answers: { ...state.answers, [String(q.question_id)]: a } });
-            if (q.kind === 'choice') {
-              return (
-                <fieldset key={q.question_id} {...invalidProps(key, errors[key])}>
-                  <legend>{label}</legend>
-                  <div className="bk-choices">
-                    {q.choices.map((c) => (
-                      <label className="bk-check" key={c.choice_id}>
-                        <input
-                          type="radio"
-                          name={`question-${q.question_id}`}
-                          value={c.choice_id}
-                          checked={answer.choice_id === c.choice_id}
-                          onChange={() => setAnswer({ choice_id: c.choice_id })}
-                        />
-                        <span>{c.text}</span>
-                      </label>
-                    ))}
-                  </div>
-                  <FieldError name={key} code={errors[key]} />
-                </fieldset>
-              );
-            }
-            const id = `bk-question-${q.question_id}`;
-            return (
-              <div className="field" key={q.question_id}>
-                <label htmlFor={id}>{label}</label>
-                <textarea
-                  id={id}
-                  maxLength={500}
-                  value={answer.text ?? ''}
-                  onChange={(e) => setAnswer({ text: e.target.value })}
-                  {...invalidProps(key, errors[key])}
-                />
-                <FieldError name={key} code={errors[key]} />
-              </div>
-            );
-          })}
-          <FieldError name="questions" code={errors.questions} />
-        </section>
-      ) : null}
-
-      <section className="card" aria-labelledby="bk-coupon-title">
-        <h3 id="bk-coupon-title">
-          <Trans>クーポン</Trans>
-        </h3>
-        <div className="bk-row">
-          <div className="field">
-            <label htmlFor="bk-coupon">{t`クーポンコード`}</label>
-            <input
-              id="bk-coupon"
-              value={couponInput}
-              maxLength={50}
-              autoComplete="off"
-              onChange={(e) => setCouponInput(e.target.value)}
-              {...invalidProps('coupon_code', props.coupon.error || undefined)}
-            />
-          </div>
-          <div>
-            <button
-              type="button"
-              className="button"
-              disabled={props.coupon.busy || !couponInput.trim()}
-              onClick={() => props.onApplyCoupon(couponInput.trim())}
-            >
-              <Trans>適用する</Trans>
-            </button>
-          </div>
-        </div>
-        <FieldError name="coupon_code" code={props.coupon.error || undefined} />
-        {applied ? (
-          <p className="bk-hint" role="status">
-            <Trans>クーポン「{applied}」を適用しています。</Trans>
-          </p>
-        ) : null}
-      </section>
-
-      <section className="card" aria-labelledby="bk-price-title" aria-busy={price.status === 'loading'}>
-        <h3 id="bk-price-title">
-          <Trans>料金</Trans>
-        </h3>
-        {problem ? (
-          <div role="alert" data-testid="price-problem">
-            <p className="form__failure">{codeMessage(i18n, problem.code)}</p>
-            {problem.reason && problem.reason !== problem.code ? (
-              <p className="bk-hint">{codeMessage(i18n, problem.reason)}</p>
-            ) : null}
-          </div>
-        ) : null}
-        {props.waitingList !== false &&
-        problem?.code === 'unavailable_date' &&
-        (problem.reason === 'sold_out' || !problem.reason) &&
-        state.plan_id &&
-        state.room_id ? (
-          <WaitingForm
-            stay={{
-              hotel_id: props.hotelId,
-              plan_id: state.plan_id,
-              ...(state.secret ? { secret_url: state.secret } : {}),
-              room_id: state.room_id,
-              checkin: state.checkin,
-              checkout: state.checkout,
-              rooms: state.rooms,
-              lang,
-            }}
-            onAvailable={props.onRecalculate}
-          />
-        ) : null}
-        {!problem && shownPrice ? <PriceBreakdown price={shownPrice} lang={lang} /> : null}
-        {!problem && !shownPrice ? (
-          <p className="bk-hint" role="status">
-            {price.status === 'loading' ? t`料金を計算しています…` : t`日程と人数を選ぶと料金を表示します。`}
-          </p>
-        ) : null}
-        {!problem && price.status === 'ok' && price.price.payment_methods.length === 0 ? (
-          <p className="bk-notice" role="status">
-            <Trans>このプランは事前決済のみのため、現在オンラインではご予約いただけません。</Trans>
-          </p>
-        ) : null}
-      </section>
+      <OptionsSection state={state} update={update} errors={errors} lang={lang} options={props.options} />
+      <QuestionsSection state={state} update={update} errors={errors} questions={props.questions} />
+      <CouponSection applied={state.coupon_code} coupon={props.coupon} onApplyCoupon={props.onApplyCoupon} />
+      <PriceSection
+        state={state}
+        hotelId={props.hotelId}
+        lang={lang}
+        price={price}
+        problem={problem}
+        waitingList={props.waitingList !== false}
+        onRecalculate={props.onRecalculate}
+      />
 
       <div className="bk-actions">
         <button

@@ -1,20 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentMethod } from '@tomaru/domain/enums';
-import { PREFECTURES } from '@tomaru/domain/lists/prefectures';
-import { personName } from '@tomaru/domain/reservations/person-name';
 import { formatYen } from '@tomaru/ui/format';
 import type { Lang } from '@tomaru/ui/lang';
-import type { FormEvent } from 'react';
+import { SchemaFormView, SubmitButton, useFieldError, useSchemaForm } from '@tomaru/ui/schema-form';
+import { useEffect } from 'react';
+import * as v from 'valibot';
 import type { HotelNotation } from '../../../api/hotels';
-import type { PriceAnswer } from '../api/calculate-price';
+import type { PriceAnswer } from '../../../api/price';
 import type { Question } from '../api/get-questions';
 import { paymentName, paymentTiming } from '../messages';
-import type { FlowState, PersonForm } from '../model/flow-state';
-import { sellerAddress } from '../model/seller-address';
+import type { FlowState } from '../model/flow-state';
 import { CancelTerms } from './cancel-terms';
+import { GuestSummary, SellerSummary } from './confirm-summary';
 import { FieldError, invalidProps } from './field-error';
 import { PriceBreakdown } from './price-breakdown';
 import { StayRows } from './stay-rows';
+
+/** The confirmation form: the one thing the guest gives here is the agreement (as book's schema wants it). */
+const agreement = v.object({ agree: v.literal(true, 'agree_required') });
 
 type Props = {
   state: FlowState;
@@ -29,22 +32,18 @@ type Props = {
   price: PriceAnswer | null;
   priceError: string;
   notation: HotelNotation | null;
+  /** Whether the guest agreed (kept by the flow: going back to step 2 and returning keeps it). */
   agree: boolean;
   setAgree: (agree: boolean) => void;
+  /** What the server refused on this step besides the agreement (the payment method). */
   errors: Record<string, string>;
-  failure: string;
-  busy: boolean;
   /** When this confirms a change: the reservation it replaces, for comparison. */
   before?: { display_id: string; amount_due: number };
   onBack: () => void;
-  onConfirm: () => void;
+  /** Books; throws what the failure alert shows. */
+  onConfirm: () => Promise<void>;
+  describeFailure: (error: unknown) => string;
 };
-
-function personLine(p: PersonForm, lang: Lang): string {
-  const name = personName(p, lang);
-  const kana = p.last_name_kana || p.first_name_kana ? `（${p.last_name_kana} ${p.first_name_kana}）` : '';
-  return `${name}${kana}`;
-}
 
 /**
  * Step 3, the final confirmation screen of 特定商取引法 12-6: quantity, every amount, payment
@@ -55,24 +54,19 @@ export function ConfirmStep(props: Props) {
   const { state, lang, price, notation, errors } = props;
   const { t, i18n } = useLingui();
   const methods = price?.payment_methods ?? [];
-  const prefecture = (code: string) => PREFECTURES.find((p) => p.code === code)?.names[lang] ?? '';
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    props.onConfirm();
-  };
-  const answered = props.questions
-    .map((q) => {
-      const a = state.answers[String(q.question_id)];
-      const text =
-        q.kind === 'choice'
-          ? (q.choices.find((c) => c.choice_id === a?.choice_id)?.text ?? '')
-          : (a?.text ?? '');
-      return { id: q.question_id, question: q.text, text: text.trim() };
-    })
-    .filter((a) => a.text);
+  const form = useSchemaForm(agreement, {
+    defaultValues: { agree: props.agree as true },
+    onSubmit: props.onConfirm,
+  });
+  const { setAgree } = props;
+  useEffect(() => {
+    const watching = form.watch((values) => setAgree(values.agree === true));
+    return () => watching.unsubscribe();
+  }, [form, setAgree]);
+  const agreeError = useFieldError(form, 'agree');
 
   return (
-    <form className="bk" onSubmit={submit} noValidate>
+    <SchemaFormView form={form} className="bk" describeFailure={props.describeFailure}>
       <section className="card" aria-labelledby="bk-confirm-stay">
         <h3 id="bk-confirm-stay">
           <Trans>ご宿泊内容</Trans>
@@ -165,129 +159,39 @@ export function ConfirmStep(props: Props) {
         ) : null}
       </section>
 
-      <section className="card" aria-labelledby="bk-confirm-guest">
-        <h3 id="bk-confirm-guest">
-          <Trans>お客様情報</Trans>
-        </h3>
-        <dl className="bk-summary">
-          <dt>{t`ご予約者`}</dt>
-          <dd>{personLine(state.user, lang)}</dd>
-          <dt>{t`メールアドレス`}</dt>
-          <dd>{state.user.mail1}</dd>
-          <dt>{t`電話番号`}</dt>
-          <dd>{state.user.tel1}</dd>
-          {state.user.postcode || state.user.prefecture || state.user.address ? (
-            <>
-              <dt>{t`住所`}</dt>
-              <dd>
-                {[
-                  state.user.postcode && `〒${state.user.postcode}`,
-                  prefecture(state.user.prefecture),
-                  state.user.address,
-                ]
-                  .filter(Boolean)
-                  .join(' ')}
-              </dd>
-            </>
-          ) : null}
-          {state.lodger_differs ? (
-            <>
-              <dt>{t`宿泊者`}</dt>
-              <dd>
-                {personLine(state.lodger, lang)} / {state.lodger.mail1} / {state.lodger.tel1}
-              </dd>
-            </>
-          ) : null}
-          {answered.map((a) => (
-            <div key={a.id} style={{ display: 'contents' }}>
-              <dt>{a.question}</dt>
-              <dd>{a.text}</dd>
-            </div>
-          ))}
-          {state.note.trim() ? (
-            <>
-              <dt>{t`ご要望・備考`}</dt>
-              <dd style={{ whiteSpace: 'pre-wrap' }}>{state.note}</dd>
-            </>
-          ) : null}
-        </dl>
-      </section>
-
-      {notation ? (
-        <section className="card" aria-labelledby="bk-confirm-seller" data-testid="seller">
-          <h3 id="bk-confirm-seller">
-            <Trans>販売事業者（特定商取引法に基づく表記）</Trans>
-          </h3>
-          <dl className="bk-summary">
-            <dt>{t`販売事業者`}</dt>
-            <dd>{notation.seller || notation.name}</dd>
-            <dt>{t`所在地`}</dt>
-            <dd>{sellerAddress(notation)}</dd>
-            {notation.tel ? (
-              <>
-                <dt>{t`電話番号`}</dt>
-                <dd>
-                  <a href={`tel:${notation.tel}`}>{notation.tel}</a>
-                </dd>
-              </>
-            ) : null}
-            {notation.email ? (
-              <>
-                <dt>{t`メールアドレス`}</dt>
-                <dd>
-                  <a href={`mailto:${notation.email}`}>{notation.email}</a>
-                </dd>
-              </>
-            ) : null}
-            {notation.invoice_registration_number ? (
-              <>
-                <dt>{t`登録番号`}</dt>
-                <dd>{notation.invoice_registration_number}</dd>
-              </>
-            ) : null}
-          </dl>
-        </section>
-      ) : null}
+      <GuestSummary state={state} lang={lang} questions={props.questions} />
+      {notation ? <SellerSummary notation={notation} /> : null}
 
       <div className="card">
         <label className="bk-check">
           <input
             type="checkbox"
-            checked={props.agree}
-            onChange={(e) => props.setAgree(e.target.checked)}
-            {...invalidProps('agree', errors.agree)}
+            {...form.register('agree')}
+            {...(agreeError ? { 'aria-invalid': true, 'aria-describedby': 'bk-err-agree' } : {})}
           />
           <span>
             <Trans>上記の予約内容、料金、お支払い方法およびキャンセル規定を確認し、同意します。</Trans>
           </span>
         </label>
-        <FieldError name="agree" code={errors.agree} />
+        {agreeError ? (
+          <p className="field__error" id="bk-err-agree">
+            {agreeError}
+          </p>
+        ) : null}
       </div>
-
-      {props.failure ? (
-        <p className="form__failure" role="alert">
-          {props.failure}
-        </p>
-      ) : null}
 
       <div className="bk-actions">
         <button type="button" className="button" onClick={props.onBack}>
           <Trans>戻る</Trans>
         </button>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={props.busy || !price || methods.length === 0}
+        <SubmitButton
+          form={form}
+          disabled={!price || methods.length === 0}
+          pendingLabel={props.before ? t`変更しています…` : t`予約しています…`}
         >
-          {props.before
-            ? props.busy
-              ? t`変更しています…`
-              : t`変更を確定する`
-            : props.busy
-              ? t`予約しています…`
-              : t`予約を確定する`}
-        </button>
+          {props.before ? t`変更を確定する` : t`予約を確定する`}
+        </SubmitButton>
       </div>
-    </form>
+    </SchemaFormView>
   );
 }

@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { formatYen } from '@tomaru/ui/format';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PriceAnswer } from '../api/calculate-price';
+import type { PriceAnswer } from '../../../api/price';
 import { PriceBreakdown } from './price-breakdown';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatYen } from '@tomaru/ui/format';
 import type { ReactNode } from 'react';
-import type { PriceAnswer } from '../api/calculate-price';
+import type { PriceAnswer } from '../../../api/price';
 import { formatStayDate } from '../model/dates';
 
 function Line({

@@ -9,7 +9,7 @@ import type { FlowState, Occupancy, PersonForm } from './flow-state';
 /** Field key → error code, for the fields of the step on screen. */
 export type FieldErrors = Record<string, string>;
 
-export type PriceBodyInput = v.InferInput<typeof calculatePriceBody>;
+import type { PriceBodyInput } from '../../../api/price';
 export type BookBodyInput = v.InferInput<typeof bookBody>;
 
 /** The calculateprice body of the flow (also the first half of book's). */

@@ -1,10 +1,8 @@
-import { api } from '@tomaru/ui/api';
+import { client, json } from '@tomaru/ui/client';
 
 /** Changes the signed-in member's password; a wrong current password → password_change_failed. */
-export function changePassword(body: {
+export const changePassword = (body: {
   current_password: string;
   password: string;
   password_confirmation: string;
-}): Promise<{ status: 'password_changed' }> {
-  return api('/api/api/changepassword', { kind: 'user', body });
-}
+}) => json(client('user').api.api.changepassword.$post({ json: body }));

@@ -1,7 +1,5 @@
 import type { CreateUserBody } from '@tomaru/domain/schemas/members';
-import { api } from '@tomaru/ui/api';
+import { client, json } from '@tomaru/ui/client';
 
 /** Registers a member, unverified until the mailed link is opened. */
-export function createUser(body: CreateUserBody): Promise<{ status: 'verification_sent' }> {
-  return api('/api/createuser', { body });
-}
+export const createUser = (body: CreateUserBody) => json(client().api.createuser.$post({ json: body }));

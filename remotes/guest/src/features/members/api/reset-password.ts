@@ -1,16 +1,10 @@
-import { api } from '@tomaru/ui/api';
+import { client, json } from '@tomaru/ui/client';
 import type { Lang } from '@tomaru/ui/lang';
 
 /** Mails a one-time reset link; an address without a member → 404 email_not_found. */
-export function requestPasswordReset(body: { email: string; lang: Lang }): Promise<{ status: 'reset_sent' }> {
-  return api('/api/requestpasswordreset', { body });
-}
+export const requestPasswordReset = (body: { email: string; lang: Lang }) =>
+  json(client().api.requestpasswordreset.$post({ json: body }));
 
 /** Sets the new password with the mailed token. */
-export function resetPassword(body: {
-  token: string;
-  password: string;
-  password_confirmation: string;
-}): Promise<{ status: 'password_reset' }> {
-  return api('/api/resetpassword', { body });
-}
+export const resetPassword = (body: { token: string; password: string; password_confirmation: string }) =>
+  json(client().api.resetpassword.$post({ json: body }));

@@ -1,6 +1,4 @@
-import { api } from '@tomaru/ui/api';
+import { client, json } from '@tomaru/ui/client';
 
 /** Confirms the member's address with the token of the mailed link. */
-export function verifyEmail(token: string): Promise<{ status: 'verified' }> {
-  return api('/api/verifyemail', { body: { token } });
-}
+export const verifyEmail = (token: string) => json(client().api.verifyemail.$post({ json: { token } }));

@@ -34,7 +34,7 @@ beforeEach(() => {
     },
   };
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    const path = url.split('?')[0] ?? url;
+    const path = new URL(String(url), 'http://localhost').pathname;
     calls.push({ url: path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     const a = answers[path] ?? { status: 200, body: {} };
     return new Response(JSON.stringify(a.body), { status: a.status });
@@ -55,6 +55,38 @@ describe('password change form', () => {
     expect(await screen.findByText('パスワードは12文字以上で入力してください。')).toBeTruthy();
     expect(screen.getByText('パスワードが一致しません。')).toBeTruthy();
     expect(calls.filter((c) => c.url.includes('changepassword'))).toEqual([]);
+  });
+
+  it('says a wrong current password once, in the alert, and not again under the field', async () => {
+    localStorage.setItem(
+      'tomaru.session.user',
+      JSON.stringify({ access_token: 'a', refresh_token: 'r', expires_at: Date.now() + 3_600_000 }),
+    );
+    answers['/api/api/changepassword'] = {
+      status: 400,
+      body: {
+        error: {
+          code: 'password_change_failed',
+          message: '',
+          issues: [{ path: 'current_password', code: 'password_change_failed', message: '' }],
+        },
+      },
+    };
+    renderAt(() => <ChangePasswordPage />);
+    fireEvent.change(await screen.findByLabelText(/現在のパスワード/), {
+      target: { value: 'wrong-password-1' },
+    });
+    fireEvent.change(screen.getByLabelText('新しいパスワード *'), { target: { value: 'abcdef123456' } });
+    fireEvent.change(screen.getByLabelText(/新しいパスワード（確認）/), {
+      target: { value: 'abcdef123456' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'パスワードを変更する' }));
+    const said = await screen.findAllByText(
+      'パスワードの変更に失敗しました。現在のパスワードを確認してください。',
+    );
+    expect(said.length, 'one message, in the alert').toBe(1);
+    expect(said[0]?.getAttribute('role')).toBe('alert');
+    localStorage.clear();
   });
 });
 
