@@ -14,7 +14,7 @@ const NOSCRIPT: Record<Lang, string> = {
 };
 
 /** The language of a page path: its prefix (`/en`, `/ko`, `/zh-CN`, `/zh-TW`), else Japanese. */
-export function pageLang(path: string): Lang {
+function pageLang(path: string): Lang {
   const first = path.split('/')[1] ?? '';
   return isLang(first) && first !== DEFAULT_LANG ? first : DEFAULT_LANG;
 }
