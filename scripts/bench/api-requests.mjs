@@ -10,6 +10,14 @@
 // text) is not; option 1 (parking, max 3) and option 2 (breakfast, max 10) are offered to every plan.
 
 export const FIRST_HOTEL = 1001;
+/** Plan 3 of each hotel is secret: its URL key goes with every price and booking of it. */
+const SECRET_PLAN = 3;
+const SECRET_URL = 'members-only';
+
+/** A stay body with the URL key of the secret plan when it names that plan. */
+function withSecretKey(body) {
+  return body.plan_id % 100 === SECRET_PLAN ? { ...body, secret_url: SECRET_URL } : body;
+}
 const ROOM_MAX_GUESTS = [1, 2, 3, 3, 5];
 /** Plans whose payment mode allows `local` (the only method of this issue). */
 const LOCAL_PLANS = [1, 2, 3, 5, 6, 7, 8];
@@ -81,7 +89,7 @@ export function requestMakers({ hotels, days, start, seed = 1, runId = Date.now(
     if (random.next() < 0.3) {
       body.additional_options = [{ additional_option_id: h * 10 + random.int(1, 2), num: 1 }];
     }
-    return body;
+    return withSecretKey(body);
   };
 
   let bookings = 0;
@@ -163,15 +171,17 @@ export function requestMakers({ hotels, days, start, seed = 1, runId = Date.now(
       const checkin = kind === 1 ? addDays(date, 1) : date;
       const checkout = addDays(checkin, kind === 2 ? 2 : 1);
       const rooms = random.next() < 0.2 ? 2 : 1;
-      const body = bookBody({
-        hotel_id: h,
-        plan_id: h * 100 + random.pick(LOCAL_PLANS),
-        room_id: h * 100 + 2,
-        checkin,
-        checkout,
-        rooms: Array.from({ length: rooms }, () => party(2, random)),
-        lang: 'ja',
-      });
+      const body = bookBody(
+        withSecretKey({
+          hotel_id: h,
+          plan_id: h * 100 + random.pick(LOCAL_PLANS),
+          room_id: h * 100 + 2,
+          checkin,
+          checkout,
+          rooms: Array.from({ length: rooms }, () => party(2, random)),
+          lang: 'ja',
+        }),
+      );
       return {
         ...post('/api/book', body),
         taken: { room_id: body.room_id, nights: kind === 2 ? 2 : 1, rooms },
