@@ -48,7 +48,7 @@ describe('error pages', () => {
     await page.goto('/admin/nothing-here');
     await page.getByText('This page could not be found').waitFor();
     await loginAs(page, 'hotel', 'hotel1');
-    for (const path of ['/admin/hotel/nothing', '/admin/hotel/plan/nothing', '/admin/hotel/plan']) {
+    for (const path of ['/admin/hotel/nothing', '/admin/hotel/plan/nothing', '/admin/hotel/coupon']) {
       await page.goto(path);
       await page.getByText('This page could not be found').waitFor();
       // Still inside the frame: the menu stays.
