@@ -225,7 +225,7 @@ describe('the stock edit', () => {
     fireEvent.change(screen.getByLabelText('在庫（室数）'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: '在庫を保存' }));
     const alert = await screen.findByTestId('stock-error');
-    expect(alert.textContent).toContain('販売済みの室数より少ない在庫は設定できません。');
+    expect(alert.textContent).toContain('販売済みの数より少ない在庫は設定できません。');
     expect(alert.textContent).toContain('2027-01-09：販売済み 4室');
     expect(posted).toEqual([
       {
