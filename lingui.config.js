@@ -10,11 +10,14 @@ const BACK_OFFICE_UI = [
   'ui/src/labels/hotel-status.ts',
   'ui/src/labels/accommodation-tax-city.ts',
 ];
+// ui/ modules that the guest pages and the back office show, but never the guest top page: their words
+// travel in the guest and backoffice catalogs, not in the ui catalog the top page loads.
+const GUEST_AND_BACK_OFFICE_UI = ['ui/src/labels/room-features.ts'];
 const apps = {
   shell: 'shell/src',
   ui: 'ui/src',
-  backoffice: ['backoffice/src', ...BACK_OFFICE_UI],
-  guest: 'remotes/guest/src',
+  backoffice: ['backoffice/src', ...BACK_OFFICE_UI, ...GUEST_AND_BACK_OFFICE_UI],
+  guest: ['remotes/guest/src', ...GUEST_AND_BACK_OFFICE_UI],
   hotel: 'remotes/hotel/src',
   chain: 'remotes/chain/src',
   union: 'remotes/union/src',
@@ -37,7 +40,9 @@ export default {
     exclude: [
       '**/*.test.*',
       '**/node_modules/**',
-      ...(app === 'ui' ? BACK_OFFICE_UI.map((file) => `<rootDir>/${file}`) : []),
+      ...(app === 'ui'
+        ? [...BACK_OFFICE_UI, ...GUEST_AND_BACK_OFFICE_UI].map((file) => `<rootDir>/${file}`)
+        : []),
     ],
   })),
 };
