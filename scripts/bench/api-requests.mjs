@@ -137,16 +137,19 @@ export function requestMakers({ hotels, days, start, seed = 1, runId = Date.now(
     },
     getcalendar() {
       const h = hotel();
-      return post('/api/getcalendar', {
-        hotel_id: h,
-        plan_id: h * 100 + random.int(1, 10),
-        room_id: h * 100 + random.int(2, 5),
-        from: addDays(start, random.int(1, Math.max(1, days - 60))),
-        days: 60,
-        adults: 2,
-        room_count: 1,
-        lang: lang(),
-      });
+      return post(
+        '/api/getcalendar',
+        withSecretKey({
+          hotel_id: h,
+          plan_id: h * 100 + random.int(1, 10),
+          room_id: h * 100 + random.int(2, 5),
+          from: addDays(start, random.int(1, Math.max(1, days - 60))),
+          days: 60,
+          adults: 2,
+          room_count: 1,
+          lang: lang(),
+        }),
+      );
     },
     calculateprice() {
       return post('/api/calculateprice', stayBody([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]));
