@@ -83,21 +83,3 @@ export const optionStocksQuery = (
 
 export const updateOptionStocks = async (viewer: StaffKind, body: UpdateOptionStocksBody) =>
   json(api(viewer).updateadditionaloptionstocks.$post({ json: body }));
-
-/**
- * The hotel's plans for the plan choices, from the public catalog (visible plans; an option linked to
- * a hidden or secret plan shows that plan by its number). Failing gives an empty list.
- */
-export const planChoicesQuery = (hotelId: number, lang: Lang) =>
-  queryOptions({
-    queryKey: ['options', 'plans', hotelId, lang],
-    queryFn: async () => {
-      try {
-        const res = await client().api.getplans.$get({ query: { hotel_id: String(hotelId), lang } });
-        const { plans } = await res.json();
-        return plans.map((p) => ({ plan_id: p.plan_id, title: p.title }));
-      } catch {
-        return [];
-      }
-    },
-  });

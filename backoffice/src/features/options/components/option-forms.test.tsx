@@ -9,7 +9,7 @@ import { BackOfficeContext } from '@tomaru/ui/backoffice';
 import { createQueryClient } from '@tomaru/ui/query';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiError, fakePost, fakePublicGet, startApiFakes } from '../../../testing/api-fakes';
+import { apiError, fakeGet, fakePost, fakePublicGet, startApiFakes } from '../../../testing/api-fakes';
 import { hotel1Office } from '../../../testing/back-office';
 import { AdditionalOptionForm } from './additional-option-form';
 import { AskedOptionForm } from './asked-option-form';
@@ -41,7 +41,10 @@ const ADDITIONAL: AdditionalOption = {
 
 let posted: unknown[];
 const api = startApiFakes(
-  fakePublicGet('getplans', () => ({ plans: [{ plan_id: 101, title: '素泊まり' }] }) as never),
+  fakeGet(
+    'getplans',
+    () => ({ plans: [{ plan_id: 101, titles: { ja: '素泊まり' }, is_visible: true }] }) as never,
+  ),
   fakePost('updateoption', (body) => {
     posted.push(body);
     return {

@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useBackOffice } from '@tomaru/ui/backoffice';
 import { useLang } from '@tomaru/ui/lang';
 import { useId } from 'react';
-import { planChoicesQuery } from '../api/options';
+import { planChoicesQuery } from '../../../shared/inventory/choices';
 
 /** The hotel's plans for a choice, with any plan already chosen that the list lacks (a secret plan). */
 function usePlans(chosen: readonly number[]) {
-  const { entityId } = useBackOffice();
+  const { viewer, entityId } = useBackOffice();
   const lang = useLang();
   const { t } = useLingui();
-  const plans = useQuery(planChoicesQuery(entityId, lang)).data ?? [];
+  const plans = useQuery(planChoicesQuery(viewer, entityId, lang)).data ?? [];
   const missing = chosen.filter((id) => !plans.some((p) => p.plan_id === id));
   return [...plans, ...missing.map((plan_id) => ({ plan_id, title: t`プラン ${plan_id}` }))];
 }

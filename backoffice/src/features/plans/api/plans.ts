@@ -30,17 +30,6 @@ export function planQuery(viewer: StaffKind, hotelId: number, planId: number) {
   });
 }
 
-/** The hotel's rooms a plan may sell, from the public catalog (visible rooms), in the screen's language. */
-export function roomChoicesQuery(hotelId: number, lang: Lang) {
-  return queryOptions({
-    queryKey: ['plan-room-choices', hotelId, lang],
-    queryFn: async () =>
-      (await json(client().api.getrooms.$get({ query: { hotel_id: String(hotelId), lang } }))).rooms.map(
-        ({ room_id, name }) => ({ room_id, name }),
-      ),
-  });
-}
-
 /** The rooms a plan sells, with their names in every language (getplanrooms). */
 export function planRoomsQuery(viewer: StaffKind, hotelId: number, planId: number) {
   return queryOptions({

@@ -13,11 +13,11 @@ const api = startApiFakes(
   fakeGet('getplan', () => ({ plan: planOf() })),
   fakeGet('gethotelinfo', () => Response.json({ hotel: { languages: ['ja', 'en'] } })),
   fakeGet('getaudit', () => ({ entries: [], total: 0, page: 1, per_page: 20 })),
-  fakePublicGet('getrooms', () =>
+  fakeGet('getrooms', () =>
     Response.json({
       rooms: [
-        { room_id: 101, name: '和室' },
-        { room_id: 102, name: '洋室' },
+        { room_id: 101, names: { ja: '和室' }, is_visible: true },
+        { room_id: 102, names: { ja: '洋室' }, is_visible: true },
       ],
     }),
   ),

@@ -19,14 +19,8 @@ import { HrefLink, useNavigateHref } from '@tomaru/ui/url';
 import { useId, useState } from 'react';
 import { get, useFieldArray } from 'react-hook-form';
 import { EntityHistory } from '../../../shared/history/entity-history';
-import {
-  createPlan,
-  hotelLanguagesQuery,
-  planQuery,
-  roomChoicesQuery,
-  type StaffPlan,
-  updatePlan,
-} from '../api/plans';
+import { roomChoicesQuery } from '../../../shared/inventory/choices';
+import { createPlan, hotelLanguagesQuery, planQuery, type StaffPlan, updatePlan } from '../api/plans';
 import type { PlanIdSearch } from '../plan-search';
 import { PAYMENT_MODE_LABELS, PLAN_FIELD_LABELS } from './labels';
 import { PlanStyles } from './styles';
@@ -159,7 +153,7 @@ function PlanForm({
   const [saved, setSaved] = useState(false);
   const [tab, setTab] = useState<Lang>('ja');
   const languages = useQuery(hotelLanguagesQuery(viewer, entityId)).data ?? ['ja'];
-  const rooms = useQuery(roomChoicesQuery(entityId, lang)).data ?? [];
+  const rooms = useQuery(roomChoicesQuery(viewer, entityId, lang)).data ?? [];
   const save = useMutation({
     mutationFn: async (values: Values) =>
       planId === undefined

@@ -27,7 +27,9 @@ const PLANS = [
 let displayed: { plan_id: number; is_visible: boolean }[];
 const api = startApiFakes(
   fakeGet('getplans', () => ({ plans: PLANS })),
-  fakePublicGet('getrooms', () => Response.json({ rooms: [{ room_id: 101, name: '和室' }] })),
+  fakeGet('getrooms', () =>
+    Response.json({ rooms: [{ room_id: 101, names: { ja: '和室' }, is_visible: true }] }),
+  ),
   fakePost('updateplandisplay', (body) => {
     displayed.push(body);
     return { plan: planOf({ plan_id: body.plan_id, is_visible: body.is_visible }) };

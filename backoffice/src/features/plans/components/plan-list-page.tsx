@@ -9,7 +9,8 @@ import { langPath, useLang } from '@tomaru/ui/lang';
 import type { RemotePageProps } from '@tomaru/ui/remote';
 import { usePageTitle } from '@tomaru/ui/title';
 import { HrefLink, useNavigateHref } from '@tomaru/ui/url';
-import { plansQuery, roomChoicesQuery, type StaffPlan, updatePlanDisplay } from '../api/plans';
+import { roomChoicesQuery } from '../../../shared/inventory/choices';
+import { plansQuery, type StaffPlan, updatePlanDisplay } from '../api/plans';
 import { PLAN_FILTERS, type PlanFilter, type PlanListSearch } from '../plan-search';
 import { FILTER_LABELS, WARNING_LABELS } from './labels';
 import { PlanStyles } from './styles';
@@ -36,7 +37,7 @@ export function PlanListPage({ search }: RemotePageProps<PlanListSearch>) {
   const canWrite = viewer !== 'union';
   usePageTitle(t`プラン一覧`);
   const plans = useQuery(plansQuery(viewer, entityId));
-  const rooms = useQuery(roomChoicesQuery(entityId, lang));
+  const rooms = useQuery(roomChoicesQuery(viewer, entityId, lang));
   const roomName = (id: number | null) =>
     rooms.data?.find((r) => r.room_id === id)?.name ?? (id === null ? '' : `#${id}`);
   const display = useMutation({

@@ -62,19 +62,6 @@ export const memberDiscountQuery = (viewer: StaffKind, hotelId: number) =>
       (await json(api(viewer).getmemberdiscount.$get({ query: { hotel_id: id(hotelId) } }))).member_discount,
   });
 
-/** The hotel's plans for the plan picker, from the public catalog (the back office's own list comes with the plan item). */
-export const planChoicesQuery = (hotelId: number, lang: Lang) =>
-  queryOptions({
-    queryKey: ['prices', 'plan-choices', hotelId, lang],
-    queryFn: async () => {
-      // A paused hotel answers `{ plans: [], status: 'pause' }`: a union of bodies, so read it plainly.
-      const res = await client().api.getplans.$get({ query: { hotel_id: id(hotelId), lang } });
-      if (!res.ok) return [];
-      const { plans } = await res.json();
-      return plans.map((p) => ({ plan_id: p.plan_id, title: p.title }));
-    },
-  });
-
 export const createColor = (viewer: StaffKind, body: CreateColorBody) =>
   json(api(viewer).createcolor.$post({ json: body }));
 export const updateColor = (viewer: StaffKind, body: UpdateColorBody) =>

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useBackOffice } from '@tomaru/ui/backoffice';
 import { useLang } from '@tomaru/ui/lang';
-import { planChoicesQuery } from '../api/prices';
+import { planChoicesQuery } from '../../../shared/inventory/choices';
 
 type Props = {
   hotelId: number;
@@ -13,7 +14,8 @@ type Props = {
 export function PlanPicker({ hotelId, planId, onChange }: Props) {
   const { t } = useLingui();
   const lang = useLang();
-  const plans = useQuery(planChoicesQuery(hotelId, lang)).data ?? [];
+  const { viewer } = useBackOffice();
+  const plans = useQuery(planChoicesQuery(viewer, hotelId, lang)).data ?? [];
   return (
     <label className="field">
       <span className="field__label">{t`プラン`}</span>

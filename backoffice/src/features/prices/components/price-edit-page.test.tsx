@@ -44,7 +44,10 @@ let saved: unknown[];
 let stored: typeof grid.prices;
 const api = startApiFakes(
   fakeGet('getpricesall', () => ({ ...grid, prices: stored })),
-  fakePublicGet('getplans', () => Response.json({ plans: [{ plan_id: 101, title: '素泊まり' }] })),
+  fakeGet(
+    'getplans',
+    () => ({ plans: [{ plan_id: 101, titles: { ja: '素泊まり' }, is_visible: true }] }) as never,
+  ),
   fakeGet('getaudit', () => ({ entries: [], total: 0, page: 1, per_page: 20 })),
   fakePost('updateprices', (body) => {
     saved.push(body);

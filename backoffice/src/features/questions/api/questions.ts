@@ -30,18 +30,3 @@ export const updateQuestion = async (viewer: StaffKind, body: UpdateQuestionBody
   json(api(viewer).updatequestion.$post({ json: body }));
 export const deleteQuestion = async (viewer: StaffKind, body: { hotel_id: number; question_id: number }) =>
   json(api(viewer).deletequestion.$post({ json: body }));
-
-/** The hotel's visible plans, for "which plan" (public catalog; a hidden plan shows by its number). */
-export const planTitlesQuery = (hotelId: number, lang: Lang) =>
-  queryOptions({
-    queryKey: ['questions', 'plans', hotelId, lang],
-    queryFn: async () => {
-      try {
-        const res = await client().api.getplans.$get({ query: { hotel_id: String(hotelId), lang } });
-        const { plans } = await res.json();
-        return plans.map((p) => ({ plan_id: p.plan_id, title: p.title }));
-      } catch {
-        return [];
-      }
-    },
-  });

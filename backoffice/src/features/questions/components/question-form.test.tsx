@@ -8,7 +8,7 @@ import type { Question } from '@tomaru/domain/schemas/options';
 import { BackOfficeContext } from '@tomaru/ui/backoffice';
 import { createQueryClient } from '@tomaru/ui/query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakePost, fakePublicGet, startApiFakes } from '../../../testing/api-fakes';
+import { fakeGet, fakePost, fakePublicGet, startApiFakes } from '../../../testing/api-fakes';
 import { hotel1Office } from '../../../testing/back-office';
 import { QuestionForm } from './question-form';
 
@@ -22,7 +22,10 @@ const QUESTION: Question = {
 
 let posted: { call: string; body: unknown }[];
 startApiFakes(
-  fakePublicGet('getplans', () => ({ plans: [{ plan_id: 101, title: '素泊まり' }] }) as never),
+  fakeGet(
+    'getplans',
+    () => ({ plans: [{ plan_id: 101, titles: { ja: '素泊まり' }, is_visible: true }] }) as never,
+  ),
   fakePost('updatequestion', (body) => {
     posted.push({ call: 'updatequestion', body });
     return { question: { ...QUESTION, ...body }, languages: ['ja' as const] };

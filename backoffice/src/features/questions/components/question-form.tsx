@@ -14,8 +14,9 @@ import {
 import { useNavigateHref } from '@tomaru/ui/url';
 import { useId, useState } from 'react';
 import { get } from 'react-hook-form';
+import { planChoicesQuery } from '../../../shared/inventory/choices';
 import { LocalizedTabs } from '../../../shared/inventory/localized-tabs';
-import { createQuestion, deleteQuestion, planTitlesQuery, updateQuestion } from '../api/questions';
+import { createQuestion, deleteQuestion, updateQuestion } from '../api/questions';
 
 /**
  * A free-text question asked at booking (e.g. "Arrival time"): its text in the hotel's languages,
@@ -30,7 +31,7 @@ export function QuestionForm({ question, languages }: { question?: Question; lan
   const navigate = useNavigateHref();
   const planId = useId();
   const [saved, setSaved] = useState(false);
-  const plans = useQuery(planTitlesQuery(entityId, lang)).data ?? [];
+  const plans = useQuery(planChoicesQuery(viewer, entityId, lang)).data ?? [];
   const listHref = langPath(lang, `${basePath}/question`);
   const form = useSchemaForm(createQuestionBody, {
     defaultValues: {
