@@ -22,6 +22,8 @@ export function ChildPricesForm({
 }) {
   const { viewer, entityId } = useBackOffice();
   const prices = useQuery(childPricesQuery(viewer, entityId, planId)).data;
+  // Kept here: the rows start afresh when the saved prices are read back, the notice must not.
+  const [saved, setSaved] = useState(false);
   if (!prices) return null;
   return (
     <ChildPricesRows
@@ -31,6 +33,8 @@ export function ChildPricesForm({
       readOnly={readOnly}
       stored={prices.child_prices}
       accepted={prices.accepted_child_types}
+      saved={saved}
+      setSaved={setSaved}
     />
   );
 }
@@ -41,12 +45,16 @@ function ChildPricesRows({
   readOnly,
   stored,
   accepted,
+  saved,
+  setSaved,
 }: {
   planId: number;
   types: ChildTypesData['child_types'];
   readOnly: boolean;
   stored: { child_type: number; price_mode: 'percent' | 'fixed'; price_value: number }[];
   accepted: number[];
+  saved: boolean;
+  setSaved: (saved: boolean) => void;
 }) {
   const { t } = useLingui();
   const lang = useLang();
@@ -68,7 +76,6 @@ function ChildPricesRows({
     ),
   );
   const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   const set = (n: number, patch: Partial<Own>) => {
     setSaved(false);
     setRows((r) => ({ ...r, [n]: { ...(r[n] as Own), ...patch } }));

@@ -2,6 +2,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { BackOfficeContext } from '@tomaru/ui/backoffice';
 import { createQueryClient } from '@tomaru/ui/query';
@@ -9,6 +10,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeGet, fakePost, startApiFakes } from '../../../testing/api-fakes';
 import { hotel1Office } from '../../../testing/back-office';
+import { ChildPricesForm } from './child-prices-form';
 import { ChildTypesForm } from './child-types-form';
 import { ColorCalendar } from './color-calendar';
 
@@ -21,7 +23,14 @@ const colors = [
 ];
 
 let sent: unknown[];
+let storedChildPrices: { child_type: number; price_mode: 'percent' | 'fixed'; price_value: number }[] = [];
 startApiFakes(
+  fakeGet('getchildprices', () => ({ child_prices: storedChildPrices, accepted_child_types: [1, 2] })),
+  fakePost('updatechildprices', (body) => {
+    sent.push(body);
+    storedChildPrices = body.child_prices;
+    return { child_prices: body.child_prices, accepted_child_types: [1, 2] };
+  }),
   fakeGet('getcolordates', () => ({ dates: [{ date: '2027-01-01', color_id: 12 }] })),
   fakePost('updatecolordates', (body) => {
     sent.push(body);
@@ -35,6 +44,7 @@ startApiFakes(
 
 beforeEach(() => {
   sent = [];
+  storedChildPrices = [];
   localStorage.setItem(
     'tomaru.session.hotel',
     JSON.stringify({ access_token: 'a', refresh_token: 'r', expires_at: Date.now() + 3_600_000 }),
@@ -108,5 +118,42 @@ describe('the child types', () => {
     expect(body.child_types).toHaveLength(6);
     expect(body.child_types[0]?.price_value).toBe(33);
     expect(body.child_types[1]?.names).toEqual({ ja: '区分2', en: 'Toddler' });
+  });
+});
+
+describe('the plan’s child prices', () => {
+  it('keeps saying saved after the saved prices are read back', async () => {
+    const types = [1, 2].map((child_type) => ({
+      child_type,
+      names: { ja: `区分${child_type}` },
+      age_from: 0,
+      age_to: 12,
+      price_mode: 'percent' as const,
+      price_value: 70,
+      uses_bed: true,
+      with_meal: true,
+    }));
+    // The form reads the page's language from the router.
+    const router = createRouter({
+      routeTree: createRootRoute({
+        component: () => <ChildPricesForm planId={501} types={types} readOnly={false} />,
+      }),
+      history: createMemoryHistory({ initialEntries: ['/admin/hotel/price/child-edit?plan_id=501'] }),
+    });
+    renderIn(<RouterProvider router={router} />);
+    fireEvent.click(await screen.findByRole('checkbox', { name: '区分1にこのプラン独自の料金を使う' }));
+    fireEvent.change(screen.getByLabelText('区分1の料金の決め方'), { target: { value: 'fixed' } });
+    fireEvent.change(screen.getByLabelText('区分1の料金'), { target: { value: '3300' } });
+    fireEvent.click(screen.getByRole('button', { name: 'プランの子供料金を保存' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    // The list is read again after the save; the form then shows the stored prices.
+    await waitFor(() =>
+      expect((screen.getByLabelText('区分1の料金') as HTMLInputElement).value).toBe('3300'),
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    expect(
+      screen.queryByText('プランの子供料金を保存しました。'),
+      'the notice stays once the saved prices are read back',
+    ).not.toBeNull();
   });
 });
