@@ -46,12 +46,12 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function renderForm(office = hotel1Office) {
+function renderForm(office = hotel1Office, room: Room = ROOM) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <I18nProvider i18n={i18n}>
         <BackOfficeContext.Provider value={office}>
-          <RoomForm room={ROOM} languages={['ja', 'en']} />
+          <RoomForm room={room} languages={['ja', 'en']} />
         </BackOfficeContext.Provider>
       </I18nProvider>
     </QueryClientProvider>,
@@ -84,6 +84,27 @@ describe('the room form', () => {
         size_m2: 24,
       }),
     ]);
+  });
+
+  it('says saved after each of two saves in a row, and stops saying it once a field changes', async () => {
+    // A room without a size, as a clerk creates one: its size reads back as null.
+    const unsized: Room = { ...ROOM, size_m2: null, bed_types: [], amenities: [] };
+    api.use(
+      fakePost('updateroom', (body) => {
+        posted.push(body);
+        return { room: { ...unsized, ...body, images: [], display_order: 1 } };
+      }),
+    );
+    renderForm(hotel1Office, unsized);
+    const names = screen.getAllByLabelText(/部屋タイプ名/) as HTMLInputElement[];
+    fireEvent.input(names[0] as HTMLInputElement, { target: { value: '改名ツイン' } });
+    fireEvent.click(screen.getByRole('button', { name: '部屋タイプを保存' }));
+    await screen.findByTestId('room-saved');
+    fireEvent.click(screen.getByLabelText(/お客様のページに表示する/));
+    expect(screen.queryByTestId('room-saved'), 'a change after saving is not saved yet').toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '部屋タイプを保存' }));
+    await screen.findByTestId('room-saved');
+    expect(posted.at(-1), 'the second save hides the room').toMatchObject({ is_visible: false });
   });
 
   it('says so on the field when the minimum is over the maximum, sending nothing', async () => {

@@ -13,7 +13,7 @@ import {
   useFieldError,
   useSchemaForm,
 } from '@tomaru/ui/schema-form';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { get } from 'react-hook-form';
 import { createRoom, type Room, updateRoom } from '../api/rooms';
 import { LANG_LABELS } from './labels';
@@ -76,6 +76,14 @@ export function RoomForm({
       setSaved(true);
     },
   });
+  // "Saved" stays until the clerk changes a field (a reset to the saved answer is no change). Not tied
+  // to isDirty: a field the answer gives as null (no size) reads back as '' and would look changed.
+  useEffect(() => {
+    const watching = form.watch((_, { name }) => {
+      if (name) setSaved(false);
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
   const hasError = (l: Lang) =>
     ['names', 'descriptions'].some((f) => get(form.formState.errors, `${f}.${l}`) !== undefined);
   const sizeId = useId();
@@ -217,7 +225,7 @@ export function RoomForm({
         </div>
       )}
       <div role="status">
-        {saved && !form.formState.isDirty ? (
+        {saved ? (
           <p className="rooms-ok" data-testid="room-saved">
             <Trans>部屋タイプを保存しました。</Trans>
           </p>
