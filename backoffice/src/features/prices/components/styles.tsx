@@ -9,6 +9,8 @@ const CSS = `
 .price-grid input.is-changed { background: #fff8e1; }
 .price-grid input[aria-invalid="true"] { border-color: #b00020; }
 .price-grid__room { background: #f5f5f5; }
+/* The number of adults stays in view while the colours scroll sideways. */
+.price-grid thead th:first-child, .price-grid th[scope="row"] { position: sticky; left: 0; z-index: 1; background: #fff; }
 .price-swatch { display: inline-block; width: 0.9rem; height: 0.9rem; border-radius: 3px; border: 1px solid #0003; vertical-align: middle; margin-right: 0.25rem; }
 .price-actions { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin: 0.75rem 0; }
 .price-error { color: #b00020; }
