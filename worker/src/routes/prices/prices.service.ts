@@ -289,7 +289,8 @@ export async function updatePricesOf(
         entity_id: body.plan_id,
         action: 'updateprices',
         changes: changed.map((c) => ({
-          field: `room ${c.room_id} / colour ${c.color_id} / ${c.adults} adults`,
+          // `price.<room>.<colour>.<adults>`: the screen names the room and colour in the clerk's language.
+          field: `price.${c.room_id}.${c.color_id}.${c.adults}`,
           before: before.get(cellKey(c)) ?? null,
           after: c.price,
         })),

@@ -136,6 +136,29 @@ describe('the price grid', () => {
     });
   });
 
+  it('names each changed cell of the history by its room, colour and adults, not by ids', async () => {
+    api.use(
+      fakeGet('getaudit', () => ({
+        entries: [
+          {
+            id: 1,
+            at: 1_795_000_000,
+            actor: { kind: 'hotel' as const, name: 'フロント' },
+            entity: 'price_table' as const,
+            entity_id: 101,
+            action: 'updateprices',
+            changes: [{ field: 'price.101.12.2', before: 10_000, after: 11_000 }],
+          },
+        ],
+        total: 1,
+        page: 1,
+        per_page: 20,
+      })),
+    );
+    renderPage('/admin/hotel/price/edit?plan_id=101');
+    await screen.findByText('和室・休前日・大人2名');
+  });
+
   it('copies a room to the other rooms within their capacity, and refuses a price that is not whole yen', async () => {
     renderPage('/admin/hotel/price/edit?plan_id=101');
     await screen.findByLabelText('和室 平日 大人1名の料金（円）');

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
+import { localize } from '@tomaru/domain/languages';
 import { useBackOffice } from '@tomaru/ui/backoffice';
 import { langPath, useLang } from '@tomaru/ui/lang';
 import type { RemotePageProps } from '@tomaru/ui/remote';
@@ -66,7 +67,21 @@ export function PriceEditPage({ search }: RemotePageProps<PlanSearch>) {
               dirty.current = d;
             }}
           />
-          <EntityHistory entity="price_table" entityId={planId} testId="price-history" />
+          <EntityHistory
+            entity="price_table"
+            entityId={planId}
+            testId="price-history"
+            fieldName={(field) => {
+              // `price.<room>.<colour>.<adults>`, as updateprices records a cell.
+              const [kind, roomId, colorId, adults] = field.split('.');
+              if (kind !== 'price') return field;
+              const room = grid.data?.rooms.find((r) => String(r.room_id) === roomId);
+              const color = grid.data?.colors.find((c) => String(c.color_id) === colorId);
+              const roomName = room ? localize(room.names, lang) : `#${roomId}`;
+              const colorName = color?.name ?? `#${colorId}`;
+              return t`${roomName}・${colorName}・大人${adults}名`;
+            }}
+          />
         </>
       ) : grid.isError ? (
         <p role="alert" className="price-error">
