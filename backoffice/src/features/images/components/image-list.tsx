@@ -115,6 +115,7 @@ export function ImageList({
                 {readOnly ? null : (
                   <div className="image-set__actions">
                     <button
+                      className="button"
                       type="button"
                       onClick={() => move(index, -1)}
                       disabled={index === 0 || pending}
@@ -123,6 +124,7 @@ export function ImageList({
                       ↑
                     </button>
                     <button
+                      className="button"
                       type="button"
                       onClick={() => move(index, 1)}
                       disabled={index === rows.length - 1 || pending}
@@ -136,18 +138,20 @@ export function ImageList({
                           <Trans>この写真を削除しますか？</Trans>
                         </span>
                         <button
+                          className="button"
                           type="button"
                           disabled={pending}
                           onClick={() => void run(() => remove(row.image.image_id))}
                         >
                           <Trans>削除する</Trans>
                         </button>
-                        <button type="button" onClick={() => setConfirming(null)}>
+                        <button className="button" type="button" onClick={() => setConfirming(null)}>
                           <Trans>やめる</Trans>
                         </button>
                       </>
                     ) : (
                       <button
+                        className="button"
                         type="button"
                         disabled={pending}
                         onClick={() => setConfirming(row.image.image_id)}
@@ -169,7 +173,7 @@ export function ImageList({
         </p>
       ) : null}
       {readOnly ? null : (
-        <button type="submit" disabled={pending} aria-busy={pending}>
+        <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
           <Trans>並び順と代替テキストを保存</Trans>
         </button>
       )}

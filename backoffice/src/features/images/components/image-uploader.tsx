@@ -85,7 +85,13 @@ export function ImageUploader({
         <img className="image-upload__preview" src={preview} alt={t`選んだ画像のプレビュー`} />
       ) : null}
       <p>
-        <button type="button" onClick={send} disabled={!file || pending} aria-busy={pending}>
+        <button
+          className="button button--primary"
+          type="button"
+          onClick={send}
+          disabled={!file || pending}
+          aria-busy={pending}
+        >
           {stage === 'resizing' ? (
             <Trans>画像を縮小しています…</Trans>
           ) : stage === 'uploading' ? (
