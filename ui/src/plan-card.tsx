@@ -89,6 +89,9 @@ function RoomOffer({
   const { t } = useLingui();
   const lang = useLang();
   const bookable = plan.payment_methods.length > 0;
+  // A room read without the search (a members-only plan, decision 041) links to the booking
+  // flow, which prices the stay and checks the stock itself.
+  const quoted = room.available !== undefined;
   const soldOut = search !== null && (room.remaining ?? 0) < search.room_count;
   const min = room.min_guests;
   const max = room.max_guests;
@@ -99,7 +102,7 @@ function RoomOffer({
       <p className="room-offer__facts">
         {t`定員 ${min}〜${max}名`} ・ {t`ベッド ${beds}台`}
       </p>
-      {search === null ? (
+      {search === null || !quoted ? (
         room.min_price != null ? (
           <p className="room-offer__price">
             <FromPrice amount={room.min_price} />
@@ -125,7 +128,17 @@ function RoomOffer({
           <Trans>ご指定の日程・人数の料金はありません。</Trans>
         </p>
       )}
-      {search === null ? null : soldOut ? (
+      {search === null ? null : !quoted ? (
+        bookable ? (
+          <HrefLink
+            className="button button--primary"
+            href={bookHref(lang, plan.hotel_id, plan.plan_id, room.room_id, search, secretUrl)}
+            aria-label={t`${room.name}を予約する`}
+          >
+            <Trans>予約する</Trans>
+          </HrefLink>
+        ) : null
+      ) : soldOut ? (
         <p className="room-offer__status room-offer__status--out">
           <Trans>満室</Trans>
         </p>
@@ -159,9 +172,12 @@ export function PlanCard({
   hotelHref,
   headingLevel = 3,
   secretUrl,
+  tag,
 }: {
   plan: GuestPlan;
   search: StaySearch | null;
+  /** A mark shown beside the meal type (a members-only plan's, decision 041). */
+  tag?: string;
   /** Shown above the title where plans of several hotels are listed. */
   hotelName?: string;
   hotelHref?: string;
@@ -181,6 +197,7 @@ export function PlanCard({
       <Heading className="plan-card__title">{plan.title}</Heading>
       <p className="plan-card__tags">
         <span className="tag">{i18n._(MEAL_TYPE_LABELS[plan.meal_type])}</span>
+        {tag ? <span className="tag tag--accent">{tag}</span> : null}
       </p>
       {plan.description ? <p className="plan-card__description">{plan.description}</p> : null}
       {plan.payment_methods.length === 0 ? (

@@ -5,6 +5,7 @@ import {
   eq,
   getTableColumns,
   gt,
+  gte,
   inArray,
   isNull,
   or,
@@ -68,6 +69,26 @@ export function listPlans(db: Db, hotelIds: number[], includeSecret = false) {
     .from(plans)
     .where(and(...conditions))
     .orderBy(asc(plans.hotel_id), asc(plans.display_order), asc(plans.plan_id));
+}
+
+/**
+ * A hotel's visible, public (not secret) members-only plans still on sale on `today` (no sale end,
+ * or one not passed), in display order: the signed-in member's own read, never edge-cached (decision 041).
+ */
+export function listMemberPlans(db: Db, hotelId: number, today: string) {
+  return db
+    .select()
+    .from(plans)
+    .where(
+      and(
+        eq(plans.hotel_id, hotelId),
+        eq(plans.is_visible, true),
+        eq(plans.members_only, true),
+        eq(plans.is_secret, false),
+        or(isNull(plans.sale_end), gte(plans.sale_end, today)),
+      ),
+    )
+    .orderBy(asc(plans.display_order), asc(plans.plan_id));
 }
 
 /** Rooms sold by the given plans, with the plan they belong to, in display order. */

@@ -268,7 +268,10 @@ function checksFor(op: Operation): Check[] {
     if (isMember && audience === 'staff') refusal('member on a staff call', [403], requests[0] as Request);
     else if (!isMember && audience === 'members')
       refusal('staff on a member call', [403], requests[0] as Request);
-    else if (fields.length > 0) {
+    else if (isMember && !fields.includes('reservation_id')) {
+      // A member's scope is their own reservations: the hotel a member call names (getmemberplans)
+      // is any public hotel, as for a visitor, so no hotel is out of a member's scope.
+    } else if (fields.length > 0) {
       for (const request of requests) {
         const body = request.body as Record<string, unknown> | undefined;
         const named = fields.map((f) => `${f}=${body?.[f] ?? request.query[f]}`).join(' ');

@@ -145,6 +145,8 @@ const offeredPlans = v.array(v.object({ ...planFields, rooms: v.array(offeredRoo
 
 export const plansReply = v.object({ plans: offeredPlans, status: hotelStatus });
 export const searchPlansReply = v.object({ plans: offeredPlans });
+/** getmemberplans: a hotel's members-only plans, as getplans without dates answers its plans. */
+export const memberPlansReply = v.object({ plans: offeredPlans });
 export const planReply = v.object({ plan: v.object({ ...planFields, rooms: v.array(room) }) });
 export const roomsReply = v.object({ rooms: v.array(room) });
 export const roomReply = v.object({ room });

@@ -54,6 +54,24 @@ export const plansQuery = (hotelId: number, lang: Lang, stay: StaySearch | null 
     queryFn: ({ signal }) => getPlans(hotelId, lang, stay, signal),
   });
 
+/**
+ * A hotel's members-only plans for the signed-in member (getmemberplans; the public getplans hides
+ * them, decision 041), with their lowest prices. Read without sending anyone to the login page.
+ */
+export const memberPlansQuery = (hotelId: number, lang: Lang) =>
+  queryOptions({
+    queryKey: ['member', 'user', 'hotel', hotelId, 'plans', lang],
+    queryFn: async ({ signal }) =>
+      (
+        await json(
+          client('user', { noAuthRedirect: true }).api.api.getmemberplans.$get(
+            { query: { hotel_id: String(hotelId), lang } },
+            { init: { signal } },
+          ),
+        )
+      ).plans,
+  });
+
 /** A secret plan by its URL key (getsecretplan), in the shape getplans gives the other plans. */
 const getSecretPlan = (hotelId: number, url: string, lang: Lang, signal?: AbortSignal) =>
   json(

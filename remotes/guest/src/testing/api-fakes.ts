@@ -15,10 +15,15 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 type Public = Client['api'];
+type Member = Client['api']['api'];
 
 type Call<M extends '$get' | '$post'> = {
   [K in keyof Public]: Public[K] extends { [P in M]: (...args: never[]) => unknown } ? K : never;
 }[keyof Public] &
+  string;
+type MemberCall = {
+  [K in keyof Member]: Member[K] extends { $get: (...args: never[]) => unknown } ? K : never;
+}[keyof Member] &
   string;
 
 /** The success body (200 or 201) of `method` on `call`, as the typed client infers it. */
@@ -53,6 +58,14 @@ export function fakeGet<K extends Call<'$get'>>(
   reply: (url: URL) => Reply<Answer<K, '$get'>>,
 ): RequestHandler {
   return http.get(`*/api/${call}`, ({ request }) => answer(reply(new URL(request.url)), 200));
+}
+
+/** A fake of a signed-in GET (`/api/api/<call>`), e.g. the member's own reads. */
+export function fakeSignedGet<K extends MemberCall>(
+  call: K,
+  reply: (url: URL) => Reply<Member[K] extends { $get: infer F } ? InferResponseType<F, 200> : never>,
+): RequestHandler {
+  return http.get(`*/api/api/${call}`, ({ request }) => answer(reply(new URL(request.url)), 200));
 }
 
 /** A fake of a public POST (`/api/<call>`); `body` is the JSON the page sent, typed as the call takes it. */

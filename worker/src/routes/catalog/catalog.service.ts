@@ -76,7 +76,11 @@ export async function plansWithRooms(
 ) {
   const s = searchOf(search);
   if (s) return plansWithOffers(await offersFor(db, hotelIds, s, now), langOf);
-  const planRows = await listPlans(db, hotelIds);
+  return plansWithMinPrices(db, await listPlans(db, hotelIds), langOf);
+}
+
+/** Plans with their rooms, each room with its lowest price on any date (the lists without dates). */
+export async function plansWithMinPrices(db: Db, planRows: PlanRow[], langOf: (hotelId: number) => Lang) {
   const ids = planRows.map((p) => p.plan_id);
   const [planRooms, mins] = await Promise.all([roomsOfPlans(db, ids), minPricesByPlanRoom(db, ids)]);
   const minOf = new Map(mins.map((m) => [`${m.plan_id}:${m.room_id}`, m.min_price]));

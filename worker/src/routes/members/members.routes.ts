@@ -1,5 +1,6 @@
 import { recordAudit, staffActor } from '@tomaru/db/queries/audit';
 import { findMemberByEmail, findMemberById } from '@tomaru/db/queries/auth';
+import { listMemberPlans } from '@tomaru/db/queries/catalog';
 import {
   agreementForHotel,
   type MemberDiscountRow,
@@ -9,8 +10,9 @@ import {
 } from '@tomaru/db/queries/members';
 import { changedFields } from '@tomaru/domain/audit';
 import { formatInstantTokyo } from '@tomaru/domain/dates/stay';
+import { todayInTokyo } from '@tomaru/domain/dates/tokyo';
 import { localize } from '@tomaru/domain/languages';
-import { checkEmailQuery } from '@tomaru/domain/schemas/catalog';
+import { checkEmailQuery, hotelLangQuery } from '@tomaru/domain/schemas/catalog';
 import {
   agreementsQuery,
   createUserBody,
@@ -25,7 +27,7 @@ import {
   userReservationsQuery,
   verifyEmailBody,
 } from '@tomaru/domain/schemas/members';
-import { checkEmailReply } from '@tomaru/domain/schemas/responses/guest';
+import { checkEmailReply, memberPlansReply } from '@tomaru/domain/schemas/responses/guest';
 import {
   agreementReply,
   dmConsentReply,
@@ -48,6 +50,8 @@ import { notFound, Status, unauthorized } from '../../lib/errors';
 import { publicOrigin } from '../../lib/public-origin';
 import { takeSlot } from '../../lib/throttle';
 import { validate } from '../../lib/validate';
+import { plansWithMinPrices } from '../catalog/catalog.service';
+import { hotelFor } from '../hotels/hotel-for';
 import {
   changeDmConsent,
   maskEmail,
@@ -278,6 +282,24 @@ export const memberRoutes = new Hono<AppEnv>()
         ),
         200,
       );
+    },
+  )
+  .get(
+    '/getmemberplans',
+    doc({
+      summary: 'A hotel’s members-only plans for the signed-in member (the public lists hide them)',
+      tags: ['members'],
+      ok: memberPlansReply,
+      errors: [401, 403, 404, 422],
+    }),
+    validate('query', hotelLangQuery),
+    async (c) => {
+      const q = c.req.valid('query');
+      const db = c.var.db;
+      const { hotel, lang } = await hotelFor(db, q.hotel_id, q.lang);
+      if (hotel.status !== 'normal') return c.json(reply(memberPlansReply, { plans: [] }), 200);
+      const rows = await listMemberPlans(db, hotel.hotel_id, todayInTokyo(c.var.now()));
+      return c.json(reply(memberPlansReply, { plans: await plansWithMinPrices(db, rows, () => lang) }), 200);
     },
   )
   .post(

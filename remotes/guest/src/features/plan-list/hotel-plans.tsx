@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { getSession } from '@tomaru/ui/api';
 import { useErrorText } from '@tomaru/ui/error-text';
 import { formatPlainDate } from '@tomaru/ui/format';
 import { useLang } from '@tomaru/ui/lang';
 import { PlanCard, type StaySearch } from '@tomaru/ui/plan-card';
 import { type SearchValues, StaySearchForm } from '@tomaru/ui/stay-search-form';
 import { useSearchParams } from '@tomaru/ui/url';
-import { plansQuery, staySearchOf } from '../../api/plans';
+import { memberPlansQuery, plansQuery, staySearchOf } from '../../api/plans';
 
 /** The dates and party of the page's query when they are valid and complete, else null. */
 export function useStaySearch(): { values: SearchValues; stay: StaySearch | null; key: string } {
@@ -31,6 +32,10 @@ export function HotelPlans({
   const errorText = useErrorText();
   const { values, stay, key } = useStaySearch();
   const plans = useQuery(plansQuery(hotelId, lang, stay));
+  // A signed-in member also sees the hotel's members-only plans, which the cached public list hides.
+  const signedIn = getSession('user') !== null;
+  const memberPlans = useQuery({ ...memberPlansQuery(hotelId, lang), enabled: signedIn });
+  const membersOnly = (signedIn && memberPlans.data) || [];
   const from = stay ? formatPlainDate(stay.checkin, lang) : '';
   const to = stay ? formatPlainDate(stay.checkout, lang) : '';
   return (
@@ -60,7 +65,7 @@ export function HotelPlans({
         <p role="status" className="lead">
           <Trans>このホテルは現在オンラインでの予約を受け付けていません。</Trans>
         </p>
-      ) : plans.data.plans.length === 0 ? (
+      ) : plans.data.plans.length + membersOnly.length === 0 ? (
         <p role="status">
           {stay ? (
             <Trans>ご指定の日程でご予約いただけるプランはありません。</Trans>
@@ -70,6 +75,9 @@ export function HotelPlans({
         </p>
       ) : (
         <div className="plan-list">
+          {membersOnly.map((plan) => (
+            <PlanCard key={plan.plan_id} plan={plan} search={stay} tag={t`会員限定`} />
+          ))}
           {plans.data.plans.map((plan) => (
             <PlanCard key={plan.plan_id} plan={plan} search={stay} />
           ))}
