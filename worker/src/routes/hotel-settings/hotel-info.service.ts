@@ -1,5 +1,5 @@
 import type { Db } from '@tomaru/db/client';
-import { recordAudit, staffActor } from '@tomaru/db/queries/audit';
+import { recordAudit } from '@tomaru/db/queries/audit';
 import { assertOneRowChanged, isGuardFailure, type Statement } from '@tomaru/db/queries/guards';
 import {
   deleteHotelTexts,
@@ -18,9 +18,10 @@ import type {
   UpdateHotelBody,
   UpdateHotelInfoBody,
 } from '@tomaru/domain/schemas/hotel-info';
+import { auditActor } from '../../auth/actor';
 import { hotelInScope } from '../../auth/scope';
 import type { Principal } from '../../env';
-import { ApiError, forbidden, notFound, Status, unauthorized } from '../../lib/errors';
+import { ApiError, forbidden, notFound, Status } from '../../lib/errors';
 
 type HotelInfo = HotelInfoResponse['hotel'];
 type Localized = HotelInfo['name'];
@@ -220,12 +221,6 @@ export async function hotelForRead(db: Db, p: Principal, hotelId: number) {
   return found;
 }
 
-async function actorOf(db: Db, p: Principal) {
-  const actor = await staffActor(db, p.account_id);
-  if (!actor) throw unauthorized();
-  return actor;
-}
-
 /** Runs a guarded save; a guard failure means another save came first. */
 async function saveGuarded(db: Db, statements: Statement[]) {
   try {
@@ -265,7 +260,7 @@ export async function saveHotelInfo(
   if (issues.length > 0) throw new ApiError(Status.UNPROCESSABLE, 'validation_failed', { issues });
   const changes = changedFields(editable(toHotelInfo(hotel, current.texts)), next);
   if (changes.length === 0) return toHotelInfo(hotel, current.texts);
-  const actor = await actorOf(db, p);
+  const actor = await auditActor(db, p);
   const set: HotelColumns = {
     languages: next.languages,
     name_kana: next.name_kana,
@@ -313,7 +308,7 @@ export async function saveHotelSettings(
     { status: body.status, controller: body.controller },
   );
   if (changes.length === 0) return reread(db, hotel.hotel_id);
-  const actor = await actorOf(db, p);
+  const actor = await auditActor(db, p);
   await saveGuarded(db, [
     updateHotelColumns(db, hotel.hotel_id, hotel.updated_at, {
       status: body.status,
@@ -327,7 +322,7 @@ export async function saveHotelSettings(
 }
 
 function auditOf(
-  actor: Awaited<ReturnType<typeof actorOf>>,
+  actor: Awaited<ReturnType<typeof auditActor>>,
   hotelId: number,
   action: string,
   changes: FieldChange[],

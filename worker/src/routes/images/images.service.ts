@@ -1,5 +1,5 @@
 import type { Db } from '@tomaru/db/client';
-import { recordAudit, staffActor } from '@tomaru/db/queries/audit';
+import { recordAudit } from '@tomaru/db/queries/audit';
 import {
   assertOneRowChanged,
   isGuardFailure,
@@ -35,8 +35,9 @@ import {
   MAX_IMAGES_PER_SET,
   type UpdateImageSetBody,
 } from '@tomaru/domain/schemas/images';
+import { auditActor } from '../../auth/actor';
 import type { Principal } from '../../env';
-import { ApiError, notFound, Status, unauthorized } from '../../lib/errors';
+import { ApiError, notFound, Status } from '../../lib/errors';
 import { log } from '../../lib/log';
 
 type ImageVariant = ImageRow['variants'][number];
@@ -118,12 +119,6 @@ export async function guestImagesOf(
   return out;
 }
 
-async function actorOf(db: Db, p: Principal) {
-  const actor = await staffActor(db, p.account_id);
-  if (!actor) throw unauthorized();
-  return actor;
-}
-
 /** A set of the hotel with its photos; 404 when the hotel has no such set (another hotel's included). */
 export async function imageSetOf(db: Db, hotelId: number, imageSetId: number) {
   const found = await findImageSet(db, hotelId, imageSetId);
@@ -132,7 +127,7 @@ export async function imageSetOf(db: Db, hotelId: number, imageSetId: number) {
 }
 
 function auditOf(
-  actor: Awaited<ReturnType<typeof actorOf>>,
+  actor: Awaited<ReturnType<typeof auditActor>>,
   set: { hotel_id: number; image_set_id: number },
   action: string,
   changes: FieldChange[],
@@ -172,7 +167,7 @@ export async function createImageSet(db: Db, p: Principal, body: CreateImageSetB
           : 'hotel_not_found',
     );
   }
-  const actor = await actorOf(db, p);
+  const actor = await auditActor(db, p);
   const set: ImageSetRow = {
     image_set_id: await nextImageSetId(db),
     hotel_id: body.hotel_id,
@@ -270,7 +265,7 @@ export async function addImage(
 ) {
   const { set, images } = current;
   if (images.length >= MAX_IMAGES_PER_SET) throw new ApiError(Status.CONFLICT, 'too_many_images');
-  const actor = await actorOf(db, p);
+  const actor = await auditActor(db, p);
   const widest = uploads[uploads.length - 1] as Upload;
   const row: ImageRow = {
     image_id: await nextImageId(db),
@@ -352,7 +347,7 @@ export async function saveImageSet(
     );
   });
   if (changes.length === 0) return current;
-  const actor = await actorOf(db, p);
+  const actor = await auditActor(db, p);
   await saveGuarded(db, [
     touchImageSet(db, set.image_set_id, set.updated_at, Math.max(now, set.updated_at + 1)),
     assertOneRowChanged(db),
@@ -374,7 +369,7 @@ export async function removeImage(
   const { set, images } = current;
   const image = images.find((i) => i.image_id === imageId);
   if (!image) throw notFound('image_not_found');
-  const actor = await actorOf(db, p);
+  const actor = await auditActor(db, p);
   const ids = images.map((i) => i.image_id);
   await saveGuarded(db, [
     touchImageSet(db, set.image_set_id, set.updated_at, Math.max(now, set.updated_at + 1)),

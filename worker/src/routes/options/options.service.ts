@@ -1,5 +1,5 @@
 import type { Db } from '@tomaru/db/client';
-import { type AuditActor, auditIfChanged, recordAudit, staffActor } from '@tomaru/db/queries/audit';
+import { type AuditActor, auditIfChanged, recordAudit } from '@tomaru/db/queries/audit';
 import { dbErrorText, isGuardFailure, isUniqueViolation, type Statement } from '@tomaru/db/queries/guards';
 import {
   type AdditionalOptionWithPlans,
@@ -34,9 +34,10 @@ import type {
   Question,
   UpdateOptionStocksBody,
 } from '@tomaru/domain/schemas/options';
+import { auditActor } from '../../auth/actor';
 import { inventoryForRead, inventoryForWrite } from '../../auth/scope';
 import type { Principal } from '../../env';
-import { ApiError, notFound, Status, unauthorized } from '../../lib/errors';
+import { ApiError, notFound, Status } from '../../lib/errors';
 
 // Options asked with choices, free questions, and paid additional options of a hotel (decision 043).
 // Every write is scope-checked (inventoryForWrite), names only rows of that hotel, and carries its
@@ -53,12 +54,6 @@ function narrow(text: Localized, langs: readonly Lang[]): Localized {
   const out: Localized = { ja: text.ja };
   for (const l of langs) if (l !== 'ja' && text[l]) out[l] = text[l];
   return out;
-}
-
-async function actorOf(db: Db, p: Principal): Promise<AuditActor> {
-  const actor = await staffActor(db, p.account_id);
-  if (!actor) throw unauthorized();
-  return actor;
 }
 
 /** Runs a write's batch; a failed guard means the row went away meanwhile (404 `gone`). */
@@ -193,7 +188,7 @@ export async function createQuestion(
   const hotel = await inventoryForWrite(db, p, body.hotel_id);
   if (body.plan_id !== null) await checkPlans(db, hotel.hotel_id, [body.plan_id]);
   const langs = languagesOf(hotel);
-  const actor = await actorOf(db, p);
+  const actor = await auditActor(db, p);
   const fields = {
     texts: narrow(body.texts, langs),
     plan_id: body.plan_id,
@@ -252,7 +247,7 @@ export async function saveQuestion(
   };
   const changes = changedFields(auditedQuestion(before, kind), auditedQuestion(fields, kind));
   if (changes.length === 0) return before;
-  const actor = await actorOf(db, p);
+  const actor = await auditActor(db, p);
   await run(
     db,
     [
@@ -286,7 +281,7 @@ export async function removeQuestion(
   const hotel = await inventoryForWrite(db, p, body.hotel_id);
   const before = await findQuestionOfHotel(db, hotel.hotel_id, body.id, kind);
   if (!before) throw notFound(KIND[kind].missing);
-  const actor = await actorOf(db, p);
+  const actor = await auditActor(db, p);
   await run(
     db,
     [
@@ -329,7 +324,7 @@ export async function sortAskedOptions(
     rows.map((r) => r.question_id),
     'option_ids',
   );
-  const actor = await actorOf(db, p);
+  const actor = await auditActor(db, p);
   const audits = rows.flatMap((r) =>
     auditRow(
       db,
@@ -403,7 +398,7 @@ export async function createAdditionalOption(
   const hotel = await inventoryForWrite(db, p, body.hotel_id);
   await checkPlans(db, hotel.hotel_id, body.plan_ids);
   const fields = additionalFields(body, languagesOf(hotel));
-  const actor = await actorOf(db, p);
+  const actor = await auditActor(db, p);
   const slot = await withNewId(
     () => nextAdditionalOptionSlot(db, hotel.hotel_id),
     (s) =>
@@ -461,7 +456,7 @@ export async function saveAdditionalOption(
     auditedAdditional(fields, body.plan_ids),
   );
   if (changes.length === 0) return before;
-  const actor = await actorOf(db, p);
+  const actor = await auditActor(db, p);
   await run(
     db,
     [
@@ -498,7 +493,7 @@ export async function sortAdditionalOptions(
     rows.map((r) => r.additional_option_id),
     'additional_option_ids',
   );
-  const actor = await actorOf(db, p);
+  const actor = await auditActor(db, p);
   const audits = rows.flatMap((r) =>
     auditRow(
       db,
@@ -583,7 +578,7 @@ export async function saveOptionStocks(db: Db, p: Principal, body: UpdateOptionS
   if (refused.length > 0) throw belowSold(refused);
   const changed = wanted.filter((w) => current.find((r) => r.date === w.date)?.stock !== w.stock);
   if (changed.length === 0) return 0;
-  const actor = await actorOf(db, p);
+  const actor = await auditActor(db, p);
   const statements: Statement[] = [
     ...upsertOptionStocks(db, option.additional_option_id, changed),
     recordAudit(db, {

@@ -1,5 +1,5 @@
 import type { Db } from '@tomaru/db/client';
-import { type AuditActor, auditIfChanged, recordAudit, staffActor } from '@tomaru/db/queries/audit';
+import { auditIfChanged, recordAudit } from '@tomaru/db/queries/audit';
 import { isUniqueViolation, type Statement } from '@tomaru/db/queries/guards';
 import {
   insertPlan,
@@ -25,19 +25,14 @@ import { LANGS } from '@tomaru/domain/languages';
 import { planIssues, planWarnings, WARNING_DAYS } from '@tomaru/domain/plans/plan-rules';
 import type { CreatePlanBody, UpdatePlanBody, UpdatePlanCalendarBody } from '@tomaru/domain/schemas/plans';
 import type { StaffPlan } from '@tomaru/domain/schemas/responses/plans';
+import { auditActor } from '../../auth/actor';
 import type { Principal } from '../../env';
-import { ApiError, notFound, Status, unauthorized } from '../../lib/errors';
+import { ApiError, notFound, Status } from '../../lib/errors';
 
 type Editable = Omit<StaffPlan, 'plan_id' | 'hotel_id' | 'display_order' | 'warnings'>;
 type Warnings = StaffPlan['warnings'];
 
 const invalid = (issues: ErrorIssue[]) => new ApiError(Status.UNPROCESSABLE, 'validation_failed', { issues });
-
-async function actorOf(db: Db, p: Principal): Promise<AuditActor> {
-  const actor = await staffActor(db, p.account_id);
-  if (!actor) throw unauthorized();
-  return actor;
-}
 
 /** The editable fields of a stored plan, as the back office reads them. */
 function editableOf(row: StaffPlanRow, roomIds: number[]): Editable {
@@ -209,7 +204,7 @@ export async function createPlan(
 ) {
   const plan = editableFrom(body, hotel.languages);
   await checkPlan(db, hotel.hotel_id, plan);
-  const actor = await actorOf(db, p);
+  const actor = await auditActor(db, p);
   // The id is read first so that the rooms and the audit row name it in the same batch; a create
   // racing this one takes the same id and one of the two batches fails whole: it is tried again.
   for (let attempt = 0; ; attempt++) {
@@ -252,7 +247,7 @@ export async function updatePlan(
   await checkPlan(db, hotel.hotel_id, next, body.plan_id);
   const changes = changedFields(editableOf(current.plan, current.room_ids), next);
   if (changes.length > 0) {
-    const actor = await actorOf(db, p);
+    const actor = await auditActor(db, p);
     const roomsChanged = changes.some((c) => c.field === 'room_ids');
     await run(db, [
       updatePlanColumns(db, hotel.hotel_id, body.plan_id, columnsOf(next)),
@@ -282,7 +277,7 @@ export async function setPlanDisplay(
   const { plan } = await planOfHotel(db, hotelId, body.plan_id);
   const changes = changedFields({ is_visible: plan.is_visible }, { is_visible: body.is_visible });
   if (changes.length > 0) {
-    const actor = await actorOf(db, p);
+    const actor = await auditActor(db, p);
     await run(db, [
       updatePlanColumns(db, hotelId, body.plan_id, { is_visible: body.is_visible }),
       ...auditIfChanged(db, {
@@ -308,7 +303,7 @@ export async function setPlanOrder(db: Db, p: Principal, hotelId: number, planId
     throw invalid([
       { path: 'plan_ids', code: 'invalid_value', message: 'List every plan of the hotel once.' },
     ]);
-  const actor = await actorOf(db, p);
+  const actor = await auditActor(db, p);
   const audits = planIds.flatMap((id, i) => {
     const was = rows.find((r) => r.plan_id === id)?.display_order;
     return auditIfChanged(db, {
@@ -359,7 +354,7 @@ export async function updatePlanCalendar(db: Db, p: Principal, body: UpdatePlanC
   );
   const changing = dates.filter((d) => closedNow.has(d) === body.is_open);
   if (changing.length === 0) return 0;
-  const actor = await actorOf(db, p);
+  const actor = await auditActor(db, p);
   const field = body.room_id === undefined ? 'closed_dates' : `closed_dates.room_${body.room_id}`;
   await run(db, [
     ...setPlanDates(db, body, changing, body.is_open),

@@ -1,5 +1,5 @@
 import type { Db } from '@tomaru/db/client';
-import { type AuditEntry, auditIfChanged, recordAudit, staffActor } from '@tomaru/db/queries/audit';
+import { type AuditEntry, auditIfChanged, recordAudit, type staffActor } from '@tomaru/db/queries/audit';
 import {
   assertOneRowChanged,
   isGuardFailure,
@@ -39,16 +39,11 @@ import type {
   UpdateColorBody,
   UpdateColorDatesBody,
 } from '@tomaru/domain/schemas/prices';
+import { auditActor } from '../../auth/actor';
 import type { Principal } from '../../env';
-import { ApiError, notFound, Status, unauthorized } from '../../lib/errors';
+import { ApiError, notFound, Status } from '../../lib/errors';
 
 type Actor = NonNullable<Awaited<ReturnType<typeof staffActor>>>;
-
-async function actorOf(db: Db, p: Principal): Promise<Actor> {
-  const actor = await staffActor(db, p.account_id);
-  if (!actor) throw unauthorized();
-  return actor;
-}
 
 /** Runs a change with its audit statement; a failed guard means an id was not the hotel's after all. */
 async function runGuarded(db: Db, statements: Statement[], onGuard: () => ApiError | Promise<ApiError>) {
@@ -83,7 +78,7 @@ async function colorView(db: Db, hotelId: number, colorId: number) {
 }
 
 export async function createColor(db: Db, p: Principal, body: CreateColorBody, now: number) {
-  const actor = await actorOf(db, p);
+  const actor = await auditActor(db, p);
   const display_order = body.display_order ?? (await nextColorOrder(db, body.hotel_id));
   // Two creates at once may pick the same id: the second one's insert fails and it picks again.
   for (let attempt = 0; ; attempt++) {
@@ -128,7 +123,7 @@ export async function updateColorOf(db: Db, p: Principal, body: UpdateColorBody,
     { name: next.name, hex: next.hex, display_order: next.display_order },
   );
   if (changes.length > 0) {
-    const actor = await actorOf(db, p);
+    const actor = await auditActor(db, p);
     await db.batch([
       updateColor(db, next),
       ...audited(db, actor, body.hotel_id, now, {
@@ -146,7 +141,7 @@ export async function updateColorOf(db: Db, p: Principal, body: UpdateColorBody,
 export async function deleteColorOf(db: Db, p: Principal, hotelId: number, colorId: number, now: number) {
   const current = await findColor(db, hotelId, colorId);
   if (!current) throw notFound('color_not_found');
-  const actor = await actorOf(db, p);
+  const actor = await auditActor(db, p);
   await runGuarded(
     db,
     [
@@ -207,7 +202,7 @@ export async function updateColorDatesOf(db: Db, p: Principal, body: UpdateColor
   );
   const changed = dates.filter((d) => (before.get(d.date) ?? null) !== d.color_id);
   if (changed.length === 0) return 0;
-  const actor = await actorOf(db, p);
+  const actor = await auditActor(db, p);
   await runGuarded(
     db,
     [
@@ -279,7 +274,7 @@ export async function updatePricesOf(
   const before = new Map((await pricesOfPlan(db, body.plan_id)).map((c) => [cellKey(c), c.price]));
   const changed = body.prices.filter((c) => before.get(cellKey(c)) !== c.price);
   if (changed.length === 0) return 0;
-  const actor = await actorOf(db, p);
+  const actor = await auditActor(db, p);
   await runGuarded(
     db,
     [
@@ -353,7 +348,7 @@ export async function updateChildTypesOf(
     return changedFields({ ...old }, { ...t }).map((c) => ({ ...c, field: `${t.child_type}.${c.field}` }));
   });
   if (changes.length > 0) {
-    const actor = await actorOf(db, p);
+    const actor = await auditActor(db, p);
     await db.batch([
       writeChildTypes(db, body.hotel_id, next),
       ...audited(db, actor, body.hotel_id, now, {
@@ -382,7 +377,7 @@ export async function updateChildPricesOf(db: Db, p: Principal, body: UpdateChil
     Object.fromEntries(list.map((c) => [String(c.child_type), `${c.price_mode}:${c.price_value}`]));
   const changes = changedFields(byType(before.child_prices), byType(next));
   if (changes.length > 0) {
-    const actor = await actorOf(db, p);
+    const actor = await auditActor(db, p);
     await db.batch([
       ...(writeChildPrices(db, body.plan_id, next) as [Statement, ...Statement[]]),
       ...audited(db, actor, body.hotel_id, now, {

@@ -1,5 +1,5 @@
 import type { Db } from '@tomaru/db/client';
-import { type AuditActor, recordAudit, staffActor } from '@tomaru/db/queries/audit';
+import { recordAudit } from '@tomaru/db/queries/audit';
 import { stocksOf } from '@tomaru/db/queries/catalog';
 import { isUniqueViolation, type Statement } from '@tomaru/db/queries/guards';
 import {
@@ -24,8 +24,9 @@ import type {
   UpdateRoomBody,
   UpdateRoomStocksBody,
 } from '@tomaru/domain/schemas/rooms';
+import { auditActor } from '../../auth/actor';
 import type { Principal } from '../../env';
-import { ApiError, notFound, Status, unauthorized } from '../../lib/errors';
+import { ApiError, notFound, Status } from '../../lib/errors';
 
 type Localized = StaffRoom['names'];
 
@@ -83,12 +84,6 @@ function editable(room: RoomRow): RoomColumns {
   return rest;
 }
 
-async function actorOf(db: Db, p: Principal): Promise<AuditActor> {
-  const actor = await staffActor(db, p.account_id);
-  if (!actor) throw unauthorized();
-  return actor;
-}
-
 /** Every room of the hotel, hidden ones included, in display order. */
 export async function roomsOfHotel(db: Db, hotelId: number): Promise<StaffRoom[]> {
   return (await hotelRooms(db, hotelId)).map(toStaffRoom);
@@ -109,7 +104,7 @@ export async function createRoom(
   body: CreateRoomBody,
   now: number,
 ): Promise<number> {
-  const actor = await actorOf(db, p);
+  const actor = await auditActor(db, p);
   const columns = columnsOf(body, hotel.languages);
   // Two creates at once may pick the same id: the second hits the primary key and picks again.
   for (let attempt = 0; ; attempt++) {
@@ -147,7 +142,7 @@ export async function updateRoom(
   const columns = columnsOf(body, hotel.languages);
   const changes = changedFields(editable(room), columns);
   if (changes.length === 0) return toStaffRoom(room);
-  const actor = await actorOf(db, p);
+  const actor = await auditActor(db, p);
   await db.batch([
     updateRoomColumns(db, hotel.hotel_id, room.room_id, columns),
     recordAudit(db, {
@@ -194,7 +189,7 @@ export async function reorderRooms(
     return [{ room, after }];
   });
   if (audits.length === 0) return roomIds.slice();
-  const actor = await actorOf(db, p);
+  const actor = await auditActor(db, p);
   await db.batch([
     setRoomDisplayOrders(db, hotelId, roomIds),
     ...audits.map(({ room, after }) =>
@@ -301,7 +296,7 @@ export async function saveRoomStocks(
   const before = new Map(stored.map((s) => [`${s.room_id} ${s.date}`, s.stock]));
   const changed = settings.filter((s) => before.get(`${s.room_id} ${s.date}`) !== s.stock);
   if (changed.length === 0) return 0;
-  const actor = await actorOf(db, p);
+  const actor = await auditActor(db, p);
   const statements: Statement[] = [];
   for (const roomId of roomIds) {
     const nights = changed.filter((s) => s.room_id === roomId);

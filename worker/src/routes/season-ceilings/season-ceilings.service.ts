@@ -1,5 +1,5 @@
 import type { Db } from '@tomaru/db/client';
-import { recordAudit, staffActor } from '@tomaru/db/queries/audit';
+import { recordAudit } from '@tomaru/db/queries/audit';
 import { isGuardFailure, type Statement } from '@tomaru/db/queries/guards';
 import { findChain } from '@tomaru/db/queries/orgs';
 import {
@@ -20,9 +20,10 @@ import type {
   UpdateSeasonCeilingBody,
 } from '@tomaru/domain/schemas/season-ceilings';
 import { fromTokyoLocal, tokyoLocal } from '@tomaru/domain/seasons/season-ceilings';
+import { auditActor } from '../../auth/actor';
 import { inventoryForRead, inventoryForWrite } from '../../auth/scope';
 import type { Principal } from '../../env';
-import { ApiError, notFound, Status, unauthorized } from '../../lib/errors';
+import { ApiError, notFound, Status } from '../../lib/errors';
 
 /**
  * The season ceilings of a hotel exist only when its chain has is_kkr (spec section 2): for any other
@@ -82,12 +83,6 @@ const overlaps = (other: SeasonCeilingRow | undefined) =>
       : {}),
   });
 
-async function actorOf(db: Db, p: Principal) {
-  const actor = await staffActor(db, p.account_id);
-  if (!actor) throw unauthorized();
-  return actor;
-}
-
 /** Runs the change with its overlap guard and audit row; the guard failing means a racing save made an overlap. */
 async function runGuarded(db: Db, statements: Statement[]) {
   try {
@@ -122,7 +117,7 @@ export async function createSeason(db: Db, p: Principal, body: CreateSeasonCeili
   const fields = fieldsOf(body);
   const other = await overlappingSeason(db, body.hotel_id, fields.stay_from, fields.stay_to);
   if (other) throw overlaps(other);
-  const actor = await actorOf(db, p);
+  const actor = await auditActor(db, p);
   // The audit row follows the insert and names it by the insert's rowid; the guard comes last.
   const [inserted] = await runGuarded(db, [
     insertSeasonCeiling(db, { hotel_id: body.hotel_id, ...fields, updated_at: now }),
@@ -154,7 +149,7 @@ export async function updateSeason(db: Db, p: Principal, body: UpdateSeasonCeili
     current.season_ceiling_id,
   );
   if (other) throw overlaps(other);
-  const actor = await actorOf(db, p);
+  const actor = await auditActor(db, p);
   await runGuarded(db, [
     updateSeasonCeilingRow(db, current.season_ceiling_id, { ...fields, updated_at: now }),
     recordAudit(db, {
@@ -173,7 +168,7 @@ export async function updateSeason(db: Db, p: Principal, body: UpdateSeasonCeili
 
 export async function deleteSeason(db: Db, p: Principal, body: DeleteSeasonCeilingBody, now: number) {
   const current = await seasonOf(db, body.hotel_id, body.season_ceiling_id);
-  const actor = await actorOf(db, p);
+  const actor = await auditActor(db, p);
   await db.batch([
     deleteSeasonCeilingRow(db, current.season_ceiling_id),
     recordAudit(db, {
