@@ -13,6 +13,14 @@ const LANG_LABELS: Record<Lang, MessageDescriptor> = {
   'zh-TW': msg`中国語（繁体字）`,
 };
 
+/** The tabs' look travels with them, so every form that uses them looks the same. */
+const TABS_CSS = `
+.inv-tabs__list { display: flex; flex-wrap: wrap; gap: 0.25rem; border-bottom: 1px solid #d9d9d9; margin-bottom: 0.75rem; }
+.inv-tabs__tab { border: 1px solid #d9d9d9; border-bottom: none; background: #f5f5f5; padding: 0.4rem 0.75rem; border-radius: 6px 6px 0 0; cursor: pointer; font: inherit; }
+.inv-tabs__tab.is-active { background: #fff; font-weight: 600; }
+.inv-tabs__tab.has-error { color: #b00020; }
+`;
+
 /**
  * One tab per language the hotel offers, each panel holding that language's fields (as the hotel
  * information form): `hasError(lang)` marks a tab whose fields have an error.
@@ -32,6 +40,7 @@ export function LocalizedTabs({
   const shown: Lang = languages.includes(tab) ? tab : 'ja';
   return (
     <div className="inv-tabs">
+      <style>{TABS_CSS}</style>
       <div role="tablist" className="inv-tabs__list" aria-label={t`表示言語`}>
         {languages.map((l) => (
           <button
@@ -78,10 +87,6 @@ const CSS = `
 .inv-group legend { font-weight: 600; padding: 0 0.25rem; }
 .inv-checks { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; }
 .inv-check { display: inline-flex; align-items: center; gap: 0.25rem; }
-.inv-tabs__list { display: flex; flex-wrap: wrap; gap: 0.25rem; border-bottom: 1px solid #d9d9d9; margin-bottom: 0.75rem; }
-.inv-tabs__tab { border: 1px solid #d9d9d9; border-bottom: none; background: #f5f5f5; padding: 0.4rem 0.75rem; border-radius: 6px 6px 0 0; cursor: pointer; font: inherit; }
-.inv-tabs__tab.is-active { background: #fff; font-weight: 600; }
-.inv-tabs__tab.has-error { color: #b00020; }
 .inv-pair { display: grid; grid-template-columns: 1fr; gap: 0 1rem; }
 @media (min-width: 600px) { .inv-pair { grid-template-columns: 1fr 1fr; } }
 .inv-scroll { overflow-x: auto; max-width: 100%; }

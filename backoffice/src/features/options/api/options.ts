@@ -8,7 +8,6 @@ import type {
 } from '@tomaru/domain/schemas/options';
 import type { StaffKind } from '@tomaru/ui/api';
 import { client, json } from '@tomaru/ui/client';
-import type { Lang } from '@tomaru/ui/lang';
 
 const api = (viewer: StaffKind) => client(viewer).api.api;
 const hotelQuery = (hotelId: number) => ({ query: { hotel_id: String(hotelId) } });

@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CreatePlanBody, UpdatePlanBody, UpdatePlanCalendarBody } from '@tomaru/domain/schemas/plans';
 import type { StaffKind } from '@tomaru/ui/api';
 import { client, json } from '@tomaru/ui/client';
-import type { Lang } from '@tomaru/ui/lang';
 
 /** Every plan of the hotel, secret and hidden ones included, with its rooms and warnings (getplans). */
 export function plansQuery(viewer: StaffKind, hotelId: number) {

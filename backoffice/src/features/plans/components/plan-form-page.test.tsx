@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiError, fakeGet, fakePost, fakePublicGet, startApiFakes } from '../../../testing/api-fakes';
+import { apiError, fakeGet, fakePost, startApiFakes } from '../../../testing/api-fakes';
 import { planIdSearch } from '../plan-search';
 import { PlanCreatePage, PlanEditPage } from './plan-form-page';
 import { planOf, renderPlanPage } from './plan-test-kit';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiError, fakeGet, fakePost, fakePublicGet, startApiFakes } from '../../../testing/api-fakes';
+import { apiError, fakeGet, fakePost, startApiFakes } from '../../../testing/api-fakes';
 import { hotel1Office } from '../../../testing/back-office';
 import { planListSearch } from '../plan-search';
 import { PlanListPage } from './plan-list-page';

@@ -10,7 +10,6 @@ import type {
 } from '@tomaru/domain/schemas/prices';
 import type { StaffKind } from '@tomaru/ui/api';
 import { client, json } from '@tomaru/ui/client';
-import type { Lang } from '@tomaru/ui/lang';
 
 // The price item's calls (decision 042): every fetcher goes through the typed client, so the answers'
 // types are the worker's own.

@@ -16,7 +16,7 @@ import { createQueryClient } from '@tomaru/ui/query';
 import { rawSearch } from '@tomaru/ui/remote';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeGet, fakePost, fakePublicGet, startApiFakes } from '../../../testing/api-fakes';
+import { apiError, fakeGet, fakePost, startApiFakes } from '../../../testing/api-fakes';
 import { hotel1Office } from '../../../testing/back-office';
 import { planSearch } from '../price-search';
 import { PriceEditPage } from './price-edit-page';

@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CreateQuestionBody, UpdateQuestionBody } from '@tomaru/domain/schemas/options';
 import type { StaffKind } from '@tomaru/ui/api';
 import { client, json } from '@tomaru/ui/client';
-import type { Lang } from '@tomaru/ui/lang';
 
 const api = (viewer: StaffKind) => client(viewer).api.api;
 

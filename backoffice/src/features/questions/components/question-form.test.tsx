@@ -8,7 +8,7 @@ import type { Question } from '@tomaru/domain/schemas/options';
 import { BackOfficeContext } from '@tomaru/ui/backoffice';
 import { createQueryClient } from '@tomaru/ui/query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeGet, fakePost, fakePublicGet, startApiFakes } from '../../../testing/api-fakes';
+import { fakeGet, fakePost, startApiFakes } from '../../../testing/api-fakes';
 import { hotel1Office } from '../../../testing/back-office';
 import { QuestionForm } from './question-form';
 

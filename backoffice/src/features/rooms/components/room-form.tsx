@@ -15,8 +15,8 @@ import {
 } from '@tomaru/ui/schema-form';
 import { useEffect, useId, useState } from 'react';
 import { get } from 'react-hook-form';
+import { LocalizedTabs } from '../../../shared/inventory/localized-tabs';
 import { createRoom, type Room, updateRoom } from '../api/rooms';
-import { LANG_LABELS } from './labels';
 
 type Values = Omit<Room, 'room_id' | 'display_order' | 'images'> & { room_id?: number };
 
@@ -52,7 +52,6 @@ export function RoomForm({
   const { viewer, entityId } = useBackOffice();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
-  const [tab, setTab] = useState<Lang>('ja');
   const readOnly = viewer === 'union';
   const offered = LANGS.filter((l) => languages.includes(l));
   const save = useMutation({
@@ -95,41 +94,14 @@ export function RoomForm({
         <legend>
           <Trans>言語ごとの表示</Trans>
         </legend>
-        <div role="tablist" className="rooms-tabs" aria-label={t`表示言語`}>
-          {offered.map((l) => (
-            <button
-              key={l}
-              type="button"
-              role="tab"
-              id={`room-tab-${l}`}
-              aria-controls={`room-panel-${l}`}
-              aria-selected={tab === l}
-              className={`rooms-tab${tab === l ? ' is-active' : ''}${hasError(l) ? ' has-error' : ''}`}
-              onClick={() => setTab(l)}
-            >
-              {i18n._(LANG_LABELS[l])}
-              {hasError(l) ? (
-                <span role="img" aria-label={t`入力に誤りがあります`}>
-                  {' '}
-                  ⚠
-                </span>
-              ) : null}
-            </button>
-          ))}
-        </div>
-        {offered.map((l) => (
-          <div
-            key={l}
-            role="tabpanel"
-            id={`room-panel-${l}`}
-            aria-labelledby={`room-tab-${l}`}
-            hidden={tab !== l}
-            lang={l}
-          >
-            <TextField form={form} name={`names.${l}`} label={t`部屋タイプ名`} required={l === 'ja'} />
-            <DescriptionField form={form} name={`descriptions.${l}`} label={t`部屋の説明`} />
-          </div>
-        ))}
+        <LocalizedTabs languages={offered} hasError={hasError}>
+          {(l) => (
+            <>
+              <TextField form={form} name={`names.${l}`} label={t`部屋タイプ名`} required={l === 'ja'} />
+              <DescriptionField form={form} name={`descriptions.${l}`} label={t`部屋の説明`} />
+            </>
+          )}
+        </LocalizedTabs>
       </fieldset>
 
       <fieldset className="rooms-group" disabled={readOnly}>
