@@ -105,9 +105,9 @@ describe('inventory run by the hotel itself', () => {
       const roomEn = `${TAG} Japanese-Western room`;
       await page.goto('/admin/hotel/room/create');
       await page.getByRole('heading', { name: '部屋タイプの追加', level: 1 }).waitFor();
-      await page.locator('#room-panel-ja').getByLabel('部屋タイプ名').fill(roomJa);
+      await page.getByRole('tabpanel', { name: '日本語' }).getByLabel('部屋タイプ名').fill(roomJa);
       await page.getByRole('tab', { name: '英語' }).click();
-      await page.locator('#room-panel-en').getByLabel('部屋タイプ名').fill(roomEn);
+      await page.getByRole('tabpanel', { name: '英語' }).getByLabel('部屋タイプ名').fill(roomEn);
       await page.getByLabel('最大人数').fill('3');
       await page.getByRole('button', { name: '部屋タイプを追加' }).click();
       await page.waitForURL('**/admin/hotel/room/edit?room_id=*');
@@ -130,9 +130,9 @@ describe('inventory run by the hotel itself', () => {
       const planEn = `${TAG} Room only`;
       await page.goto('/admin/hotel/plan/create');
       await page.getByRole('heading', { name: 'プランを作成', level: 1 }).waitFor();
-      await page.locator('#plan-panel-ja').getByLabel('プラン名').fill(planJa);
-      await page.locator('#plan-tab-en').click();
-      await page.locator('#plan-panel-en').getByLabel('プラン名').fill(planEn);
+      await page.getByRole('tabpanel', { name: '日本語' }).getByLabel('プラン名').fill(planJa);
+      await page.getByRole('tab', { name: '英語' }).click();
+      await page.getByRole('tabpanel', { name: '英語' }).getByLabel('プラン名').fill(planEn);
       await page.getByRole('checkbox', { name: roomJa }).check();
       await page.getByLabel('予約受付開始（宿泊日の何日前から）').fill('365');
       await page.getByRole('button', { name: 'プランを作成' }).click();
@@ -290,7 +290,7 @@ describe('inventory run by the hotel itself', () => {
       await loginAs(admin, 'admin', 'admin');
       await admin.goto(`/admin/adminhotel/1/room/edit?room_id=${roomId}`);
       await admin.getByRole('heading', { name: '部屋タイプの編集', level: 1 }).waitFor();
-      await admin.locator('#room-panel-ja').getByLabel('部屋タイプ名').fill(renamed);
+      await admin.getByRole('tabpanel', { name: '日本語' }).getByLabel('部屋タイプ名').fill(renamed);
       await admin.getByRole('button', { name: '部屋タイプを保存' }).click();
       await admin.getByTestId('room-saved').waitFor();
       const ja = await newPage({ width: 390 });

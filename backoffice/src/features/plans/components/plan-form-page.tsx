@@ -20,18 +20,11 @@ import { useId, useState } from 'react';
 import { get, useFieldArray } from 'react-hook-form';
 import { EntityHistory } from '../../../shared/history/entity-history';
 import { roomChoicesQuery } from '../../../shared/inventory/choices';
+import { LocalizedTabs } from '../../../shared/inventory/localized-tabs';
 import { createPlan, hotelLanguagesQuery, planQuery, type StaffPlan, updatePlan } from '../api/plans';
 import type { PlanIdSearch } from '../plan-search';
 import { PAYMENT_MODE_LABELS, PLAN_FIELD_LABELS } from './labels';
 import { PlanStyles } from './styles';
-
-const LANG_NAMES: Record<Lang, string> = {
-  ja: '日本語',
-  en: 'English',
-  ko: '한국어',
-  'zh-CN': '简体中文',
-  'zh-TW': '繁體中文',
-};
 
 type Values = CreatePlanBody;
 
@@ -151,7 +144,6 @@ function PlanForm({
   const queryClient = useQueryClient();
   const canWrite = viewer !== 'union';
   const [saved, setSaved] = useState(false);
-  const [tab, setTab] = useState<Lang>('ja');
   const languages = useQuery(hotelLanguagesQuery(viewer, entityId)).data ?? ['ja'];
   const rooms = useQuery(roomChoicesQuery(viewer, entityId, lang)).data ?? [];
   const save = useMutation({
@@ -177,7 +169,6 @@ function PlanForm({
   });
   const steps = useFieldArray({ control: form.control, name: 'cancel_policy' });
   const offered = LANGS.filter((l) => languages.includes(l));
-  const shown: Lang = offered.includes(tab) ? tab : 'ja';
   const hasError = (l: Lang) =>
     ['titles', 'descriptions'].some((f) => get(form.formState.errors, `${f}.${l}`) !== undefined);
   const roomIds = form.watch('room_ids') ?? [];
@@ -202,41 +193,14 @@ function PlanForm({
         <legend>
           <Trans>プラン名と説明</Trans>
         </legend>
-        <div role="tablist" className="plan-form__tabs" aria-label={t`表示言語`}>
-          {offered.map((l) => (
-            <button
-              key={l}
-              type="button"
-              role="tab"
-              id={`plan-tab-${l}`}
-              aria-controls={`plan-panel-${l}`}
-              aria-selected={shown === l}
-              className={`plan-form__tab${shown === l ? ' is-active' : ''}${hasError(l) ? ' has-error' : ''}`}
-              onClick={() => setTab(l)}
-            >
-              {LANG_NAMES[l]}
-              {hasError(l) ? (
-                <span role="img" aria-label={t`入力に誤りがあります`}>
-                  {' '}
-                  ⚠
-                </span>
-              ) : null}
-            </button>
-          ))}
-        </div>
-        {offered.map((l) => (
-          <div
-            key={l}
-            role="tabpanel"
-            id={`plan-panel-${l}`}
-            aria-labelledby={`plan-tab-${l}`}
-            hidden={shown !== l}
-            lang={l}
-          >
-            <TextField form={form} name={`titles.${l}`} label={t`プラン名`} required={l === 'ja'} />
-            <TextAreaInput form={form} name={`descriptions.${l}`} label={t`プラン説明`} />
-          </div>
-        ))}
+        <LocalizedTabs languages={offered} hasError={hasError}>
+          {(l) => (
+            <>
+              <TextField form={form} name={`titles.${l}`} label={t`プラン名`} required={l === 'ja'} />
+              <TextAreaInput form={form} name={`descriptions.${l}`} label={t`プラン説明`} />
+            </>
+          )}
+        </LocalizedTabs>
       </fieldset>
 
       <fieldset className="plan-form__group" disabled={!canWrite}>

@@ -14,10 +14,6 @@ const CSS = `
 .plan-form__group legend { font-weight: 600; padding: 0 0.25rem; }
 .plan-form__checks { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; border: 0; padding: 0; margin: 0 0 0.75rem; min-width: 0; }
 .plan-form__check { display: inline-flex; align-items: center; gap: 0.25rem; }
-.plan-form__tabs { display: flex; flex-wrap: wrap; gap: 0.25rem; border-bottom: 1px solid #d9d9d9; margin-bottom: 0.75rem; }
-.plan-form__tab { border: 1px solid #d9d9d9; border-bottom: none; background: #f5f5f5; padding: 0.4rem 0.75rem; border-radius: 6px 6px 0 0; cursor: pointer; font: inherit; }
-.plan-form__tab.is-active { background: #fff; font-weight: 600; }
-.plan-form__tab.has-error { color: #b00020; }
 .plan-form__pair { display: grid; grid-template-columns: 1fr; gap: 0 1rem; }
 @media (min-width: 600px) { .plan-form__pair { grid-template-columns: 1fr 1fr; } }
 .plan-form__step { display: grid; grid-template-columns: 1fr 1fr auto; gap: 0.5rem; align-items: end; }
