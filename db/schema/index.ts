@@ -6,6 +6,7 @@ export * from './images';
 export * from './inventory';
 export * from './members';
 export * from './orgs';
+export * from './payments';
 export * from './plans';
 export * from './postcodes';
 export * from './reservations';

@@ -93,12 +93,15 @@ export const reservations = sqliteTable(
     cancel_fee: integer('cancel_fee'),
     /** Set while a prepayment is under way: unpaid holds past this instant are released by the cron. */
     payment_deadline_at: integer('payment_deadline_at'),
+    /** SHA-256 of the key the guest's browser holds for the payment pages of a prepaid reservation. */
+    payment_key_hash: text('payment_key_hash'),
   },
   (t) => [
     index('reservations_hotel_stay_idx').on(t.hotel_id, t.stay_start_date),
     index('reservations_hotel_created_idx').on(t.hotel_id, t.created_at),
     index('reservations_member_idx').on(t.member_id),
     index('reservations_mail_idx').on(t.user_mail1),
+    index('reservations_payment_deadline_idx').on(t.status, t.payment_deadline_at),
   ],
 );
 

@@ -19,6 +19,24 @@ export type Bindings = {
   EXTERNAL_LOGIN_URL?: string;
   /** The site's own origin, for links in mails sent by the cron (no request to take it from). */
   PUBLIC_ORIGIN?: string;
+  /** Secret (32+ characters) that encrypts the hotels' provider settings at rest (Epsilon contract codes). */
+  PAYMENT_SETTINGS_KEY?: string;
+  /** Minutes a prepaid reservation holds its room while the guest pays (default 30). */
+  PAYMENT_HOLD_MINUTES?: string;
+  /** Epsilon's base URL: `${EPSILON_URL}/cgi-bin/order/receive_order3.cgi`, getsales2.cgi, cancel_payment.cgi. */
+  EPSILON_URL?: string;
+  /** Comma-separated addresses Epsilon's result notifications may come from (empty: any, re-checked anyway). */
+  EPSILON_NOTIFY_ALLOW?: string;
+  /** The card gateway's API base (`/v1/charges`…) and the tokeniser script the card page loads. */
+  CARD_GATEWAY_URL?: string;
+  CARD_GATEWAY_SCRIPT_URL?: string;
+  CARD_GATEWAY_PUBLIC_KEY?: string;
+  /** Secret: the card gateway's API key. */
+  CARD_GATEWAY_SECRET?: string;
+  /** JTB link payment's API base and merchant id; JTB_SECRET (a secret) signs its notifications. */
+  JTB_URL?: string;
+  JTB_MERCHANT_ID?: string;
+  JTB_SECRET?: string;
 };
 
 /** Who is calling, from a verified access token. `entity_id` is the hotel, chain or union managed. */
