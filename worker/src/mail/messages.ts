@@ -21,6 +21,18 @@ const RESERVATION_TEXTS = {
     id: 'reservation.subject_cancellation',
     message: '【{hotel}】ご予約キャンセルのお知らせ（予約番号：{display_id}）',
   },
+  subject_payment_expired: /*i18n*/ {
+    id: 'reservation.subject_payment_expired',
+    message: '【{hotel}】お支払いが完了しなかったため、ご予約を取り消しました（予約番号：{display_id}）',
+  },
+  subject_refund: /*i18n*/ {
+    id: 'reservation.subject_refund',
+    message: '【{hotel}】ご返金のお知らせ（予約番号：{display_id}）',
+  },
+  subject_confirmation_paid: /*i18n*/ {
+    id: 'reservation.subject_confirmation_paid',
+    message: '【{hotel}】お支払い完了・ご予約確定のお知らせ（予約番号：{display_id}）',
+  },
   greeting: /*i18n*/ { id: 'reservation.greeting', message: '{name}' },
   person_name: /*i18n*/ { id: 'reservation.person_name', message: '{last_name} {first_name} 様' },
   person_name_cjk: /*i18n*/ { id: 'reservation.person_name_cjk', message: '{last_name} {first_name} 様' },
@@ -39,6 +51,32 @@ const RESERVATION_TEXTS = {
     message:
       'いつも{hotel}をご利用いただき、誠にありがとうございます。\n下記のご予約のキャンセルを承りました。',
   },
+  intro_payment_expired: /*i18n*/ {
+    id: 'reservation.intro_payment_expired',
+    message:
+      'このたびは{hotel}をご予約いただき、誠にありがとうございました。\nお支払いの期限までにお支払いを確認できなかったため、下記のご予約を取り消し、お部屋の確保を解除いたしました。料金は請求されません。\nご宿泊をご希望の場合は、お手数ですが改めてご予約ください。',
+  },
+  intro_refund: /*i18n*/ {
+    id: 'reservation.intro_refund',
+    message: 'いつも{hotel}をご利用いただき、誠にありがとうございます。\n下記のご予約について、事前にお支払いいただいた料金の返金手続きをいたしました。',
+  },
+  intro_confirmation_paid: /*i18n*/ {
+    id: 'reservation.intro_confirmation_paid',
+    message:
+      'このたびは{hotel}をご予約いただき、誠にありがとうございます。\nお支払いを確認し、下記の内容でご予約が確定しましたので、ご確認くださいますようお願い申し上げます。',
+  },
+  section_refund: /*i18n*/ { id: 'reservation.section_refund', message: 'ご返金' },
+  label_refund_amount: /*i18n*/ { id: 'reservation.label_refund_amount', message: '返金額' },
+  refund_timing: /*i18n*/ {
+    id: 'reservation.refund_timing',
+    message: '※返金がお客様の口座やカードに反映される時期は、カード会社・決済会社により異なります。',
+  },
+  refund_by_hotel: /*i18n*/ {
+    id: 'reservation.refund_by_hotel',
+    message: '※{amount}の返金は、宿泊施設より改めてご連絡のうえお手続きいたします。',
+  },
+  label_payment_status: /*i18n*/ { id: 'reservation.label_payment_status', message: 'お支払い状況' },
+  payment_status_paid: /*i18n*/ { id: 'reservation.payment_status_paid', message: 'お支払い済み' },
   field: /*i18n*/ { id: 'reservation.field', message: '{label}：{value}' },
   bullet: /*i18n*/ { id: 'reservation.bullet', message: '・{text}' },
   list_separator: /*i18n*/ { id: 'reservation.list_separator', message: '、' },

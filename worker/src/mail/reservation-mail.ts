@@ -85,7 +85,16 @@ export function reservationMail(data: ReservationMailData): { subject: string; b
     blocks.push([`■${m[title]}`, ...lines]);
   };
 
-  blocks.push([t('greeting', { name: person(data.booker) }), '', t(`intro_${data.kind}`, { hotel })]);
+  // A prepaid reservation's confirmation is sent once its payment is confirmed, and says so.
+  const local = data.payment_method === 'local';
+  const paidConfirmation = data.kind === 'confirmation' && !local && data.status === 'booking';
+  // Mails of a reservation that has ended: nothing left to change or cancel.
+  const ended = data.kind === 'cancellation' || data.kind === 'payment_expired' || data.kind === 'refund';
+  blocks.push([
+    t('greeting', { name: person(data.booker) }),
+    '',
+    t(paidConfirmation ? 'intro_confirmation_paid' : `intro_${data.kind}`, { hotel }),
+  ]);
 
   section('section_reservation', [
     field('label_display_id', data.display_id),
@@ -164,11 +173,19 @@ export function reservationMail(data: ReservationMailData): { subject: string; b
     field('label_amount_due', yen(totals.amount_due)),
   ]);
 
-  const local = data.payment_method === 'local';
   section('section_payment', [
     field('label_payment_method', m[`payment_${data.payment_method}`]),
     field('label_payment_timing', local ? m.timing_local : m.timing_prepaid),
+    ...(paidConfirmation ? [field('label_payment_status', m.payment_status_paid)] : []),
   ]);
+
+  if (data.kind === 'refund') {
+    section('section_refund', [
+      field('label_refund_amount', yen(data.refund_amount ?? 0)),
+      ...(data.refund_by_hotel ? [t('refund_by_hotel', { amount: yen(data.refund_by_hotel) })] : []),
+      m.refund_timing,
+    ]);
+  }
 
   if (data.kind === 'cancellation') {
     const fee = data.cancel_fee ?? 0;
@@ -178,26 +195,28 @@ export function reservationMail(data: ReservationMailData): { subject: string; b
   const steps = [...data.cancel_policy]
     .filter((step) => step.percent > 0)
     .sort((a, b) => b.days_before - a.days_before);
-  section(
-    'section_cancel_policy',
-    steps.length === 0
-      ? [m.cancel_policy_free]
-      : [
-          ...steps.map((step) =>
-            bullet(
-              step.days_before === 0
-                ? t('cancel_step_day', { percent: step.percent })
-                : step.days_before === 1
-                  ? t('cancel_step_eve', { percent: step.percent })
-                  : t('cancel_step_days', { days: step.days_before, percent: step.percent }),
+  // A hold that ended unpaid never was a booking: no terms to recall.
+  if (data.kind !== 'payment_expired')
+    section(
+      'section_cancel_policy',
+      steps.length === 0
+        ? [m.cancel_policy_free]
+        : [
+            ...steps.map((step) =>
+              bullet(
+                step.days_before === 0
+                  ? t('cancel_step_day', { percent: step.percent })
+                  : step.days_before === 1
+                    ? t('cancel_step_eve', { percent: step.percent })
+                    : t('cancel_step_days', { days: step.days_before, percent: step.percent }),
+              ),
             ),
-          ),
-          m.cancel_policy_basis,
-          ...(data.kind === 'cancellation' ? [] : [m.cancel_policy_call]),
-        ],
-  );
+            m.cancel_policy_basis,
+            ...(ended ? [] : [m.cancel_policy_call]),
+          ],
+    );
 
-  if (data.kind !== 'cancellation') {
+  if (!ended) {
     const deadline = date(daysBefore(data.stay_start_date, data.change_deadline_days));
     section(
       'section_change',
@@ -208,8 +227,7 @@ export function reservationMail(data: ReservationMailData): { subject: string; b
   }
 
   // A cancelled reservation can only be looked at, not changed or cancelled again.
-  if (data.kind === 'cancellation')
-    section('section_lookup_canceled', [m.lookup_intro_canceled, data.lookup_url]);
+  if (ended) section('section_lookup_canceled', [m.lookup_intro_canceled, data.lookup_url]);
   else section('section_lookup', [m.lookup_intro, data.lookup_url]);
 
   section('section_contact', [
@@ -219,14 +237,13 @@ export function reservationMail(data: ReservationMailData): { subject: string; b
     ...(data.hotel.address ? [field('label_address', data.hotel.address)] : []),
   ]);
 
-  blocks.push([
-    data.kind === 'cancellation' ? m.closing_cancellation : t('closing_stay', { hotel }),
-    '',
-    m.footer,
-  ]);
+  blocks.push([ended ? m.closing_cancellation : t('closing_stay', { hotel }), '', m.footer]);
 
   return {
-    subject: t(`subject_${data.kind}`, { hotel, display_id: data.display_id }),
+    subject: t(paidConfirmation ? 'subject_confirmation_paid' : `subject_${data.kind}`, {
+      hotel,
+      display_id: data.display_id,
+    }),
     body_text: `${blocks.map((lines) => lines.join('\n')).join('\n\n')}\n`,
   };
 }

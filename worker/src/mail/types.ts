@@ -2,7 +2,12 @@ import type { Lang } from '@tomaru/domain/languages';
 
 /** Everything a reservation mail shows, as stored at booking (snapshots, integer yen). */
 export type ReservationMailData = {
-  kind: 'confirmation' | 'change' | 'cancellation';
+  /**
+   * confirmation (a prepaid one is sent when the payment is confirmed, saying so), change,
+   * cancellation; payment_expired: a prepaid hold ended unpaid and the room was released;
+   * refund: money of a prepaid reservation given back (`refund_amount`, or `refund_by_hotel`).
+   */
+  kind: 'confirmation' | 'change' | 'cancellation' | 'payment_expired' | 'refund';
   lang: Lang;
   display_id: string;
   status: string;
@@ -46,4 +51,8 @@ export type ReservationMailData = {
   /** Absolute URL of the lookup page for this booking (/checkbooking in the booking's language). */
   lookup_url: string;
   cancel_fee?: number;
+  /** refund: the yen given back at the provider. */
+  refund_amount?: number;
+  /** refund: the provider cannot give this part back; the hotel contacts the guest to pay it. */
+  refund_by_hotel?: number;
 };

@@ -9,7 +9,9 @@ import {
   insertReservationOptions,
   insertReservationRooms,
 } from '@tomaru/db/queries/reservations';
+import { insertBookedPayment, type PrepaidMethod, paymentEvent } from '@tomaru/db/queries/payments';
 import { isOptionStockViolation, takeOptionStock, takeStock } from '@tomaru/db/queries/stock';
+import type { PaymentMethod } from '@tomaru/domain/enums';
 import { newDisplayId } from '@tomaru/domain/display-id';
 import { type Lang, localize } from '@tomaru/domain/languages';
 import { storedTotals } from '@tomaru/domain/pricing/stay-price';
@@ -86,8 +88,22 @@ export function insertedId(rows: unknown): number {
   return id;
 }
 
+/** A prepaid booking's attempt, registered in the booking's batch (worker/src/payments). */
+export type HeldPayment = {
+  method: PrepaidMethod;
+  order_number: string;
+  /** SHA-256 of the key the guest's browser keeps for the payment pages. */
+  key_hash: string;
+  /** Unix seconds: the hold ends here unless the payment is confirmed. */
+  deadline: number;
+};
+
 export type BookContext = {
   now: number;
+  /** The prepaid methods the hotel can take here; pay at the hotel only when not given. */
+  prepaid?: (hotelId: number) => Promise<readonly PaymentMethod[]>;
+  /** For a prepaid method: the attempt to register with the hold (required then). */
+  payment?: HeldPayment;
   origin: string;
   memberId?: number | null;
   discounts?: { kind: 'member' | 'coupon'; name: string; amount: number }[];
@@ -107,6 +123,7 @@ export async function prepareBooking(db: Db, body: BookBody, context: BookContex
     ...(context.releasing ? { releasing: context.releasing } : {}),
     ...(context.releasingOptions ? { releasingOptions: context.releasingOptions } : {}),
     memberId: context.memberId,
+    ...(context.prepaid ? { prepaid: context.prepaid } : {}),
   });
   if (!quote.paymentMethods.includes(body.payment_method))
     throw invalid('payment_method', 'payment_method_unavailable');
@@ -185,6 +202,9 @@ export function reservationStatements(
   const lang: Lang = quote.lang;
   const roomCount = body.rooms.length;
   const status = body.payment_method === 'local' ? 'booking' : 'payment_processing';
+  const held = status === 'payment_processing' ? context.payment : undefined;
+  if (status === 'payment_processing' && !held)
+    throw new Error('a prepaid booking needs its payment attempt');
   const planTitle = localize(quote.plan.titles, 'ja');
   const roomName = localize(quote.room.names, 'ja');
   const hotelNameJa = quote.hotelTexts.find((t) => t.lang === 'ja')?.name ?? '';
@@ -215,21 +235,24 @@ export function reservationStatements(
   // The guest's mail and, when the hotel has a contact address, its notice in Japanese: the same
   // rows a cancellation queues, inserted here by the booking's prepared statement (reservation_id
   // is the one the batch inserts).
-  const mails = [
-    reservationMailRow(mailOf(lang), queuedAt),
-    // The Japanese mail data is built only for a hotel that has an address to send it to.
-    ...(quote.hotel.email
-      ? hotelNoticeRows(
-          {
-            kind: ids.mailKind === 'confirmation' ? 'booking' : 'change',
-            reservation: mailOf('ja'),
-            guest_lang: lang,
-            ...(ids.before ? { before: ids.before } : {}),
-          },
-          { ...queuedAt, to: quote.hotel.email },
-        )
-      : []),
-  ].map(pendingMail);
+  // A prepaid booking is confirmed, and mailed, when its payment is (worker/src/payments).
+  const mails = held
+    ? []
+    : [
+        reservationMailRow(mailOf(lang), queuedAt),
+        // The Japanese mail data is built only for a hotel that has an address to send it to.
+        ...(quote.hotel.email
+          ? hotelNoticeRows(
+              {
+                kind: ids.mailKind === 'confirmation' ? 'booking' : 'change',
+                reservation: mailOf('ja'),
+                guest_lang: lang,
+                ...(ids.before ? { before: ids.before } : {}),
+              },
+              { ...queuedAt, to: quote.hotel.email },
+            )
+          : []),
+      ].map(pendingMail);
 
   const statements: Statement[] = [
     bumpReservationId(db),
@@ -280,6 +303,8 @@ export function reservationStatements(
       cancel_policy: quote.plan.cancel_policy,
       change_deadline_days: quote.plan.change_deadline_days,
       before_reservation_id: ids.beforeReservationId ?? null,
+      payment_deadline_at: held?.deadline ?? null,
+      payment_key_hash: held?.key_hash ?? null,
     }),
     insertReservationRooms(
       db,
@@ -323,7 +348,27 @@ export function reservationStatements(
     ...p.options
       .filter((o) => stockManaged(o.additional_option_id))
       .flatMap((o) => takeOptionStock(db, o.additional_option_id, quote.nights, o.num)),
-    insertReservationMails(db, mails),
+    ...(mails.length ? [insertReservationMails(db, mails)] : []),
+    ...(held
+      ? [
+          insertBookedPayment(db, {
+            hotel_id: quote.hotel.hotel_id,
+            method: held.method,
+            order_number: held.order_number,
+            amount: p.amount_due,
+            currency: 'JPY',
+            state: 'started',
+            created_at: context.now,
+            updated_at: context.now,
+          }),
+          paymentEvent(db, {
+            order_number: held.order_number,
+            kind: 'held',
+            detail: { amount: p.amount_due, deadline: held.deadline },
+            at: context.now,
+          }),
+        ]
+      : []),
   ];
 
   const result = {

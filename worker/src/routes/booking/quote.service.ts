@@ -12,9 +12,13 @@ import type { CalculatePriceBody } from '@tomaru/domain/schemas/booking';
 import { opensAtOf, tokyoLocal } from '@tomaru/domain/seasons/season-ceilings';
 import { ApiError, notFound, Status } from '../../lib/errors';
 
-/** Payment methods this deployment can take for a plan. Prepayment providers come with the payment area. */
-export function paymentMethodsFor(paymentMode: PaymentMode): PaymentMethod[] {
-  return paymentMode === 'prepayment' ? [] : ['local'];
+/**
+ * The payment methods a plan offers: pay at the hotel unless the plan is prepayment only, and the
+ * prepaid methods its hotel can take here (`prepaid`, see prepaidMethodsOf) unless it is local only.
+ */
+export function paymentMethodsFor(paymentMode: PaymentMode, prepaid: readonly PaymentMethod[]): PaymentMethod[] {
+  if (paymentMode === 'local') return ['local'];
+  return paymentMode === 'prepayment' ? [...prepaid] : ['local', ...prepaid];
 }
 
 /** Everyone in a room: adults and children of every type. */
@@ -65,6 +69,8 @@ export async function quoteStay(
     releasingOptions?: { additional_option_id: number; date: string; num: number }[];
     /** A signed-in member gets the hotel's member discount. */
     memberId?: number | null | undefined;
+    /** The prepaid methods the hotel can take here (prepaidMethodsOf); none when not given. */
+    prepaid?: (hotelId: number) => Promise<readonly PaymentMethod[]>;
   },
 ) {
   const nights = nightsOf(body.checkin, body.checkout);
@@ -237,7 +243,7 @@ export async function quoteStay(
     offered,
     questions,
     childRules,
-    paymentMethods: paymentMethodsFor(plan.payment_mode),
+    paymentMethods: paymentMethodsFor(plan.payment_mode, (await context.prepaid?.(hotel.hotel_id)) ?? []),
   };
 }
 

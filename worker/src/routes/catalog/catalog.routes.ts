@@ -40,6 +40,7 @@ import { validate } from '../../lib/validate';
 import { childRulesFor } from '../booking/quote.service';
 import { hotelFor } from '../hotels/hotel-for';
 import { guestImagesOf } from '../images/images.service';
+import { prepaidOfHotels } from '../../payments/payment.service';
 import { openPlanOf, plansWithOffers, plansWithRooms, planWithRooms, searchOf } from './catalog.service';
 import { offerStatements, offersFrom } from './offers.service';
 import { roomView } from './views';
@@ -71,15 +72,17 @@ export const catalogRoutes = new Hono<AppEnv>()
           return c.json(reply(plansReply, { plans: [], status: hotel.status }), 200);
         const lang = pickLang(q.lang, hotel.languages);
         const offers = offersFrom(offerResults, search, c.var.now());
+        const prepaid = await prepaidOfHotels(db, c.env, [hotel.hotel_id]);
         return c.json(
-          reply(plansReply, { plans: plansWithOffers(offers, () => lang), status: hotel.status }),
+          reply(plansReply, { plans: plansWithOffers(offers, () => lang, prepaid), status: hotel.status }),
           200,
         );
       }
       const { hotel, lang } = await hotelFor(db, q.hotel_id, q.lang);
       if (hotel.status !== 'normal')
         return c.json(reply(plansReply, { plans: [], status: hotel.status }), 200);
-      const plans = await plansWithRooms(db, [hotel.hotel_id], () => lang, q, c.var.now());
+      const prepaid = await prepaidOfHotels(db, c.env, [hotel.hotel_id]);
+      const plans = await plansWithRooms(db, [hotel.hotel_id], () => lang, q, c.var.now(), prepaid);
       return c.json(reply(plansReply, { plans, status: hotel.status }), 200);
     },
   )
@@ -97,8 +100,9 @@ export const catalogRoutes = new Hono<AppEnv>()
       const hotels = (await listPublicHotels(c.var.db, q.prefecture)).filter((h) => h.status === 'normal');
       const ids = hotels.map((h) => h.hotel_id);
       const langs = new Map(hotels.map((h) => [h.hotel_id, pickLang(q.lang, h.languages)]));
+      const prepaid = await prepaidOfHotels(c.var.db, c.env, ids);
       const plans = ids.length
-        ? await plansWithRooms(c.var.db, ids, (id) => langs.get(id) ?? 'ja', q, c.var.now())
+        ? await plansWithRooms(c.var.db, ids, (id) => langs.get(id) ?? 'ja', q, c.var.now(), prepaid)
         : [];
       return c.json(reply(searchPlansReply, { plans }), 200);
     },
@@ -111,7 +115,8 @@ export const catalogRoutes = new Hono<AppEnv>()
       const q = c.req.valid('query');
       const plan = await findPlan(c.var.db, q.plan_id);
       if (!plan || plan.is_secret || !isPlanOpen(plan, undefined)) throw notFound('plan_not_found');
-      return c.json(reply(planReply, await planWithRooms(c.var.db, plan, q.lang)), 200);
+      const prepaid = await prepaidOfHotels(c.var.db, c.env, [plan.hotel_id]);
+      return c.json(reply(planReply, await planWithRooms(c.var.db, plan, q.lang, prepaid)), 200);
     },
   )
   .get(
@@ -127,7 +132,8 @@ export const catalogRoutes = new Hono<AppEnv>()
       const q = c.req.valid('query');
       const plan = await findSecretPlan(c.var.db, q.hotel_id, q.url);
       if (!isPlanOpen(plan, q.url) || !plan) throw notFound('plan_not_found');
-      return c.json(reply(planReply, await planWithRooms(c.var.db, plan, q.lang)), 200);
+      const prepaid = await prepaidOfHotels(c.var.db, c.env, [plan.hotel_id]);
+      return c.json(reply(planReply, await planWithRooms(c.var.db, plan, q.lang, prepaid)), 200);
     },
   )
   .get(

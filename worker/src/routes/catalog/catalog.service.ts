@@ -1,6 +1,7 @@
 import type { Db } from '@tomaru/db/client';
 import type { PlanRow, RoomRow } from '@tomaru/db/queries/catalog';
 import { findPlan, listPlans, minPricesByPlanRoom, roomsOfPlans } from '@tomaru/db/queries/catalog';
+import type { PaymentMethod } from '@tomaru/domain/enums';
 import type { Lang } from '@tomaru/domain/languages';
 import { isPlanOpen } from '@tomaru/domain/plans/plan-access';
 import { notFound } from '../../lib/errors';
@@ -8,6 +9,9 @@ import { hotelFor } from '../hotels/hotel-for';
 import { guestImagesOf } from '../images/images.service';
 import { offersFor, type offersFrom, type Search } from './offers.service';
 import { planView, roomView } from './views';
+
+/** The prepaid methods each hotel can take here (prepaidOfHotels in worker/src/payments). */
+export type PrepaidOf = (hotelId: number) => readonly PaymentMethod[];
 
 /**
  * The plan a public call names, if a guest may see it (a secret plan only with its URL key, and of
@@ -44,10 +48,11 @@ function plansView<E>(
   planRows: PlanRow[],
   planRooms: { plan_id: number; room: RoomRow }[],
   langOf: (hotelId: number) => Lang,
+  prepaid: PrepaidOf,
   extra: (planId: number, roomId: number) => E,
 ) {
   return planRows.map((plan) => ({
-    ...planView(plan, langOf(plan.hotel_id)),
+    ...planView(plan, langOf(plan.hotel_id), prepaid(plan.hotel_id)),
     rooms: planRooms
       .filter((r) => r.plan_id === plan.plan_id)
       .map(({ room }) => ({
@@ -61,9 +66,10 @@ function plansView<E>(
 export function plansWithOffers(
   { plans: planRows, planRooms, offers }: ReturnType<typeof offersFrom>,
   langOf: (hotelId: number) => Lang,
+  prepaid: PrepaidOf,
 ) {
   const offerOf = new Map(offers.map((o) => [`${o.plan_id}:${o.room_id}`, o]));
-  return plansView(planRows, planRooms, langOf, (planId, roomId) => offerOf.get(`${planId}:${roomId}`));
+  return plansView(planRows, planRooms, langOf, prepaid, (planId, roomId) => offerOf.get(`${planId}:${roomId}`));
 }
 
 /** Plans of some hotels with their rooms: prices for the search when dates are given, else minimums. */
@@ -73,24 +79,30 @@ export async function plansWithRooms(
   langOf: (hotelId: number) => Lang,
   search: SearchQuery,
   now: number,
+  prepaid: PrepaidOf,
 ) {
   const s = searchOf(search);
-  if (s) return plansWithOffers(await offersFor(db, hotelIds, s, now), langOf);
-  return plansWithMinPrices(db, await listPlans(db, hotelIds), langOf);
+  if (s) return plansWithOffers(await offersFor(db, hotelIds, s, now), langOf, prepaid);
+  return plansWithMinPrices(db, await listPlans(db, hotelIds), langOf, prepaid);
 }
 
 /** Plans with their rooms, each room with its lowest price on any date (the lists without dates). */
-export async function plansWithMinPrices(db: Db, planRows: PlanRow[], langOf: (hotelId: number) => Lang) {
+export async function plansWithMinPrices(
+  db: Db,
+  planRows: PlanRow[],
+  langOf: (hotelId: number) => Lang,
+  prepaid: PrepaidOf,
+) {
   const ids = planRows.map((p) => p.plan_id);
   const [planRooms, mins] = await Promise.all([roomsOfPlans(db, ids), minPricesByPlanRoom(db, ids)]);
   const minOf = new Map(mins.map((m) => [`${m.plan_id}:${m.room_id}`, m.min_price]));
-  return plansView(planRows, planRooms, langOf, (planId, roomId) => ({
+  return plansView(planRows, planRooms, langOf, prepaid, (planId, roomId) => ({
     min_price: minOf.get(`${planId}:${roomId}`) ?? null,
   }));
 }
 
 /** One plan with its rooms, in the requested language where its hotel supplies it (getplan, getsecretplan). */
-export async function planWithRooms(db: Db, plan: PlanRow, requestedLang: Lang | undefined) {
+export async function planWithRooms(db: Db, plan: PlanRow, requestedLang: Lang | undefined, prepaid: PrepaidOf) {
   const { lang } = await hotelFor(db, plan.hotel_id, requestedLang);
   const rooms = await roomsOfPlans(db, [plan.plan_id]);
   const roomIds = rooms.map((r) => r.room.room_id);
@@ -100,7 +112,7 @@ export async function planWithRooms(db: Db, plan: PlanRow, requestedLang: Lang |
   ]);
   return {
     plan: {
-      ...planView(plan, lang, planImages.get(plan.plan_id)),
+      ...planView(plan, lang, prepaid(plan.hotel_id), planImages.get(plan.plan_id)),
       rooms: rooms.map((r) => roomView(r.room, lang, roomImages.get(r.room.room_id))),
     },
   };

@@ -1,4 +1,5 @@
 import type { PlanRow, RoomRow } from '@tomaru/db/queries/catalog';
+import type { PaymentMethod } from '@tomaru/domain/enums';
 import { type Lang, localize } from '@tomaru/domain/languages';
 import type { GuestImage } from '@tomaru/domain/schemas/images';
 import { paymentMethodsFor } from '../booking/quote.service';
@@ -29,7 +30,7 @@ export function roomView(room: Room, lang: Lang, images: GuestImage[] = []) {
 }
 
 /** A plan as guests see it, in their language, with its photos where loaded; never its secret URL. */
-export function planView(plan: Plan, lang: Lang, images: GuestImage[] = []) {
+export function planView(plan: Plan, lang: Lang, prepaid: readonly PaymentMethod[], images: GuestImage[] = []) {
   return {
     plan_id: plan.plan_id,
     hotel_id: plan.hotel_id,
@@ -37,7 +38,7 @@ export function planView(plan: Plan, lang: Lang, images: GuestImage[] = []) {
     description: localize(plan.descriptions, lang),
     meal_type: plan.meal_type,
     payment_mode: plan.payment_mode,
-    payment_methods: paymentMethodsFor(plan.payment_mode),
+    payment_methods: paymentMethodsFor(plan.payment_mode, prepaid),
     sale_start: plan.sale_start,
     sale_end: plan.sale_end,
     book_days_ahead: plan.book_days_ahead,

@@ -50,6 +50,7 @@ import { notFound, Status, unauthorized } from '../../lib/errors';
 import { publicOrigin } from '../../lib/public-origin';
 import { takeSlot } from '../../lib/throttle';
 import { validate } from '../../lib/validate';
+import { prepaidOfHotels } from '../../payments/payment.service';
 import { plansWithMinPrices } from '../catalog/catalog.service';
 import { hotelFor } from '../hotels/hotel-for';
 import {
@@ -299,7 +300,11 @@ export const memberRoutes = new Hono<AppEnv>()
       const { hotel, lang } = await hotelFor(db, q.hotel_id, q.lang);
       if (hotel.status !== 'normal') return c.json(reply(memberPlansReply, { plans: [] }), 200);
       const rows = await listMemberPlans(db, hotel.hotel_id, todayInTokyo(c.var.now()));
-      return c.json(reply(memberPlansReply, { plans: await plansWithMinPrices(db, rows, () => lang) }), 200);
+      const prepaid = await prepaidOfHotels(db, c.env, [hotel.hotel_id]);
+      return c.json(
+        reply(memberPlansReply, { plans: await plansWithMinPrices(db, rows, () => lang, prepaid) }),
+        200,
+      );
     },
   )
   .post(

@@ -1,0 +1,324 @@
+import { and, asc, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import {
+  hotelEpsilonContracts,
+  PREPAID_METHODS,
+  paymentEvents,
+  payments,
+  reservationNights,
+  reservations,
+} from '../../schema/index';
+import type { Db } from '../client';
+import { nextReservationId } from './catalog';
+import { assertOneRowChanged } from './guards';
+
+export type PrepaidMethod = (typeof PREPAID_METHODS)[number];
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentState = PaymentRow['state'];
+export { PREPAID_METHODS };
+
+/** A new attempt's row, without its id (and, in a booking's batch, without its reservation's id). */
+export type NewPayment = Omit<typeof payments.$inferInsert, 'payment_id'>;
+
+/** The attempt a booking registers, in the booking's batch: its reservation id is the counter's. */
+export function insertBookedPayment(db: Db, row: Omit<NewPayment, 'reservation_id'>) {
+  return db.insert(payments).values({ ...row, reservation_id: nextReservationId() });
+}
+
+/** A further attempt of a reservation (a retry after a decline or an abandoned provider page). */
+export function insertPayment(db: Db, row: NewPayment) {
+  return db.insert(payments).values(row).returning();
+}
+
+/**
+ * One line of a payment's history. `order_number` finds the attempt in the same batch that inserts
+ * it; `reservation_id` may be the booking batch's counter.
+ */
+export function paymentEvent(
+  db: Db,
+  event: {
+    order_number: string;
+    reservation_id?: number;
+    kind: string;
+    detail?: Record<string, unknown>;
+    at: number;
+  },
+) {
+  return db.insert(paymentEvents).values({
+    payment_id: sql<number>`(select ${payments.payment_id} from ${payments} where ${payments.order_number} = ${event.order_number})`,
+    reservation_id: event.reservation_id ?? nextReservationId(),
+    kind: event.kind,
+    detail: { order_number: event.order_number, ...event.detail },
+    created_at: event.at,
+  });
+}
+
+/** What the payment calls read of an attempt and its reservation. */
+export type PaymentWithReservation = NonNullable<Awaited<ReturnType<typeof findPaymentByOrder>>>;
+
+const withReservation = {
+  payment: payments,
+  reservation: {
+    reservation_id: reservations.reservation_id,
+    display_id: reservations.display_id,
+    hotel_id: reservations.hotel_id,
+    status: reservations.status,
+    lang: reservations.lang,
+    payment_method: reservations.payment_method,
+    payment_deadline_at: reservations.payment_deadline_at,
+    payment_key_hash: reservations.payment_key_hash,
+    amount_due: reservations.amount_due,
+    hotel_name: reservations.hotel_name,
+    plan_title: reservations.plan_title,
+    user_last_name: reservations.user_last_name,
+    user_first_name: reservations.user_first_name,
+    user_mail1: reservations.user_mail1,
+    stay_start_date: reservations.stay_start_date,
+    cancel_fee: reservations.cancel_fee,
+  },
+};
+
+/** An attempt by its order number, with its reservation. */
+export function findPaymentByOrder(db: Db, orderNumber: string) {
+  return db
+    .select(withReservation)
+    .from(payments)
+    .innerJoin(reservations, eq(reservations.reservation_id, payments.reservation_id))
+    .where(eq(payments.order_number, orderNumber))
+    .get();
+}
+
+/** Every attempt of a reservation, oldest first. */
+export function paymentsOf(db: Db, reservationId: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.reservation_id, reservationId))
+    .orderBy(asc(payments.payment_id))
+    .all();
+}
+
+/** The latest attempt of each of these reservations (for lookups and lists). */
+export async function latestPayments(db: Db, reservationIds: readonly number[]) {
+  if (reservationIds.length === 0) return new Map<number, PaymentRow>();
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(inArray(payments.reservation_id, [...reservationIds]))
+    .orderBy(desc(payments.payment_id))
+    .all();
+  const latest = new Map<number, PaymentRow>();
+  for (const row of rows) if (!latest.has(row.reservation_id)) latest.set(row.reservation_id, row);
+  return latest;
+}
+
+/**
+ * Takes the right to ask the provider about an attempt now: answers true for one caller at a time,
+ * at most once every `gapSeconds`, so return pages polling every two seconds, duplicated
+ * notifications and the cron do not flood the provider.
+ */
+export async function claimRecheck(db: Db, paymentId: number, now: number, gapSeconds: number) {
+  const rows = await db
+    .update(payments)
+    .set({ checked_at: now })
+    .where(
+      and(
+        eq(payments.payment_id, paymentId),
+        or(sql`${payments.checked_at} is null`, lte(payments.checked_at, now - gapSeconds)),
+      ),
+    )
+    .returning({ payment_id: payments.payment_id })
+    .all();
+  return rows.length === 1;
+}
+
+/** Stores what the provider answered at registration (its page, its reference), or why it refused. */
+export function recordStart(
+  db: Db,
+  paymentId: number,
+  change: { redirect_url?: string | undefined; provider_ref?: string | undefined; failure_code?: string | undefined; now: number },
+) {
+  return db
+    .update(payments)
+    .set({
+      redirect_url: change.redirect_url ?? null,
+      ...(change.provider_ref ? { provider_ref: change.provider_ref } : {}),
+      ...(change.failure_code ? { state: 'failed' as const, failure_code: change.failure_code } : {}),
+      updated_at: change.now,
+    })
+    .where(and(eq(payments.payment_id, paymentId), eq(payments.state, 'started')));
+}
+
+/**
+ * Marks an attempt paid, only from started or failed (a guest may pay a page after an earlier
+ * decline), with its guard: of two confirmations at once only one changes the row, the other's
+ * whole batch (mails included) is aborted.
+ */
+export function markPaymentPaid(
+  db: Db,
+  paymentId: number,
+  change: { now: number; provider_ref?: string | undefined },
+) {
+  return [
+    db
+      .update(payments)
+      .set({
+        state: 'paid',
+        paid_at: change.now,
+        updated_at: change.now,
+        failure_code: null,
+        ...(change.provider_ref ? { provider_ref: change.provider_ref } : {}),
+      })
+      .where(and(eq(payments.payment_id, paymentId), inArray(payments.state, ['started', 'failed']))),
+    assertOneRowChanged(db),
+  ] as const;
+}
+
+/** Marks a started attempt failed (declined, abandoned, refused by the provider): no guard. */
+export function markPaymentFailed(db: Db, paymentId: number, failureCode: string, now: number) {
+  return db
+    .update(payments)
+    .set({ state: 'failed', failure_code: failureCode, updated_at: now })
+    .where(and(eq(payments.payment_id, paymentId), eq(payments.state, 'started')));
+}
+
+/** Marks every unpaid attempt of a reservation cancelled (its hold ended). */
+export function cancelUnpaidPayments(db: Db, reservationId: number, now: number) {
+  return db
+    .update(payments)
+    .set({ state: 'canceled', updated_at: now })
+    .where(and(eq(payments.reservation_id, reservationId), inArray(payments.state, ['started', 'failed'])));
+}
+
+/** Records money given back at the provider (state refunded, or canceled for a whole void). */
+export function markPaymentRefunded(
+  db: Db,
+  paymentId: number,
+  change: { amount: number; now: number; state: 'refunded' | 'canceled' },
+) {
+  return db
+    .update(payments)
+    .set({ state: change.state, refunded_amount: change.amount, updated_at: change.now })
+    .where(and(eq(payments.payment_id, paymentId), eq(payments.state, 'paid')));
+}
+
+/** A processing reservation becomes booked (paid), with its guard. */
+export function confirmProcessingReservation(db: Db, reservationId: number, now: number) {
+  return [
+    db
+      .update(reservations)
+      .set({ status: 'booking', payment_deadline_at: null, updated_at: now })
+      .where(and(eq(reservations.reservation_id, reservationId), eq(reservations.status, 'payment_processing'))),
+    assertOneRowChanged(db),
+  ] as const;
+}
+
+/**
+ * A reservation whose hold ended (payment_canceled) is booked again by a late payment, with its
+ * guard; the same batch takes its stock again, which the CHECK refuses if the room has been sold.
+ */
+export function rebookExpiredReservation(db: Db, reservationId: number, now: number) {
+  return [
+    db
+      .update(reservations)
+      .set({ status: 'booking', canceled_at: null, payment_deadline_at: null, updated_at: now })
+      .where(and(eq(reservations.reservation_id, reservationId), eq(reservations.status, 'payment_canceled'))),
+    assertOneRowChanged(db),
+  ] as const;
+}
+
+/** A processing reservation's hold ends (expired, or the guest gave up), with its guard. */
+export function endProcessingReservation(db: Db, reservationId: number, now: number) {
+  return [
+    db
+      .update(reservations)
+      .set({ status: 'payment_canceled', canceled_at: now, updated_at: now })
+      .where(and(eq(reservations.reservation_id, reservationId), eq(reservations.status, 'payment_processing'))),
+    assertOneRowChanged(db),
+  ] as const;
+}
+
+/** Processing reservations whose deadline has passed, oldest first. */
+export function expiredHolds(db: Db, now: number, limit: number) {
+  return db
+    .select({ reservation_id: reservations.reservation_id })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.status, 'payment_processing'),
+        isNotNull(reservations.payment_deadline_at),
+        lte(reservations.payment_deadline_at, now),
+      ),
+    )
+    .orderBy(asc(reservations.payment_deadline_at))
+    .limit(limit)
+    .all();
+}
+
+/**
+ * Paid attempts whose reservation is no longer booked and which have not been given back yet: a
+ * cancellation whose refund the provider did not take at once, or a second attempt paid for a
+ * reservation another attempt had already paid. The cron gives them back.
+ */
+export function paidWithoutBooking(db: Db, limit: number) {
+  return db
+    .select({ order_number: payments.order_number })
+    .from(payments)
+    .innerJoin(reservations, eq(reservations.reservation_id, payments.reservation_id))
+    .where(
+      and(
+        eq(payments.state, 'paid'),
+        or(
+          inArray(reservations.status, ['canceled', 'payment_canceled', 'modified_canceled']),
+          sql`exists (select 1 from ${payments} p2 where p2.reservation_id = ${payments.reservation_id} and p2.state = 'paid' and p2.payment_id < ${payments.payment_id})`,
+        ),
+      ),
+    )
+    .limit(limit)
+    .all();
+}
+
+/** The nights a reservation holds (for giving its stock back or taking it again). */
+export function nightsOfReservation(db: Db, reservationId: number) {
+  return db
+    .select({ room_id: reservationNights.room_id, date: reservationNights.date, rooms: reservationNights.rooms })
+    .from(reservationNights)
+    .where(eq(reservationNights.reservation_id, reservationId))
+    .orderBy(asc(reservationNights.date))
+    .all();
+}
+
+/** A hotel's Epsilon contract as stored (the code sealed). */
+export function epsilonContractOf(db: Db, hotelId: number) {
+  return db.select().from(hotelEpsilonContracts).where(eq(hotelEpsilonContracts.hotel_id, hotelId)).get();
+}
+
+/** Whether a hotel takes Epsilon payments (an enabled contract). */
+export async function hotelTakesEpsilon(db: Db, hotelId: number) {
+  const row = await db
+    .select({ enabled: hotelEpsilonContracts.enabled })
+    .from(hotelEpsilonContracts)
+    .where(eq(hotelEpsilonContracts.hotel_id, hotelId))
+    .get();
+  return row?.enabled === true;
+}
+
+/** The history of a reservation's payments, in order. */
+export function paymentEventsOf(db: Db, reservationId: number) {
+  return db
+    .select()
+    .from(paymentEvents)
+    .where(eq(paymentEvents.reservation_id, reservationId))
+    .orderBy(asc(paymentEvents.event_id))
+    .all();
+}
+
+/** Which of these hotels take Epsilon payments (an enabled contract), in one read. */
+export async function epsilonHotelsAmong(db: Db, hotelIds: readonly number[]) {
+  if (hotelIds.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ hotel_id: hotelEpsilonContracts.hotel_id })
+    .from(hotelEpsilonContracts)
+    .where(and(inArray(hotelEpsilonContracts.hotel_id, [...hotelIds]), eq(hotelEpsilonContracts.enabled, true)))
+    .all();
+  return new Set(rows.map((r) => r.hotel_id));
+}

@@ -1,0 +1,496 @@
+import type { Db } from '@tomaru/db/client';
+import { isGuardFailure, type Statement } from '@tomaru/db/queries/guards';
+import { findHotel } from '@tomaru/db/queries/orgs';
+import {
+  cancelUnpaidPayments,
+  claimRecheck,
+  confirmProcessingReservation,
+  endProcessingReservation,
+  epsilonContractOf,
+  epsilonHotelsAmong,
+  expiredHolds,
+  findPaymentByOrder,
+  insertPayment,
+  markPaymentFailed,
+  markPaymentPaid,
+  markPaymentRefunded,
+  type PaymentRow,
+  type PaymentWithReservation,
+  type PrepaidMethod,
+  paidWithoutBooking,
+  paymentEvent,
+  paymentsOf,
+  rebookExpiredReservation,
+  recordStart,
+} from '@tomaru/db/queries/payments';
+import { type ReservationDetail, reservationDetail } from '@tomaru/db/queries/reservations';
+import { returnOptionStock, returnStock, takeOptionStock, takeStock } from '@tomaru/db/queries/stock';
+import type { PaymentMethod } from '@tomaru/domain/enums';
+import type { Bindings } from '../env';
+import { log } from '../lib/log';
+import { openSecret } from '../lib/secret-box';
+import { hotelNoticeRows, queueMail, reservationMailRow } from '../mail/outbox';
+import type { ReservationMailData } from '../mail/types';
+import { mailDataOf } from '../routes/manage/reservation-view';
+import { cardAdapter } from './card';
+import { epsilonAdapter } from './epsilon';
+import { jtbAdapter } from './jtb';
+import type { PaymentAdapter, PaymentOrder, ProviderStatus } from './types';
+
+/** What every payment step needs: the database, the configuration, the clock and where links point. */
+export type PaymentContext = { db: Db; env: Bindings; now: number; origin: string; requestId: string };
+
+const LOCAL_ONLY = (env: Bindings) => env.APP_ENV === 'local' || env.APP_ENV === 'test';
+/** Local and test defaults of the provider secrets: the simulators' (decision 046). Never in production. */
+const LOCAL_CARD_SECRET = 'sk_local_tomaru';
+const LOCAL_JTB_SECRET = 'jtb_local_secret';
+
+/** Seconds between two server-side re-checks of one attempt at its provider. */
+export const RECHECK_GAP_SECONDS = 3;
+
+/** How long a prepaid reservation holds its room while the guest pays: PAYMENT_HOLD_MINUTES (5–120, default 30). */
+export function holdSeconds(env: Bindings): number {
+  const minutes = Number(env.PAYMENT_HOLD_MINUTES ?? '30');
+  return (Number.isInteger(minutes) ? Math.min(Math.max(minutes, 5), 120) : 30) * 60;
+}
+
+const ORDER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** A new order number: "TM" and 18 random letters and digits (at most 32, Epsilon's limit; not guessable). */
+export function newOrderNumber(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return `TM${[...bytes].map((b) => ORDER_ALPHABET[b % ORDER_ALPHABET.length]).join('')}`;
+}
+
+function cardSecret(env: Bindings) {
+  return env.CARD_GATEWAY_SECRET ?? (LOCAL_ONLY(env) ? LOCAL_CARD_SECRET : undefined);
+}
+function jtbSecret(env: Bindings) {
+  return env.JTB_SECRET ?? (LOCAL_ONLY(env) ? LOCAL_JTB_SECRET : undefined);
+}
+export { jtbSecret };
+
+/** The adapter of a method for a hotel, or null when this deployment or hotel cannot take it. */
+export async function adapterFor(
+  db: Db,
+  env: Bindings,
+  method: PrepaidMethod,
+  hotelId: number,
+): Promise<PaymentAdapter | null> {
+  if (method === 'card') {
+    const secret = cardSecret(env);
+    return env.CARD_GATEWAY_URL && secret ? cardAdapter(env.CARD_GATEWAY_URL, secret) : null;
+  }
+  if (method === 'jtb') {
+    const secret = jtbSecret(env);
+    return env.JTB_URL && env.JTB_MERCHANT_ID && secret ? jtbAdapter(env.JTB_URL, env.JTB_MERCHANT_ID, secret) : null;
+  }
+  if (!env.EPSILON_URL) return null;
+  const contract = await epsilonContractOf(db, hotelId);
+  if (!contract?.enabled) return null;
+  try {
+    return epsilonAdapter(env.EPSILON_URL, {
+      contract_code: await openSecret(env, contract.contract_code_enc),
+      st_code: contract.st_code,
+    });
+  } catch {
+    // A contract sealed under another key (or no key configured): Epsilon cannot be used.
+    return null;
+  }
+}
+
+/**
+ * The prepaid methods each of these hotels can take here, in one read: card and JTB where this
+ * deployment is configured for them, Epsilon where the hotel has an enabled contract too.
+ */
+export async function prepaidOfHotels(
+  db: Db,
+  env: Bindings,
+  hotelIds: readonly number[],
+): Promise<(hotelId: number) => PaymentMethod[]> {
+  const card = Boolean(
+    env.CARD_GATEWAY_URL && env.CARD_GATEWAY_SCRIPT_URL && env.CARD_GATEWAY_PUBLIC_KEY && cardSecret(env),
+  );
+  const jtb = Boolean(env.JTB_URL && env.JTB_MERCHANT_ID && jtbSecret(env));
+  const epsilon = env.EPSILON_URL ? await epsilonHotelsAmong(db, hotelIds) : new Set<number>();
+  return (hotelId) => [
+    ...(card ? (['card'] as const) : []),
+    ...(epsilon.has(hotelId) ? (['epsilon'] as const) : []),
+    ...(jtb ? (['jtb'] as const) : []),
+  ];
+}
+
+/** prepaidOfHotels for one hotel (the quote of a stay). */
+export async function prepaidMethodsOf(db: Db, env: Bindings, hotelId: number): Promise<PaymentMethod[]> {
+  return (await prepaidOfHotels(db, env, [hotelId]))(hotelId);
+}
+
+/** The provider's view of an attempt. */
+export function orderOf(found: PaymentWithReservation): PaymentOrder {
+  const r = found.reservation;
+  return {
+    order_number: found.payment.order_number,
+    method: found.payment.method,
+    amount: found.payment.amount,
+    hotel_id: r.hotel_id,
+    display_id: r.display_id,
+    item_name: `${r.hotel_name} ${r.stay_start_date} ${r.plan_title}`,
+    user_name: `${r.user_last_name} ${r.user_first_name}`,
+    user_mail: r.user_mail1,
+    provider_ref: found.payment.provider_ref,
+  };
+}
+
+const prefixOf = (lang: string) => (lang === 'ja' ? '' : `/${lang}`);
+
+/** Our own page of an attempt (the card form, the failure page), in the reservation's language. */
+export function paymentPage(ctx: PaymentContext, found: PaymentWithReservation, page: 'payment' | 'failpayment') {
+  return `${ctx.origin}${prefixOf(found.reservation.lang)}/${page}?order=${found.payment.order_number}`;
+}
+
+function event(
+  ctx: PaymentContext,
+  found: PaymentWithReservation,
+  kind: string,
+  detail: Record<string, unknown> = {},
+) {
+  return paymentEvent(ctx.db, {
+    order_number: found.payment.order_number,
+    reservation_id: found.reservation.reservation_id,
+    kind,
+    detail,
+    at: ctx.now,
+  });
+}
+
+/**
+ * Registers an attempt at its provider and answers where the guest goes: the provider's page
+ * (Epsilon, JTB), our card form, or our failure page when the provider refused or could not be
+ * reached (the guest may try again there while the hold lasts).
+ */
+export async function startAtProvider(ctx: PaymentContext, found: PaymentWithReservation): Promise<string> {
+  if (found.payment.method === 'card') return paymentPage(ctx, found, 'payment');
+  const adapter = await adapterFor(ctx.db, ctx.env, found.payment.method, found.reservation.hotel_id);
+  const notifyUrl = `${ctx.origin}/api/${found.payment.method}/notify`;
+  const returnUrl = `${ctx.origin}${prefixOf(found.reservation.lang)}/callback/payment`;
+  const started = adapter
+    ? await adapter.start(orderOf(found), { returnUrl, notifyUrl })
+    : ({ ok: false, failure_code: 'method_unavailable' } as const);
+  if (started.ok) {
+    await ctx.db.batch([
+      recordStart(ctx.db, found.payment.payment_id, {
+        redirect_url: started.redirect_url,
+        provider_ref: started.provider_ref,
+        now: ctx.now,
+      }),
+      event(ctx, found, 'registered', { provider_ref: started.provider_ref ?? null }),
+    ]);
+    return started.redirect_url ?? paymentPage(ctx, found, 'failpayment');
+  }
+  log('warn', ctx.requestId, { event: 'payment_start_failed', order_number: found.payment.order_number, code: started.failure_code });
+  await ctx.db.batch([
+    recordStart(ctx.db, found.payment.payment_id, { failure_code: started.failure_code, now: ctx.now }),
+    event(ctx, found, 'start_failed', { failure_code: started.failure_code }),
+  ]);
+  return paymentPage(ctx, found, 'failpayment');
+}
+
+/**
+ * A new attempt for a reservation still being paid (a retry after a decline or an abandoned
+ * page): the earlier unpaid attempts are voided at their provider first, so an old page cannot be
+ * paid as well (should one be paid anyway, the cron refunds the second payment).
+ */
+export async function newAttempt(ctx: PaymentContext, found: PaymentWithReservation): Promise<PaymentWithReservation> {
+  for (const earlier of await paymentsOf(ctx.db, found.reservation.reservation_id)) {
+    if (earlier.state !== 'started' || earlier.method === 'card') continue;
+    await voidAtProvider(ctx, { ...found, payment: earlier });
+  }
+  const [row] = await ctx.db.batch([
+    insertPayment(ctx.db, {
+      reservation_id: found.reservation.reservation_id,
+      hotel_id: found.reservation.hotel_id,
+      method: found.payment.method,
+      order_number: newOrderNumber(),
+      amount: found.reservation.amount_due,
+      currency: 'JPY',
+      state: 'started',
+      created_at: ctx.now,
+      updated_at: ctx.now,
+    }),
+  ]);
+  const payment = row[0] as PaymentRow;
+  await ctx.db.batch([event(ctx, { ...found, payment }, 'retried')]);
+  return { ...found, payment };
+}
+
+/** Voids an unpaid attempt at its provider and marks it cancelled here (best effort at the provider). */
+async function voidAtProvider(ctx: PaymentContext, found: PaymentWithReservation) {
+  const adapter = await adapterFor(ctx.db, ctx.env, found.payment.method, found.reservation.hotel_id);
+  const result = adapter ? await adapter.cancel(orderOf(found)) : { ok: false as const, failure_code: 'method_unavailable' };
+  await ctx.db.batch([
+    markPaymentFailed(ctx.db, found.payment.payment_id, 'voided', ctx.now),
+    event(ctx, found, result.ok ? 'voided' : 'void_failed', result.ok ? {} : { failure_code: result.failure_code }),
+  ]);
+}
+
+/**
+ * Asks the provider about an attempt (at most once every RECHECK_GAP_SECONDS) and applies what it
+ * says. Answers the attempt and reservation as they are afterwards.
+ */
+export async function recheck(ctx: PaymentContext, orderNumber: string, source: string) {
+  const found = await findPaymentByOrder(ctx.db, orderNumber);
+  if (!found) return undefined;
+  if (found.payment.state !== 'started' && found.payment.state !== 'failed') return found;
+  if (!(await claimRecheck(ctx.db, found.payment.payment_id, ctx.now, RECHECK_GAP_SECONDS))) return found;
+  const adapter = await adapterFor(ctx.db, ctx.env, found.payment.method, found.reservation.hotel_id);
+  if (!adapter) return found;
+  await applyStatus(ctx, found, await adapter.status(orderOf(found)), source);
+  return findPaymentByOrder(ctx.db, orderNumber);
+}
+
+/**
+ * Applies what the provider said of an attempt, exactly once whatever the order and number of
+ * confirmations (return page, notifications, cron): only a `paid` for the amount and currency we
+ * asked moves money. A processing reservation becomes booked with its mails in one guarded batch;
+ * a reservation whose hold had ended takes its room again if still free, else the payment is given
+ * back; a second payment of an already paid reservation is given back.
+ */
+export async function applyStatus(
+  ctx: PaymentContext,
+  found: PaymentWithReservation,
+  status: ProviderStatus,
+  source: string,
+): Promise<void> {
+  const { payment, reservation } = found;
+  if (status.state === 'unknown' || status.state === 'unpaid') return;
+  if (status.state === 'failed' || status.state === 'canceled') {
+    if (payment.state !== 'started') return;
+    const code = status.state === 'failed' ? status.failure_code : 'canceled_at_provider';
+    await ctx.db.batch([
+      markPaymentFailed(ctx.db, payment.payment_id, code, ctx.now),
+      event(ctx, found, 'declined', { failure_code: code, source }),
+    ]);
+    return;
+  }
+  if (status.state !== 'paid') return;
+  if (payment.state === 'paid' || payment.state === 'refunded' || payment.state === 'canceled') return;
+  if (status.amount !== payment.amount || status.currency.toUpperCase() !== payment.currency) {
+    log('error', ctx.requestId, {
+      event: 'payment_amount_mismatch',
+      order_number: payment.order_number,
+      expected: payment.amount,
+      got: status.amount,
+      currency: status.currency,
+    });
+    await ctx.db.batch([
+      markPaymentFailed(ctx.db, payment.payment_id, 'amount_mismatch', ctx.now),
+      event(ctx, found, 'amount_mismatch', { expected: payment.amount, got: status.amount, currency: status.currency, source }),
+    ]);
+    return;
+  }
+  const paid = markPaymentPaid(ctx.db, payment.payment_id, { now: ctx.now, provider_ref: status.provider_ref });
+  const detail = await reservationDetail(ctx.db, reservation.reservation_id);
+  if (!detail) return;
+  try {
+    if (reservation.status === 'payment_processing') {
+      await ctx.db.batch([
+        ...paid,
+        ...confirmProcessingReservation(ctx.db, reservation.reservation_id, ctx.now),
+        ...(await confirmationMails(ctx, detail)),
+        event(ctx, found, 'paid', { amount: status.amount, source }),
+      ] as [Statement, ...Statement[]]);
+      return;
+    }
+    if (reservation.status === 'payment_canceled') {
+      // Paid after its hold ended: the room again if it is still free, in the same batch.
+      await ctx.db.batch([
+        ...paid,
+        ...rebookExpiredReservation(ctx.db, reservation.reservation_id, ctx.now),
+        ...detail.nights.flatMap((n) => takeStock(ctx.db, n.room_id, [n.date], n.rooms)),
+        ...detail.options
+          .filter((o) => o.takes_stock)
+          .flatMap((o) => takeOptionStock(ctx.db, o.additional_option_id, detail.nights.map((n) => n.date), o.num)),
+        ...(await confirmationMails(ctx, detail)),
+        event(ctx, found, 'late_paid_rebooked', { amount: status.amount, source }),
+      ] as [Statement, ...Statement[]]);
+      return;
+    }
+  } catch (error) {
+    // A guard or a stock CHECK refused the batch: read what won.
+    const after = await findPaymentByOrder(ctx.db, payment.order_number);
+    if (!after || after.payment.state === 'paid') return; // another confirmation got there first
+    if (after.reservation.status === 'payment_processing') throw error; // not a race: a real failure
+    // The hold ended and its room is gone, or the reservation ended meanwhile: give the money back.
+  }
+  // Money for a reservation that cannot have it: record it paid, then give it back.
+  const current = await findPaymentByOrder(ctx.db, payment.order_number);
+  if (!current || current.payment.state !== 'started' && current.payment.state !== 'failed') return;
+  try {
+    await ctx.db.batch([...paid, event(ctx, found, 'paid_without_room', { amount: status.amount, source })]);
+  } catch (error) {
+    if (isGuardFailure(error)) return;
+    throw error;
+  }
+  await refundUnbooked(ctx, payment.order_number);
+}
+
+/** The confirmation to the guest (now a paid booking) and the hotel's notice of a new booking. */
+async function confirmationMails(ctx: PaymentContext, detail: ReservationDetail) {
+  const booked: ReservationDetail = { ...detail, status: 'booking', canceled_at: null };
+  const [guest, hotelCopy, hotel] = await Promise.all([
+    mailDataOf(ctx.db, booked, 'confirmation', ctx.origin),
+    mailDataOf(ctx.db, booked, 'confirmation', ctx.origin, 'ja'),
+    findHotel(ctx.db, detail.hotel_id),
+  ]);
+  const queuedAt = { reservation_id: detail.reservation_id, created_at: ctx.now, next_attempt_at: ctx.now };
+  return [
+    reservationMailRow(guest, queuedAt),
+    ...hotelNoticeRows({ kind: 'booking', reservation: hotelCopy, guest_lang: guest.lang }, { ...queuedAt, to: hotel?.email }),
+  ].map((row) => queueMail(ctx.db, row));
+}
+
+/**
+ * A mail of an ended reservation to the guest (payment_expired, refund): its insert in a one-item
+ * array, for the caller's batch (a query builder returned from an async function would be run).
+ */
+async function guestMail(
+  ctx: PaymentContext,
+  detail: ReservationDetail,
+  kind: ReservationMailData['kind'],
+  extra: Partial<ReservationMailData> = {},
+) {
+  const data = { ...(await mailDataOf(ctx.db, detail, kind, ctx.origin)), ...extra };
+  return [
+    queueMail(
+      ctx.db,
+      reservationMailRow(data, { reservation_id: detail.reservation_id, created_at: ctx.now, next_attempt_at: ctx.now }),
+    ),
+  ];
+}
+
+/**
+ * Ends a hold that is still unpaid (its deadline passed, or the guest gave up): every attempt is
+ * first asked once more (a payment that arrived in time books the room instead) and voided at its
+ * provider, then the reservation becomes payment_canceled with its stock back and the guest's mail,
+ * in one guarded batch. Answers the reservation's status afterwards.
+ */
+export async function endHold(
+  ctx: PaymentContext,
+  reservationId: number,
+  reason: 'expired' | 'guest_canceled',
+): Promise<string | undefined> {
+  const attempts = await paymentsOf(ctx.db, reservationId);
+  for (const attempt of attempts) {
+    if (attempt.state !== 'started' && attempt.state !== 'failed') continue;
+    const found = await findPaymentByOrder(ctx.db, attempt.order_number);
+    if (!found || found.reservation.status !== 'payment_processing') break;
+    const adapter = await adapterFor(ctx.db, ctx.env, attempt.method, found.reservation.hotel_id);
+    if (!adapter) continue;
+    const status = await adapter.status(orderOf(found));
+    if (status.state === 'paid') {
+      await applyStatus(ctx, found, status, reason === 'expired' ? 'cron' : 'give_up');
+      continue;
+    }
+    if (attempt.state === 'started' && status.state !== 'canceled') await voidAtProvider(ctx, found);
+  }
+  const detail = await reservationDetail(ctx.db, reservationId);
+  if (!detail || detail.status !== 'payment_processing') return detail?.status;
+  const last = attempts.at(-1);
+  const ended: ReservationDetail = { ...detail, status: 'payment_canceled', canceled_at: ctx.now };
+  try {
+    await ctx.db.batch([
+      ...endProcessingReservation(ctx.db, reservationId, ctx.now),
+      ...returnStock(ctx.db, detail.nights),
+      ...returnOptionStock(
+        ctx.db,
+        detail.options.filter((o) => o.takes_stock),
+        detail.nights.map((n) => n.date),
+      ),
+      cancelUnpaidPayments(ctx.db, reservationId, ctx.now),
+      ...(await guestMail(ctx, ended, 'payment_expired')),
+      ...(last
+        ? [
+            paymentEvent(ctx.db, {
+              order_number: last.order_number,
+              reservation_id: reservationId,
+              kind: reason,
+              at: ctx.now,
+            }),
+          ]
+        : []),
+    ] as [Statement, ...Statement[]]);
+  } catch (error) {
+    if (!isGuardFailure(error)) throw error;
+  }
+  return (await reservationDetail(ctx.db, reservationId))?.status;
+}
+
+/**
+ * Gives back a paid attempt whose reservation no longer holds it (cancelled, or expired and its room
+ * sold, or paid twice): the whole amount less the reservation's cancellation fee for the attempt
+ * that paid the booking, the whole amount for any other. Where the provider cannot (an Epsilon
+ * partial refund, JTB), the part is recorded as the hotel's to settle and the guest is told.
+ */
+export async function refundUnbooked(ctx: PaymentContext, orderNumber: string) {
+  const found = await findPaymentByOrder(ctx.db, orderNumber);
+  if (!found || found.payment.state !== 'paid') return;
+  const attempts = await paymentsOf(ctx.db, found.reservation.reservation_id);
+  const firstPaid = attempts.find((a) => a.state === 'paid' || a.state === 'refunded' || (a.state === 'canceled' && a.paid_at));
+  const isBookingPayment = firstPaid?.payment_id === found.payment.payment_id;
+  const booked = found.reservation.status === 'booking';
+  if (booked && isBookingPayment) return;
+  const fee = isBookingPayment && found.reservation.status === 'canceled' ? (found.reservation.cancel_fee ?? 0) : 0;
+  const amount = Math.max(found.payment.amount - Math.min(fee, found.payment.amount), 0);
+  const detail = await reservationDetail(ctx.db, found.reservation.reservation_id);
+  if (!detail) return;
+  if (amount === 0) {
+    await ctx.db.batch([
+      markPaymentRefunded(ctx.db, found.payment.payment_id, { amount: 0, now: ctx.now, state: 'refunded' }),
+      event(ctx, found, 'kept_as_fee', { fee }),
+    ]);
+    return;
+  }
+  const adapter = await adapterFor(ctx.db, ctx.env, found.payment.method, found.reservation.hotel_id);
+  const result = adapter
+    ? await adapter.refund(orderOf(found), amount, found.payment.amount)
+    : ({ ok: false, failure_code: 'method_unavailable' } as const);
+  if (!result.ok && !('unsupported' in result && result.unsupported)) {
+    // The provider did not take it now: the payment stays paid and the cron tries again.
+    await ctx.db.batch([event(ctx, found, 'refund_failed', { amount, failure_code: result.failure_code })]);
+    log('error', ctx.requestId, { event: 'payment_refund_failed', order_number: orderNumber, code: result.failure_code });
+    return;
+  }
+  const byHotel = result.ok ? 0 : amount;
+  try {
+    await ctx.db.batch([
+      markPaymentRefunded(ctx.db, found.payment.payment_id, {
+        amount: result.ok ? amount : 0,
+        now: ctx.now,
+        state: result.ok && amount === found.payment.amount ? 'canceled' : 'refunded',
+      }),
+      event(ctx, found, result.ok ? 'refunded' : 'refund_by_hotel', { amount, fee }),
+      ...(await guestMail(ctx, detail, 'refund', {
+        refund_amount: result.ok ? amount : 0,
+        ...(byHotel ? { refund_by_hotel: byHotel } : {}),
+      })),
+    ]);
+  } catch (error) {
+    if (!isGuardFailure(error)) throw error;
+  }
+}
+
+/**
+ * The cron's payment job: ends holds past their deadline and gives back money that no booking
+ * holds. Idempotent and safe to run twice at once (every change is guarded).
+ */
+export async function sweepPayments(ctx: PaymentContext) {
+  let expired = 0;
+  for (const hold of await expiredHolds(ctx.db, ctx.now, 50)) {
+    if ((await endHold(ctx, hold.reservation_id, 'expired')) === 'payment_canceled') expired += 1;
+  }
+  let refunds = 0;
+  for (const paid of await paidWithoutBooking(ctx.db, 20)) {
+    await refundUnbooked(ctx, paid.order_number);
+    refunds += 1;
+  }
+  return { expired, refunds };
+}

@@ -1,0 +1,64 @@
+import type { PrepaidMethod } from '@tomaru/db/queries/payments';
+
+/** What a provider is told of one payment attempt. */
+export type PaymentOrder = {
+  order_number: string;
+  method: PrepaidMethod;
+  amount: number;
+  hotel_id: number;
+  display_id: string;
+  /** What the guest sees on the provider's page: the hotel and the stay. */
+  item_name: string;
+  user_name: string;
+  user_mail: string;
+  /** The provider's own reference, once known (trans_code, charge id, link id). */
+  provider_ref: string | null;
+};
+
+/**
+ * What a provider says of a payment when our server asks it: `paid` with the amount and currency it
+ * took; `unpaid` while the guest has not paid; `failed` (declined) or `canceled` (voided at the
+ * provider); `unknown` when the provider could not be asked (network, its error): never a decision.
+ */
+export type ProviderStatus =
+  | { state: 'paid'; amount: number; currency: string; provider_ref?: string }
+  | { state: 'unpaid' | 'canceled'; provider_ref?: string }
+  | { state: 'failed'; failure_code: string; provider_ref?: string }
+  | { state: 'unknown'; failure_code: string };
+
+/** Registering an order: where the guest goes to pay, or why the provider refused. */
+export type StartResult =
+  | { ok: true; redirect_url?: string; provider_ref?: string }
+  | { ok: false; failure_code: string };
+
+/** The result of voiding or refunding at the provider. `unsupported`: this provider cannot do it here. */
+export type ProviderAction = { ok: true } | { ok: false; failure_code: string; unsupported?: boolean };
+
+/**
+ * One adapter per prepayment method, behind one interface (architecture: "Payments"). Every call
+ * goes to the provider over HTTP with a timeout and never throws for the provider's answers: a
+ * network failure is `unknown`/`provider_unavailable`, for the caller to retry later.
+ */
+export interface PaymentAdapter {
+  /** Registers the order and answers the provider's page (Epsilon, JTB); the card needs no start. */
+  start(order: PaymentOrder, urls: { returnUrl: string; notifyUrl: string }): Promise<StartResult>;
+  /** Charges a one-time card token (card only). */
+  charge?(order: PaymentOrder, token: string): Promise<ProviderStatus>;
+  /** The provider's own state of the order: the only thing that marks a reservation paid. */
+  status(order: PaymentOrder): Promise<ProviderStatus>;
+  /** Voids an unpaid order so it can no longer be paid (expiry, retry), or cancels a whole paid one. */
+  cancel(order: PaymentOrder): Promise<ProviderAction>;
+  /** Gives `amount` yen of a paid order back. */
+  refund(order: PaymentOrder, amount: number, paid: number): Promise<ProviderAction>;
+}
+
+export const PROVIDER_TIMEOUT_MS = 10_000;
+
+/** fetch with the provider timeout; a network failure or timeout answers null. */
+export async function providerFetch(url: string, init: RequestInit): Promise<Response | null> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
+  } catch {
+    return null;
+  }
+}
