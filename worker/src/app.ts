@@ -30,6 +30,8 @@ import { memberDiscountRoutes, memberPublicRoutes, memberRoutes } from './routes
 import { optionRoutes } from './routes/options/options.routes';
 import { questionRoutes } from './routes/options/questions.routes';
 import { orgRoutes } from './routes/orgs/orgs.routes';
+import { paymentRoutes } from './routes/payments/payments.routes';
+import { staffPaymentRoutes } from './routes/payments/payments-staff.routes';
 import { planRoutes } from './routes/plans/plans.routes';
 import { postcodeRoutes } from './routes/postcodes/postcodes.routes';
 import { priceRoutes } from './routes/prices/prices.routes';
@@ -87,7 +89,8 @@ const backOffice = new Hono<AppEnv>()
   .route('/', area(STAFF, optionRoutes))
   .route('/', area(STAFF, questionRoutes))
   .route('/', area(STAFF, seasonCeilingRoutes))
-  .route('/', area(STAFF, waitingListRoutes));
+  .route('/', area(STAFF, waitingListRoutes))
+  .route('/', area(STAFF, staffPaymentRoutes));
 
 /** The API: public calls under /api, signed-in calls under /api/api. */
 const api = new Hono<AppEnv>()
@@ -100,6 +103,7 @@ const api = new Hono<AppEnv>()
   .route('/', memberPublicRoutes)
   .route('/', manageRoutes)
   .route('/', waitingRoutes)
+  .route('/', paymentRoutes)
   .route('/', postcodeRoutes);
 
 /**

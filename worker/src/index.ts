@@ -5,6 +5,7 @@ import type { Bindings } from './env';
 import { log } from './lib/log';
 import { publicOrigin } from './lib/public-origin';
 import { sendDueMail } from './mail/outbox';
+import { sweepPayments } from './payments/payment.service';
 import { THROTTLE } from './routes/auth/auth.service';
 import { notifyWaitings } from './routes/waiting/waiting.service';
 
@@ -20,6 +21,9 @@ const CRON_JOBS: Record<string, CronJob> = {
     await pruneAuth(createDb(env), now, { attempts: 86_400, knownAddresses: THROTTLE.knownAddressSeconds });
     return undefined;
   },
+  // Before the waiting lists: a hold that ends frees rooms to tell them about.
+  expire_payments: (env, now) =>
+    sweepPayments({ db: createDb(env), env, now, origin: publicOrigin(env), requestId: `cron-${now}` }),
   notify_waitings: (env, now) => notifyWaitings(createDb(env), now, publicOrigin(env)),
   send_mail: (env, now) => sendDueMail(createDb(env), env, now),
 };

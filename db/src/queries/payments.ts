@@ -135,7 +135,12 @@ export async function claimRecheck(db: Db, paymentId: number, now: number, gapSe
 export function recordStart(
   db: Db,
   paymentId: number,
-  change: { redirect_url?: string | undefined; provider_ref?: string | undefined; failure_code?: string | undefined; now: number },
+  change: {
+    redirect_url?: string | undefined;
+    provider_ref?: string | undefined;
+    failure_code?: string | undefined;
+    now: number;
+  },
 ) {
   return db
     .update(payments)
@@ -207,7 +212,9 @@ export function confirmProcessingReservation(db: Db, reservationId: number, now:
     db
       .update(reservations)
       .set({ status: 'booking', payment_deadline_at: null, updated_at: now })
-      .where(and(eq(reservations.reservation_id, reservationId), eq(reservations.status, 'payment_processing'))),
+      .where(
+        and(eq(reservations.reservation_id, reservationId), eq(reservations.status, 'payment_processing')),
+      ),
     assertOneRowChanged(db),
   ] as const;
 }
@@ -221,7 +228,9 @@ export function rebookExpiredReservation(db: Db, reservationId: number, now: num
     db
       .update(reservations)
       .set({ status: 'booking', canceled_at: null, payment_deadline_at: null, updated_at: now })
-      .where(and(eq(reservations.reservation_id, reservationId), eq(reservations.status, 'payment_canceled'))),
+      .where(
+        and(eq(reservations.reservation_id, reservationId), eq(reservations.status, 'payment_canceled')),
+      ),
     assertOneRowChanged(db),
   ] as const;
 }
@@ -232,7 +241,9 @@ export function endProcessingReservation(db: Db, reservationId: number, now: num
     db
       .update(reservations)
       .set({ status: 'payment_canceled', canceled_at: now, updated_at: now })
-      .where(and(eq(reservations.reservation_id, reservationId), eq(reservations.status, 'payment_processing'))),
+      .where(
+        and(eq(reservations.reservation_id, reservationId), eq(reservations.status, 'payment_processing')),
+      ),
     assertOneRowChanged(db),
   ] as const;
 }
@@ -280,7 +291,11 @@ export function paidWithoutBooking(db: Db, limit: number) {
 /** The nights a reservation holds (for giving its stock back or taking it again). */
 export function nightsOfReservation(db: Db, reservationId: number) {
   return db
-    .select({ room_id: reservationNights.room_id, date: reservationNights.date, rooms: reservationNights.rooms })
+    .select({
+      room_id: reservationNights.room_id,
+      date: reservationNights.date,
+      rooms: reservationNights.rooms,
+    })
     .from(reservationNights)
     .where(eq(reservationNights.reservation_id, reservationId))
     .orderBy(asc(reservationNights.date))
@@ -318,7 +333,9 @@ export async function epsilonHotelsAmong(db: Db, hotelIds: readonly number[]) {
   const rows = await db
     .select({ hotel_id: hotelEpsilonContracts.hotel_id })
     .from(hotelEpsilonContracts)
-    .where(and(inArray(hotelEpsilonContracts.hotel_id, [...hotelIds]), eq(hotelEpsilonContracts.enabled, true)))
+    .where(
+      and(inArray(hotelEpsilonContracts.hotel_id, [...hotelIds]), eq(hotelEpsilonContracts.enabled, true)),
+    )
     .all();
   return new Set(rows.map((r) => r.hotel_id));
 }

@@ -6,11 +6,12 @@ import type * as v from 'valibot';
 type Schema = v.GenericSchema<any, any>;
 
 /** The error statuses a call may answer, each with the one error body. */
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429;
+type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
 
 const ERROR_TEXT: Record<ErrorStatus, string> = {
   400: 'Malformed request (e.g. a body that is not JSON)',
   401: 'Not signed in, or the session has ended',
+  402: 'The payment was declined (e.g. a card that cannot be used)',
   403: 'Signed in, but not allowed',
   404: 'Not found (or not in the caller’s scope)',
   409: 'Conflicts with the current state (e.g. sold out, already done)',
@@ -19,14 +20,15 @@ const ERROR_TEXT: Record<ErrorStatus, string> = {
   415: 'The body is not of a type the call accepts (e.g. a file that is not an image)',
   422: 'Invalid input; `issues` names each field',
   429: 'Too many requests; try again later',
+  503: 'A provider the call depends on cannot be reached now; try again',
 };
 
 type DocOptions = {
   summary: string;
   tags: string[];
   description?: string;
-  /** The body of the success answer, or `text/csv` for a CSV file. */
-  ok: Schema | 'text/csv';
+  /** The body of the success answer, `text/csv` for a CSV file, `text/plain` for a provider's acknowledgement. */
+  ok: Schema | 'text/csv' | 'text/plain';
   /** 201 for a call that creates something; 200 otherwise. */
   status?: 200 | 201;
   /** What the success answer is, when the summary does not say it. */
@@ -44,8 +46,8 @@ type DocOptions = {
  */
 export function doc({ ok, status = 200, okDescription, errors = [], ...operation }: DocOptions) {
   const content =
-    ok === 'text/csv'
-      ? { 'text/csv': { schema: { type: 'string' as const } } }
+    ok === 'text/csv' || ok === 'text/plain'
+      ? { [ok]: { schema: { type: 'string' as const } } }
       : { 'application/json': { schema: resolver(ok) } };
   const failures = Object.fromEntries(
     [...errors]

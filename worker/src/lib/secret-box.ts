@@ -6,8 +6,7 @@ const LOCAL_DEV_KEY = 'tomaru-local-payment-settings-key-not-for-production';
 
 async function keyOf(env: Bindings): Promise<CryptoKey> {
   const secret =
-    env.PAYMENT_SETTINGS_KEY ??
-    (env.APP_ENV === 'local' || env.APP_ENV === 'test' ? LOCAL_DEV_KEY : '');
+    env.PAYMENT_SETTINGS_KEY ?? (env.APP_ENV === 'local' || env.APP_ENV === 'test' ? LOCAL_DEV_KEY : '');
   if (secret.length < 32) {
     throw new ApiError(Status.SERVICE_UNAVAILABLE, 'internal_error', {
       message: 'PAYMENT_SETTINGS_KEY is not configured',

@@ -58,7 +58,8 @@ const RESERVATION_TEXTS = {
   },
   intro_refund: /*i18n*/ {
     id: 'reservation.intro_refund',
-    message: 'いつも{hotel}をご利用いただき、誠にありがとうございます。\n下記のご予約について、事前にお支払いいただいた料金の返金手続きをいたしました。',
+    message:
+      'いつも{hotel}をご利用いただき、誠にありがとうございます。\n下記のご予約について、事前にお支払いいただいた料金の返金手続きをいたしました。',
   },
   intro_confirmation_paid: /*i18n*/ {
     id: 'reservation.intro_confirmation_paid',

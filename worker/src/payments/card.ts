@@ -13,7 +13,12 @@ function chargeStatus(charge: Charge): ProviderStatus {
       charge.status === 'partially_refunded') &&
     Number.isSafeInteger(charge.amount)
   )
-    return { state: 'paid', amount: charge.amount as number, currency: (charge.currency ?? '').toUpperCase(), ...ref };
+    return {
+      state: 'paid',
+      amount: charge.amount as number,
+      currency: (charge.currency ?? '').toUpperCase(),
+      ...ref,
+    };
   if (charge.status === 'failed') return { state: 'failed', failure_code: 'card_declined', ...ref };
   return { state: 'unpaid', ...ref };
 }
@@ -42,7 +47,12 @@ export function cardAdapter(baseUrl: string, secret: string): PaymentAdapter {
       const res = await providerFetch(api('/charges'), {
         method: 'POST',
         headers: { ...headers, 'Idempotency-Key': order.order_number },
-        body: JSON.stringify({ token, amount: order.amount, currency: 'jpy', order_number: order.order_number }),
+        body: JSON.stringify({
+          token,
+          amount: order.amount,
+          currency: 'jpy',
+          order_number: order.order_number,
+        }),
       });
       const body = await json(res);
       if (!res || !body) return { state: 'unknown', failure_code: 'provider_unavailable' };
@@ -55,11 +65,15 @@ export function cardAdapter(baseUrl: string, secret: string): PaymentAdapter {
       return { state: 'unknown', failure_code: 'provider_unavailable' };
     },
     async status(order) {
-      const res = await providerFetch(api(`/charges?order_number=${encodeURIComponent(order.order_number)}`), {
-        headers,
-      });
+      const res = await providerFetch(
+        api(`/charges?order_number=${encodeURIComponent(order.order_number)}`),
+        {
+          headers,
+        },
+      );
       const body = await json(res);
-      if (!res?.ok || !body || !Array.isArray(body.data)) return { state: 'unknown', failure_code: 'provider_unavailable' };
+      if (!res?.ok || !body || !Array.isArray(body.data))
+        return { state: 'unknown', failure_code: 'provider_unavailable' };
       const charges = body.data as Charge[];
       const paid = charges.find((c) => chargeStatus(c).state === 'paid');
       if (paid) return chargeStatus(paid);

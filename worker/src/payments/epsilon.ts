@@ -99,7 +99,8 @@ export function epsilonAdapter(baseUrl: string, contract: EpsilonContract): Paym
     },
     async refund(order, amount, paid) {
       // Link-type sales are cancelled whole; a partial refund is the hotel's to pay (decision 048).
-      if (amount !== paid) return { ok: false, failure_code: 'partial_refund_unsupported', unsupported: true };
+      if (amount !== paid)
+        return { ok: false, failure_code: 'partial_refund_unsupported', unsupported: true };
       return this.cancel(order);
     },
   };

@@ -54,10 +54,17 @@ export function jtbAdapter(baseUrl: string, merchantId: string, secret: string):
     },
     async status(order): Promise<ProviderStatus> {
       if (!order.provider_ref) return { state: 'unpaid' };
-      const found = await link(await providerFetch(api(`/links/${encodeURIComponent(order.provider_ref)}`), { headers }));
+      const found = await link(
+        await providerFetch(api(`/links/${encodeURIComponent(order.provider_ref)}`), { headers }),
+      );
       if (!found) return { state: 'unknown', failure_code: 'provider_unavailable' };
       if (found.status === 'paid' && Number.isSafeInteger(found.amount))
-        return { state: 'paid', amount: found.amount as number, currency: found.currency ?? '', provider_ref: order.provider_ref };
+        return {
+          state: 'paid',
+          amount: found.amount as number,
+          currency: found.currency ?? '',
+          provider_ref: order.provider_ref,
+        };
       if (found.status === 'canceled') return { state: 'canceled' };
       return { state: 'unpaid' };
     },

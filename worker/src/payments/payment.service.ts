@@ -25,8 +25,10 @@ import {
 } from '@tomaru/db/queries/payments';
 import { type ReservationDetail, reservationDetail } from '@tomaru/db/queries/reservations';
 import { returnOptionStock, returnStock, takeOptionStock, takeStock } from '@tomaru/db/queries/stock';
+import { formatInstantTokyo } from '@tomaru/domain/dates/stay';
 import type { PaymentMethod } from '@tomaru/domain/enums';
 import type { Bindings } from '../env';
+import { ApiError, Status } from '../lib/errors';
 import { log } from '../lib/log';
 import { openSecret } from '../lib/secret-box';
 import { hotelNoticeRows, queueMail, reservationMailRow } from '../mail/outbox';
@@ -67,6 +69,7 @@ function cardSecret(env: Bindings) {
 function jtbSecret(env: Bindings) {
   return env.JTB_SECRET ?? (LOCAL_ONLY(env) ? LOCAL_JTB_SECRET : undefined);
 }
+
 export { jtbSecret };
 
 /** The adapter of a method for a hotel, or null when this deployment or hotel cannot take it. */
@@ -82,7 +85,9 @@ export async function adapterFor(
   }
   if (method === 'jtb') {
     const secret = jtbSecret(env);
-    return env.JTB_URL && env.JTB_MERCHANT_ID && secret ? jtbAdapter(env.JTB_URL, env.JTB_MERCHANT_ID, secret) : null;
+    return env.JTB_URL && env.JTB_MERCHANT_ID && secret
+      ? jtbAdapter(env.JTB_URL, env.JTB_MERCHANT_ID, secret)
+      : null;
   }
   if (!env.EPSILON_URL) return null;
   const contract = await epsilonContractOf(db, hotelId);
@@ -143,7 +148,11 @@ export function orderOf(found: PaymentWithReservation): PaymentOrder {
 const prefixOf = (lang: string) => (lang === 'ja' ? '' : `/${lang}`);
 
 /** Our own page of an attempt (the card form, the failure page), in the reservation's language. */
-export function paymentPage(ctx: PaymentContext, found: PaymentWithReservation, page: 'payment' | 'failpayment') {
+export function paymentPage(
+  ctx: PaymentContext,
+  found: PaymentWithReservation,
+  page: 'payment' | 'failpayment',
+) {
   return `${ctx.origin}${prefixOf(found.reservation.lang)}/${page}?order=${found.payment.order_number}`;
 }
 
@@ -186,7 +195,11 @@ export async function startAtProvider(ctx: PaymentContext, found: PaymentWithRes
     ]);
     return started.redirect_url ?? paymentPage(ctx, found, 'failpayment');
   }
-  log('warn', ctx.requestId, { event: 'payment_start_failed', order_number: found.payment.order_number, code: started.failure_code });
+  log('warn', ctx.requestId, {
+    event: 'payment_start_failed',
+    order_number: found.payment.order_number,
+    code: started.failure_code,
+  });
   await ctx.db.batch([
     recordStart(ctx.db, found.payment.payment_id, { failure_code: started.failure_code, now: ctx.now }),
     event(ctx, found, 'start_failed', { failure_code: started.failure_code }),
@@ -199,7 +212,10 @@ export async function startAtProvider(ctx: PaymentContext, found: PaymentWithRes
  * page): the earlier unpaid attempts are voided at their provider first, so an old page cannot be
  * paid as well (should one be paid anyway, the cron refunds the second payment).
  */
-export async function newAttempt(ctx: PaymentContext, found: PaymentWithReservation): Promise<PaymentWithReservation> {
+export async function newAttempt(
+  ctx: PaymentContext,
+  found: PaymentWithReservation,
+): Promise<PaymentWithReservation> {
   for (const earlier of await paymentsOf(ctx.db, found.reservation.reservation_id)) {
     if (earlier.state !== 'started' || earlier.method === 'card') continue;
     await voidAtProvider(ctx, { ...found, payment: earlier });
@@ -225,10 +241,17 @@ export async function newAttempt(ctx: PaymentContext, found: PaymentWithReservat
 /** Voids an unpaid attempt at its provider and marks it cancelled here (best effort at the provider). */
 async function voidAtProvider(ctx: PaymentContext, found: PaymentWithReservation) {
   const adapter = await adapterFor(ctx.db, ctx.env, found.payment.method, found.reservation.hotel_id);
-  const result = adapter ? await adapter.cancel(orderOf(found)) : { ok: false as const, failure_code: 'method_unavailable' };
+  const result = adapter
+    ? await adapter.cancel(orderOf(found))
+    : { ok: false as const, failure_code: 'method_unavailable' };
   await ctx.db.batch([
     markPaymentFailed(ctx.db, found.payment.payment_id, 'voided', ctx.now),
-    event(ctx, found, result.ok ? 'voided' : 'void_failed', result.ok ? {} : { failure_code: result.failure_code }),
+    event(
+      ctx,
+      found,
+      result.ok ? 'voided' : 'void_failed',
+      result.ok ? {} : { failure_code: result.failure_code },
+    ),
   ]);
 }
 
@@ -236,11 +259,16 @@ async function voidAtProvider(ctx: PaymentContext, found: PaymentWithReservation
  * Asks the provider about an attempt (at most once every RECHECK_GAP_SECONDS) and applies what it
  * says. Answers the attempt and reservation as they are afterwards.
  */
-export async function recheck(ctx: PaymentContext, orderNumber: string, source: string) {
+export async function recheck(
+  ctx: PaymentContext,
+  orderNumber: string,
+  source: string,
+  gapSeconds = RECHECK_GAP_SECONDS,
+) {
   const found = await findPaymentByOrder(ctx.db, orderNumber);
   if (!found) return undefined;
   if (found.payment.state !== 'started' && found.payment.state !== 'failed') return found;
-  if (!(await claimRecheck(ctx.db, found.payment.payment_id, ctx.now, RECHECK_GAP_SECONDS))) return found;
+  if (!(await claimRecheck(ctx.db, found.payment.payment_id, ctx.now, gapSeconds))) return found;
   const adapter = await adapterFor(ctx.db, ctx.env, found.payment.method, found.reservation.hotel_id);
   if (!adapter) return found;
   await applyStatus(ctx, found, await adapter.status(orderOf(found)), source);
@@ -283,11 +311,19 @@ export async function applyStatus(
     });
     await ctx.db.batch([
       markPaymentFailed(ctx.db, payment.payment_id, 'amount_mismatch', ctx.now),
-      event(ctx, found, 'amount_mismatch', { expected: payment.amount, got: status.amount, currency: status.currency, source }),
+      event(ctx, found, 'amount_mismatch', {
+        expected: payment.amount,
+        got: status.amount,
+        currency: status.currency,
+        source,
+      }),
     ]);
     return;
   }
-  const paid = markPaymentPaid(ctx.db, payment.payment_id, { now: ctx.now, provider_ref: status.provider_ref });
+  const paid = markPaymentPaid(ctx.db, payment.payment_id, {
+    now: ctx.now,
+    provider_ref: status.provider_ref,
+  });
   const detail = await reservationDetail(ctx.db, reservation.reservation_id);
   if (!detail) return;
   try {
@@ -308,7 +344,14 @@ export async function applyStatus(
         ...detail.nights.flatMap((n) => takeStock(ctx.db, n.room_id, [n.date], n.rooms)),
         ...detail.options
           .filter((o) => o.takes_stock)
-          .flatMap((o) => takeOptionStock(ctx.db, o.additional_option_id, detail.nights.map((n) => n.date), o.num)),
+          .flatMap((o) =>
+            takeOptionStock(
+              ctx.db,
+              o.additional_option_id,
+              detail.nights.map((n) => n.date),
+              o.num,
+            ),
+          ),
         ...(await confirmationMails(ctx, detail)),
         event(ctx, found, 'late_paid_rebooked', { amount: status.amount, source }),
       ] as [Statement, ...Statement[]]);
@@ -323,7 +366,7 @@ export async function applyStatus(
   }
   // Money for a reservation that cannot have it: record it paid, then give it back.
   const current = await findPaymentByOrder(ctx.db, payment.order_number);
-  if (!current || current.payment.state !== 'started' && current.payment.state !== 'failed') return;
+  if (!current || (current.payment.state !== 'started' && current.payment.state !== 'failed')) return;
   try {
     await ctx.db.batch([...paid, event(ctx, found, 'paid_without_room', { amount: status.amount, source })]);
   } catch (error) {
@@ -344,7 +387,10 @@ async function confirmationMails(ctx: PaymentContext, detail: ReservationDetail)
   const queuedAt = { reservation_id: detail.reservation_id, created_at: ctx.now, next_attempt_at: ctx.now };
   return [
     reservationMailRow(guest, queuedAt),
-    ...hotelNoticeRows({ kind: 'booking', reservation: hotelCopy, guest_lang: guest.lang }, { ...queuedAt, to: hotel?.email }),
+    ...hotelNoticeRows(
+      { kind: 'booking', reservation: hotelCopy, guest_lang: guest.lang },
+      { ...queuedAt, to: hotel?.email },
+    ),
   ].map((row) => queueMail(ctx.db, row));
 }
 
@@ -362,7 +408,11 @@ async function guestMail(
   return [
     queueMail(
       ctx.db,
-      reservationMailRow(data, { reservation_id: detail.reservation_id, created_at: ctx.now, next_attempt_at: ctx.now }),
+      reservationMailRow(data, {
+        reservation_id: detail.reservation_id,
+        created_at: ctx.now,
+        next_attempt_at: ctx.now,
+      }),
     ),
   ];
 }
@@ -434,11 +484,14 @@ export async function refundUnbooked(ctx: PaymentContext, orderNumber: string) {
   const found = await findPaymentByOrder(ctx.db, orderNumber);
   if (!found || found.payment.state !== 'paid') return;
   const attempts = await paymentsOf(ctx.db, found.reservation.reservation_id);
-  const firstPaid = attempts.find((a) => a.state === 'paid' || a.state === 'refunded' || (a.state === 'canceled' && a.paid_at));
+  const firstPaid = attempts.find(
+    (a) => a.state === 'paid' || a.state === 'refunded' || (a.state === 'canceled' && a.paid_at),
+  );
   const isBookingPayment = firstPaid?.payment_id === found.payment.payment_id;
   const booked = found.reservation.status === 'booking';
   if (booked && isBookingPayment) return;
-  const fee = isBookingPayment && found.reservation.status === 'canceled' ? (found.reservation.cancel_fee ?? 0) : 0;
+  const fee =
+    isBookingPayment && found.reservation.status === 'canceled' ? (found.reservation.cancel_fee ?? 0) : 0;
   const amount = Math.max(found.payment.amount - Math.min(fee, found.payment.amount), 0);
   const detail = await reservationDetail(ctx.db, found.reservation.reservation_id);
   if (!detail) return;
@@ -456,7 +509,11 @@ export async function refundUnbooked(ctx: PaymentContext, orderNumber: string) {
   if (!result.ok && !('unsupported' in result && result.unsupported)) {
     // The provider did not take it now: the payment stays paid and the cron tries again.
     await ctx.db.batch([event(ctx, found, 'refund_failed', { amount, failure_code: result.failure_code })]);
-    log('error', ctx.requestId, { event: 'payment_refund_failed', order_number: orderNumber, code: result.failure_code });
+    log('error', ctx.requestId, {
+      event: 'payment_refund_failed',
+      order_number: orderNumber,
+      code: result.failure_code,
+    });
     return;
   }
   const byHotel = result.ok ? 0 : amount;
@@ -493,4 +550,68 @@ export async function sweepPayments(ctx: PaymentContext) {
     refunds += 1;
   }
   return { expired, refunds };
+}
+
+/**
+ * Charges a card token for a held booking, on the latest card attempt not yet sent to the gateway
+ * (a new attempt after a decline: the order number is the gateway's idempotency key). Answers the
+ * booking once the charge is confirmed; a decline is a 402 with the gateway's reason, and the guest
+ * may try another card while the hold lasts.
+ */
+export async function payCard(ctx: PaymentContext, found: PaymentWithReservation, token: string) {
+  const { reservation } = found;
+  const done = { status: 'booking', display_id: reservation.display_id };
+  const attempts = await paymentsOf(ctx.db, reservation.reservation_id);
+  if (reservation.status === 'booking' && attempts.some((a) => a.state === 'paid')) return done;
+  if (reservation.status !== 'payment_processing') throw new ApiError(Status.CONFLICT, 'payment_expired');
+  if ((reservation.payment_deadline_at ?? 0) <= ctx.now) {
+    await endHold(ctx, reservation.reservation_id, 'expired');
+    throw new ApiError(Status.CONFLICT, 'payment_expired');
+  }
+  const adapter = await adapterFor(ctx.db, ctx.env, 'card', reservation.hotel_id);
+  if (!adapter?.charge) throw new ApiError(Status.SERVICE_UNAVAILABLE, 'payment_unavailable');
+  const latest = attempts.at(-1);
+  const fresh = latest && latest.method === 'card' && latest.state === 'started' && !latest.provider_ref;
+  const attempt = fresh ? { ...found, payment: latest } : await newAttempt(ctx, found);
+  const status = await adapter.charge(orderOf(attempt), token);
+  if (status.state === 'unknown') {
+    // Not known whether the card was charged: the next re-check (the page, the cron) will tell.
+    throw new ApiError(Status.SERVICE_UNAVAILABLE, 'payment_unavailable');
+  }
+  await applyStatus(ctx, attempt, status, 'card_charge');
+  if (status.state === 'failed') {
+    throw new ApiError(Status.PAYMENT_REQUIRED, 'card_declined', {
+      issues: [{ path: 'card', code: status.failure_code, message: status.failure_code }],
+    });
+  }
+  const after = await findPaymentByOrder(ctx.db, attempt.payment.order_number);
+  if (after?.reservation.status === 'booking' && after.payment.state === 'paid') return done;
+  // Paid, but the hold had ended and the room could not be had again: the money goes back.
+  throw new ApiError(Status.CONFLICT, 'payment_expired');
+}
+
+/**
+ * After a prepaid reservation was cancelled (guest, member or staff): gives back its paid money at
+ * the provider, less the fee kept (refundUnbooked). What the provider does not take now, the cron
+ * retries.
+ */
+export async function refundAfterCancel(ctx: PaymentContext, reservationId: number) {
+  for (const attempt of await paymentsOf(ctx.db, reservationId)) {
+    if (attempt.state === 'paid') await refundUnbooked(ctx, attempt.order_number);
+  }
+}
+
+/** A reservation's latest attempt as a lookup shows it, or null for pay at the hotel. */
+export function lookupPaymentOf(
+  attempt: PaymentRow | undefined,
+  reservation: { status: string; payment_deadline_at: number | null },
+) {
+  if (!attempt) return null;
+  const held = reservation.status === 'payment_processing' && reservation.payment_deadline_at !== null;
+  return {
+    method: attempt.method,
+    state: attempt.state,
+    deadline: held ? formatInstantTokyo(reservation.payment_deadline_at as number) : null,
+    order_number: attempt.order_number,
+  };
 }

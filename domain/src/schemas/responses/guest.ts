@@ -326,7 +326,8 @@ export const bookReply = v.object({
    */
   payment: v.optional(
     v.object({
-      redirect_url: v.string(),
+      /** Absent when nothing is left to do (a card charged in the same call). */
+      redirect_url: v.optional(v.string()),
       deadline: v.string(),
       order_number: v.string(),
       key: v.string(),

@@ -1,5 +1,6 @@
 import type { Db } from '@tomaru/db/client';
 import { dbErrorText, isGuardFailure, isUniqueViolation, type Statement } from '@tomaru/db/queries/guards';
+import { insertBookedPayment, type PrepaidMethod, paymentEvent } from '@tomaru/db/queries/payments';
 import {
   bumpReservationId,
   insertReservation,
@@ -9,10 +10,9 @@ import {
   insertReservationOptions,
   insertReservationRooms,
 } from '@tomaru/db/queries/reservations';
-import { insertBookedPayment, type PrepaidMethod, paymentEvent } from '@tomaru/db/queries/payments';
 import { isOptionStockViolation, takeOptionStock, takeStock } from '@tomaru/db/queries/stock';
-import type { PaymentMethod } from '@tomaru/domain/enums';
 import { newDisplayId } from '@tomaru/domain/display-id';
+import type { PaymentMethod } from '@tomaru/domain/enums';
 import { type Lang, localize } from '@tomaru/domain/languages';
 import { storedTotals } from '@tomaru/domain/pricing/stay-price';
 import type { BookBody } from '@tomaru/domain/schemas/booking';

@@ -16,7 +16,10 @@ import { ApiError, notFound, Status } from '../../lib/errors';
  * The payment methods a plan offers: pay at the hotel unless the plan is prepayment only, and the
  * prepaid methods its hotel can take here (`prepaid`, see prepaidMethodsOf) unless it is local only.
  */
-export function paymentMethodsFor(paymentMode: PaymentMode, prepaid: readonly PaymentMethod[]): PaymentMethod[] {
+export function paymentMethodsFor(
+  paymentMode: PaymentMode,
+  prepaid: readonly PaymentMethod[],
+): PaymentMethod[] {
   if (paymentMode === 'local') return ['local'];
   return paymentMode === 'prepayment' ? [...prepaid] : ['local', ...prepaid];
 }

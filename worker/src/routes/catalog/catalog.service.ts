@@ -69,7 +69,9 @@ export function plansWithOffers(
   prepaid: PrepaidOf,
 ) {
   const offerOf = new Map(offers.map((o) => [`${o.plan_id}:${o.room_id}`, o]));
-  return plansView(planRows, planRooms, langOf, prepaid, (planId, roomId) => offerOf.get(`${planId}:${roomId}`));
+  return plansView(planRows, planRooms, langOf, prepaid, (planId, roomId) =>
+    offerOf.get(`${planId}:${roomId}`),
+  );
 }
 
 /** Plans of some hotels with their rooms: prices for the search when dates are given, else minimums. */
@@ -102,7 +104,12 @@ export async function plansWithMinPrices(
 }
 
 /** One plan with its rooms, in the requested language where its hotel supplies it (getplan, getsecretplan). */
-export async function planWithRooms(db: Db, plan: PlanRow, requestedLang: Lang | undefined, prepaid: PrepaidOf) {
+export async function planWithRooms(
+  db: Db,
+  plan: PlanRow,
+  requestedLang: Lang | undefined,
+  prepaid: PrepaidOf,
+) {
   const { lang } = await hotelFor(db, plan.hotel_id, requestedLang);
   const rooms = await roomsOfPlans(db, [plan.plan_id]);
   const roomIds = rooms.map((r) => r.room.room_id);

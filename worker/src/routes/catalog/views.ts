@@ -30,7 +30,12 @@ export function roomView(room: Room, lang: Lang, images: GuestImage[] = []) {
 }
 
 /** A plan as guests see it, in their language, with its photos where loaded; never its secret URL. */
-export function planView(plan: Plan, lang: Lang, prepaid: readonly PaymentMethod[], images: GuestImage[] = []) {
+export function planView(
+  plan: Plan,
+  lang: Lang,
+  prepaid: readonly PaymentMethod[],
+  images: GuestImage[] = [],
+) {
   return {
     plan_id: plan.plan_id,
     hotel_id: plan.hotel_id,

@@ -10,6 +10,8 @@ import { doc, reply } from '../../lib/doc';
 import { ApiError, Status } from '../../lib/errors';
 import { publicOrigin } from '../../lib/public-origin';
 import { validate } from '../../lib/validate';
+import { refundAfterCancel } from '../../payments/payment.service';
+import { paymentContext } from '../payments/payments.routes';
 import { cancelAs } from './cancel.service';
 import { issueReceipt } from './receipt.service';
 
@@ -67,6 +69,7 @@ export const manageSignedRoutes = new Hono<AppEnv>()
           audit: p.type === 'user' ? undefined : await staffActor(c.var.db, p.account_id),
         },
       );
+      if (r.payment_method !== 'local') await refundAfterCancel(paymentContext(c), r.reservation_id);
       return c.json(
         reply(signedCanceledReply, {
           status: 'canceled',

@@ -1,4 +1,5 @@
 import type { Db } from '@tomaru/db/client';
+import { latestPayments } from '@tomaru/db/queries/payments';
 import { findReservationByDisplayId, reservationDetail } from '@tomaru/db/queries/reservations';
 import { changeRules, receiptAvailable } from '@tomaru/domain/reservations/online-rules';
 import {
@@ -23,6 +24,8 @@ import { ApiError, Status } from '../../lib/errors';
 import { publicOrigin } from '../../lib/public-origin';
 import { type Limit, takeSlot } from '../../lib/throttle';
 import { validate } from '../../lib/validate';
+import { lookupPaymentOf, refundAfterCancel } from '../../payments/payment.service';
+import { paymentContext } from '../payments/payments.routes';
 import { cancelAs } from './cancel.service';
 import { changeReservation } from './change.service';
 import { issueReceipt } from './receipt.service';
@@ -74,6 +77,10 @@ export const manageRoutes = new Hono<AppEnv>()
             can_issue_receipt: receiptAvailable(r, now),
           },
           rules: changeRules(r, now),
+          payment: lookupPaymentOf(
+            (await latestPayments(c.var.db, [r.reservation_id])).get(r.reservation_id),
+            r,
+          ),
         }),
         200,
       );
@@ -113,6 +120,8 @@ export const manageRoutes = new Hono<AppEnv>()
         { kind: 'guest' },
         { now, origin: publicOrigin(c.env), details: { hotel_tel: hotelTel } },
       );
+      // A prepaid stay's money goes back at its provider.
+      if (r.payment_method !== 'local') await refundAfterCancel(paymentContext(c), r.reservation_id);
       return c.json(reply(guestCanceledReply, { status: 'canceled', display_id: r.display_id }), 200);
     },
   )

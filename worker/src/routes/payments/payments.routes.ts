@@ -1,0 +1,291 @@
+import { findPaymentByOrder, type PaymentWithReservation } from '@tomaru/db/queries/payments';
+import { formatInstantTokyo } from '@tomaru/domain/dates/stay';
+import { isLang } from '@tomaru/domain/languages';
+import {
+  epsilonNotifyForm,
+  jtbNotifyBody,
+  payCardBody,
+  paymentAccessBody,
+  paymentStatusBody,
+} from '@tomaru/domain/schemas/payments';
+import {
+  cancelPaymentReply,
+  payCardReply,
+  paymentStatusReply,
+  retryPaymentReply,
+} from '@tomaru/domain/schemas/responses/payments';
+import { type Context, Hono } from 'hono';
+import type { AppEnv } from '../../env';
+import { clientAddress } from '../../lib/client-address';
+import { doc, reply } from '../../lib/doc';
+import { ApiError, Status } from '../../lib/errors';
+import { log } from '../../lib/log';
+import { publicOrigin } from '../../lib/public-origin';
+import { hashToken } from '../../lib/tokens';
+import { validate } from '../../lib/validate';
+import { jtbSignature } from '../../payments/jtb';
+import {
+  endHold,
+  jtbSecret,
+  newAttempt,
+  type PaymentContext,
+  payCard,
+  recheck,
+  startAtProvider,
+} from '../../payments/payment.service';
+
+const notFound = () => new ApiError(Status.NOT_FOUND, 'payment_not_found');
+
+/** The payment context of a request. */
+export function paymentContext(c: Context<AppEnv>): PaymentContext {
+  return {
+    db: c.var.db,
+    env: c.env,
+    now: c.var.now(),
+    origin: publicOrigin(c.env),
+    requestId: c.var.requestId,
+  };
+}
+
+/** Constant-time comparison of two strings of equal length (the key's hash against the stored one). */
+function sameText(a: string, b: string) {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+/**
+ * The attempt an order number names, if the key is the booking's: anything else is the same 404,
+ * so order numbers cannot be probed.
+ */
+async function reachable(ctx: PaymentContext, orderNumber: string, key: string) {
+  const found = await findPaymentByOrder(ctx.db, orderNumber);
+  const hash = found?.reservation.payment_key_hash;
+  if (!found || !hash || !sameText(await hashToken(key), hash)) throw notFound();
+  return found;
+}
+
+/** Whether the guest may pay (again) now: held, unpaid, before its deadline. */
+function canPay(found: PaymentWithReservation, now: number) {
+  const r = found.reservation;
+  return (
+    r.status === 'payment_processing' && (r.payment_deadline_at ?? 0) > now && found.payment.state !== 'paid'
+  );
+}
+
+function statusView(ctx: PaymentContext, found: PaymentWithReservation) {
+  const r = found.reservation;
+  const p = found.payment;
+  const held = r.status === 'payment_processing' && r.payment_deadline_at !== null;
+  const card =
+    p.method === 'card' && ctx.env.CARD_GATEWAY_SCRIPT_URL && ctx.env.CARD_GATEWAY_PUBLIC_KEY
+      ? { card: { script_url: ctx.env.CARD_GATEWAY_SCRIPT_URL, public_key: ctx.env.CARD_GATEWAY_PUBLIC_KEY } }
+      : {};
+  return {
+    display_id: r.display_id,
+    status: r.status,
+    hotel_id: r.hotel_id,
+    hotel_name: r.hotel_name,
+    lang: isLang(r.lang) ? r.lang : 'ja',
+    payment: {
+      order_number: p.order_number,
+      method: p.method,
+      state: p.state,
+      amount: p.amount,
+      deadline: held ? formatInstantTokyo(r.payment_deadline_at as number) : null,
+      failure_code: p.failure_code,
+      can_retry: canPay(found, ctx.now),
+    },
+    ...card,
+  };
+}
+
+/**
+ * The guest's payment calls (the return pages, the card form, the failure page) and the providers'
+ * notifications. Nothing here marks a reservation paid on the browser's word: every path ends in a
+ * server-side answer of the provider (worker/src/payments/payment.service.ts).
+ */
+export const paymentRoutes = new Hono<AppEnv>()
+  .post(
+    '/getpaymentstatus',
+    doc({
+      summary:
+        'A prepaid booking’s payment as its pages show it; `recheck` asks the provider first (spaced by the server)',
+      tags: ['guest'],
+      ok: paymentStatusReply,
+      errors: [404, 422],
+    }),
+    validate('json', paymentStatusBody),
+    async (c) => {
+      const body = c.req.valid('json');
+      const ctx = paymentContext(c);
+      let found = await reachable(ctx, body.order_number, body.key);
+      if (body.recheck && found.reservation.status === 'payment_processing') {
+        found = (await recheck(ctx, found.payment.order_number, 'return_page')) ?? found;
+      }
+      // A hold past its deadline is ended here too, so the page need not wait for the cron.
+      if (
+        found.reservation.status === 'payment_processing' &&
+        (found.reservation.payment_deadline_at ?? 0) <= ctx.now
+      ) {
+        await endHold(ctx, found.reservation.reservation_id, 'expired');
+        found = (await findPaymentByOrder(ctx.db, found.payment.order_number)) ?? found;
+      }
+      return c.json(reply(paymentStatusReply, statusView(ctx, found)), 200);
+    },
+  )
+  .post(
+    '/paycard',
+    doc({
+      summary: 'Pays a held booking with a card token from the gateway’s script; the card never reaches us',
+      tags: ['guest'],
+      ok: payCardReply,
+      errors: [402, 404, 409, 422, 503],
+    }),
+    validate('json', payCardBody),
+    async (c) => {
+      const body = c.req.valid('json');
+      const ctx = paymentContext(c);
+      const found = await reachable(ctx, body.order_number, body.key);
+      if (found.payment.method !== 'card') throw new ApiError(Status.CONFLICT, 'payment_not_retryable');
+      const result = await payCard(ctx, found, body.card_token);
+      return c.json(reply(payCardReply, result), 200);
+    },
+  )
+  .post(
+    '/retrypayment',
+    doc({
+      summary: 'A new attempt at the provider for a held booking (Epsilon, JTB): where to send the guest',
+      tags: ['guest'],
+      ok: retryPaymentReply,
+      errors: [404, 409, 422],
+    }),
+    validate('json', paymentAccessBody),
+    async (c) => {
+      const body = c.req.valid('json');
+      const ctx = paymentContext(c);
+      const found = await reachable(ctx, body.order_number, body.key);
+      if (found.payment.method === 'card' || !canPay(found, ctx.now)) {
+        if (
+          found.reservation.status === 'payment_processing' &&
+          (found.reservation.payment_deadline_at ?? 0) <= ctx.now
+        )
+          throw new ApiError(Status.CONFLICT, 'payment_expired');
+        throw new ApiError(Status.CONFLICT, 'payment_not_retryable');
+      }
+      // Maybe the last attempt was paid after all: ask before starting another.
+      const checked = (await recheck(ctx, found.payment.order_number, 'retry')) ?? found;
+      if (checked.reservation.status !== 'payment_processing')
+        throw new ApiError(Status.CONFLICT, 'payment_not_retryable');
+      const attempt = await newAttempt(ctx, checked);
+      const redirect_url = await startAtProvider(ctx, attempt);
+      return c.json(
+        reply(retryPaymentReply, { order_number: attempt.payment.order_number, redirect_url }),
+        200,
+      );
+    },
+  )
+  .post(
+    '/cancelpayment',
+    doc({
+      summary: 'The guest gives up paying: the held room is released now',
+      tags: ['guest'],
+      ok: cancelPaymentReply,
+      errors: [404, 409, 422],
+    }),
+    validate('json', paymentAccessBody),
+    async (c) => {
+      const body = c.req.valid('json');
+      const ctx = paymentContext(c);
+      const found = await reachable(ctx, body.order_number, body.key);
+      if (found.reservation.status === 'payment_canceled')
+        return c.json(reply(cancelPaymentReply, { status: 'payment_canceled' }), 200);
+      if (found.reservation.status !== 'payment_processing')
+        throw new ApiError(Status.CONFLICT, 'payment_not_cancellable');
+      const status = await endHold(ctx, found.reservation.reservation_id, 'guest_canceled');
+      // A payment that arrived meanwhile booked the room instead.
+      if (status !== 'payment_canceled') throw new ApiError(Status.CONFLICT, 'payment_not_cancellable');
+      return c.json(reply(cancelPaymentReply, { status: 'payment_canceled' }), 200);
+    },
+  )
+  .post(
+    '/epsilon/notify',
+    doc({
+      summary:
+        'Epsilon’s result notification (form POST from Epsilon’s servers): a hint to re-check the order with getsales2; answers `1`',
+      tags: ['payment provider'],
+      ok: 'text/plain',
+      errors: [403, 422],
+    }),
+    async (c, next) => {
+      const allowed = (c.env.EPSILON_NOTIFY_ALLOW ?? '')
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean);
+      if (allowed.length && !allowed.includes(clientAddress(c))) {
+        log('warn', c.var.requestId, {
+          event: 'payment_notify_refused',
+          provider: 'epsilon',
+          address: clientAddress(c),
+        });
+        throw new ApiError(Status.FORBIDDEN, 'forbidden');
+      }
+      await next();
+    },
+    validate('form', epsilonNotifyForm),
+    async (c) => {
+      const form = c.req.valid('form');
+      const ctx = paymentContext(c);
+      await notified(ctx, 'epsilon', form.order_number);
+      return c.text('1', 200);
+    },
+  )
+  .post(
+    '/jtb/notify',
+    doc({
+      summary:
+        'JTB’s payment notification (JSON signed with X-JTB-Signature): a hint to re-check the link’s state',
+      tags: ['payment provider'],
+      ok: 'text/plain',
+      errors: [401, 422],
+    }),
+    async (c, next) => {
+      const secret = jtbSecret(c.env);
+      const raw = await c.req.raw.clone().text();
+      const given = c.req.header('X-JTB-Signature') ?? '';
+      if (!secret || !sameText(given.toLowerCase(), await jtbSignature(secret, raw))) {
+        log('warn', c.var.requestId, {
+          event: 'payment_notify_refused',
+          provider: 'jtb',
+          reason: 'signature',
+        });
+        throw new ApiError(Status.UNAUTHORIZED, 'unauthorized');
+      }
+      await next();
+    },
+    validate('json', jtbNotifyBody),
+    async (c) => {
+      const body = c.req.valid('json');
+      await notified(paymentContext(c), 'jtb', body.order_number);
+      return c.text('OK', 200);
+    },
+  );
+
+/**
+ * A provider's notification: recorded, then the order is re-checked at the provider (never trusted
+ * as sent). An unknown order or one of another method is acknowledged and ignored.
+ */
+async function notified(ctx: PaymentContext, method: 'epsilon' | 'jtb', orderNumber: string) {
+  const found = await findPaymentByOrder(ctx.db, orderNumber);
+  if (!found || found.payment.method !== method) {
+    log('warn', ctx.requestId, {
+      event: 'payment_notify_unknown',
+      provider: method,
+      order_number: orderNumber.slice(0, 32),
+    });
+    return;
+  }
+  // Spaced by a second only: a notification may follow a return page's check within the usual gap.
+  await recheck(ctx, orderNumber, `${method}_notification`, 1);
+}
