@@ -114,7 +114,7 @@ export const paymentRoutes = new Hono<AppEnv>()
         'A prepaid booking’s payment as its pages show it; `recheck` asks the provider first (spaced by the server)',
       tags: ['guest'],
       ok: paymentStatusReply,
-      errors: [404, 422],
+      errors: [400, 404, 422],
     }),
     validate('json', paymentStatusBody),
     async (c) => {
@@ -141,7 +141,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       summary: 'Pays a held booking with a card token from the gateway’s script; the card never reaches us',
       tags: ['guest'],
       ok: payCardReply,
-      errors: [402, 404, 409, 422, 503],
+      errors: [400, 402, 404, 409, 422, 503],
     }),
     validate('json', payCardBody),
     async (c) => {
@@ -159,7 +159,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       summary: 'A new attempt at the provider for a held booking (Epsilon, JTB): where to send the guest',
       tags: ['guest'],
       ok: retryPaymentReply,
-      errors: [404, 409, 422],
+      errors: [400, 404, 409, 422],
     }),
     validate('json', paymentAccessBody),
     async (c) => {
@@ -192,7 +192,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       summary: 'The guest gives up paying: the held room is released now',
       tags: ['guest'],
       ok: cancelPaymentReply,
-      errors: [404, 409, 422],
+      errors: [400, 404, 409, 422],
     }),
     validate('json', paymentAccessBody),
     async (c) => {
@@ -216,7 +216,7 @@ export const paymentRoutes = new Hono<AppEnv>()
         'Epsilon’s result notification (form POST from Epsilon’s servers): a hint to re-check the order with getsales2; answers `1`',
       tags: ['payment provider'],
       ok: 'text/plain',
-      errors: [403, 422],
+      errors: [400, 403, 422],
     }),
     async (c, next) => {
       const allowed = (c.env.EPSILON_NOTIFY_ALLOW ?? '')
@@ -248,7 +248,7 @@ export const paymentRoutes = new Hono<AppEnv>()
         'JTB’s payment notification (JSON signed with X-JTB-Signature): a hint to re-check the link’s state',
       tags: ['payment provider'],
       ok: 'text/plain',
-      errors: [401, 422],
+      errors: [400, 401, 422],
     }),
     async (c, next) => {
       const secret = jtbSecret(c.env);

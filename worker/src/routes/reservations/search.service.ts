@@ -98,8 +98,10 @@ export function reservationView(detail: ReservationDetail) {
       room.child_type_6,
     0,
   );
+  // The payment key's hash is the guest's, never shown to staff.
+  const { payment_key_hash: _key, ...shown } = row;
   return {
-    ...row,
+    ...shown,
     created_at: formatInstantTokyo(row.created_at),
     updated_at: formatInstantTokyo(row.updated_at),
     canceled_at: iso(row.canceled_at),
