@@ -21,9 +21,18 @@ execFileSync(
   },
 );
 
+/** The providers' URLs pointed at the simulators (decision 046), and their base for the tests' controls. */
+const simulatorBindings = (url: string) => ({
+  EPSILON_URL: `${url}/epsilon`,
+  CARD_GATEWAY_URL: `${url}/card`,
+  CARD_GATEWAY_SCRIPT_URL: `${url}/card/token.js`,
+  JTB_URL: `${url}/jtb`,
+  SIMULATOR_URL: url,
+});
+
 export default defineConfig({
   plugins: [
-    cloudflareTest(async () => ({
+    cloudflareTest(async ({ inject }) => ({
       main: root('worker/src/index.ts'),
       wrangler: { configPath: root('wrangler.toml') },
       miniflare: {
@@ -32,12 +41,15 @@ export default defineConfig({
           TEST_MIGRATIONS: await readD1Migrations(root('db/migrations')),
           // A dozen postcodes, not Japan Post's 120,000 rows (decision 027).
           TEST_SEED: [...(await demoSql()), ...insertSql(postcodes, postcodeRows(POSTCODE_FIXTURE))],
+          // The payment simulators started by test/simulators.global-setup.ts, reached over loopback.
+          ...simulatorBindings(inject('simulatorURL')),
         },
       },
     })),
   ],
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['./test/simulators.global-setup.ts'],
     setupFiles: ['./test/apply-migrations.ts'],
     testTimeout: 20_000,
     // The request log is for operators; tests show only errors.
