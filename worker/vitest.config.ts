@@ -7,6 +7,7 @@ import { demoSql } from '@tomaru/db/seed/demo';
 import { POSTCODE_FIXTURE, postcodeRows } from '@tomaru/db/seed/postcodes';
 import { insertSql } from '@tomaru/db/seed/sql';
 import { defineConfig } from 'vitest/config';
+import { providerUrls } from '../scripts/simulators/server.mjs';
 
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 // wrangler.toml serves the built apps from here; the API tests need only that it exists.
@@ -21,15 +22,6 @@ execFileSync(
   },
 );
 
-/** The providers' URLs pointed at the simulators (decision 046), and their base for the tests' controls. */
-const simulatorBindings = (url: string) => ({
-  EPSILON_URL: `${url}/epsilon`,
-  CARD_GATEWAY_URL: `${url}/card`,
-  CARD_GATEWAY_SCRIPT_URL: `${url}/card/token.js`,
-  JTB_URL: `${url}/jtb`,
-  SIMULATOR_URL: url,
-});
-
 export default defineConfig({
   plugins: [
     cloudflareTest(async ({ inject }) => ({
@@ -42,7 +34,8 @@ export default defineConfig({
           // A dozen postcodes, not Japan Post's 120,000 rows (decision 027).
           TEST_SEED: [...(await demoSql()), ...insertSql(postcodes, postcodeRows(POSTCODE_FIXTURE))],
           // The payment simulators started by test/simulators.global-setup.ts, reached over loopback.
-          ...simulatorBindings(inject('simulatorURL')),
+          ...providerUrls(inject('simulatorURL')),
+          SIMULATOR_URL: inject('simulatorURL'),
         },
       },
     })),

@@ -19,6 +19,14 @@ export type SimulatorOptions = {
 
 export declare const DEFAULT_PORT: number;
 
+/** EPSILON_URL, CARD_GATEWAY_URL, CARD_GATEWAY_SCRIPT_URL and JTB_URL for simulators served at `url`. */
+export declare function providerUrls(url: string): {
+  EPSILON_URL: string;
+  CARD_GATEWAY_URL: string;
+  CARD_GATEWAY_SCRIPT_URL: string;
+  JTB_URL: string;
+};
+
 /** Serves the simulators until close(); rejects (code EADDRINUSE) when the port is taken. */
 export declare function startSimulators(
   options: SimulatorOptions,

@@ -11,6 +11,18 @@ export const DEFAULT_PORT = 8790;
 const MAX_BODY = 1024 * 1024;
 
 /**
+ * The worker's provider settings pointed at simulators served at `url` (wrangler.toml's local values
+ * for the default port).
+ * @param {string} url e.g. http://127.0.0.1:8790
+ */
+export const providerUrls = (url) => ({
+  EPSILON_URL: `${url}/epsilon`,
+  CARD_GATEWAY_URL: `${url}/card`,
+  CARD_GATEWAY_SCRIPT_URL: `${url}/card/token.js`,
+  JTB_URL: `${url}/jtb`,
+});
+
+/**
  * Serves the simulators on loopback until close(). Port 0 picks a free port (tests); a port in
  * use rejects with the listen error (code EADDRINUSE) instead of waiting.
  * @param {import('./simulators.mjs').SimulatorOptions & { port?: number, host?: string }} options
