@@ -7,6 +7,7 @@ import { demoSql } from '@tomaru/db/seed/demo';
 import { POSTCODE_FIXTURE, postcodeRows } from '@tomaru/db/seed/postcodes';
 import { insertSql } from '@tomaru/db/seed/sql';
 import { defineConfig } from 'vitest/config';
+import { providerUrls } from '../scripts/simulators/server.mjs';
 
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 // wrangler.toml serves the built apps from here; the API tests need only that it exists.
@@ -23,7 +24,7 @@ execFileSync(
 
 export default defineConfig({
   plugins: [
-    cloudflareTest(async () => ({
+    cloudflareTest(async ({ inject }) => ({
       main: root('worker/src/index.ts'),
       wrangler: { configPath: root('wrangler.toml') },
       miniflare: {
@@ -32,12 +33,16 @@ export default defineConfig({
           TEST_MIGRATIONS: await readD1Migrations(root('db/migrations')),
           // A dozen postcodes, not Japan Post's 120,000 rows (decision 027).
           TEST_SEED: [...(await demoSql()), ...insertSql(postcodes, postcodeRows(POSTCODE_FIXTURE))],
+          // The payment simulators started by test/simulators.global-setup.ts, reached over loopback.
+          ...providerUrls(inject('simulatorURL')),
+          SIMULATOR_URL: inject('simulatorURL'),
         },
       },
     })),
   ],
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['./test/simulators.global-setup.ts'],
     setupFiles: ['./test/apply-migrations.ts'],
     testTimeout: 20_000,
     // The request log is for operators; tests show only errors.

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { providerUrls, startSimulators } from '../../scripts/simulators/server.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const CHROMIUM_ARGS = [
@@ -24,6 +25,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     wsEndpoint: string;
+    /** The payment simulators' base URL: their controls are under `${simulatorURL}/__sim` (decision 046). */
+    simulatorURL: string;
   }
 }
 
@@ -111,6 +114,9 @@ export default async function setup(project: TestProject) {
 
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  // The payment providers: one simulator on a free port, its notifications sent to this worker.
+  const simulators = await startSimulators({ port: 0, appOrigin: baseURL });
+  const vars = { ...providerUrls(simulators.url), EPSILON_NOTIFY_ALLOW: '127.0.0.1' };
   let output = '';
   const wrangler = spawn(
     join(ROOT, 'node_modules/.bin/wrangler'),
@@ -124,6 +130,7 @@ export default async function setup(project: TestProject) {
       '--persist-to',
       persist,
       '--show-interactive-dev-session=false',
+      ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ],
     { cwd: ROOT, env: ENV, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
@@ -141,6 +148,7 @@ export default async function setup(project: TestProject) {
     } catch {
       // already gone
     }
+    await simulators.close();
     rmSync(persist, { recursive: true, force: true });
   };
   try {
@@ -155,5 +163,6 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseURL', baseURL);
   project.provide('wsEndpoint', browser.wsEndpoint());
+  project.provide('simulatorURL', simulators.url);
   return teardown;
 }

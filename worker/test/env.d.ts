@@ -6,6 +6,8 @@ declare global {
     interface Env extends Bindings {
       TEST_MIGRATIONS: D1Migration[];
       TEST_SEED: string[];
+      /** The payment simulators' base URL (test/simulators.global-setup.ts). */
+      SIMULATOR_URL: string;
     }
   }
 }
