@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   hotelEpsilonContracts,
   PREPAID_METHODS,
@@ -155,7 +155,7 @@ export function recordStart(
 
 /**
  * Marks an attempt paid, only from started or failed (a guest may pay a page after an earlier
- * decline), with its guard: of two confirmations at once only one changes the row, the other's
+ * decline) or voided-unpaid (a charge in flight when the hold ended), with its guard: of two confirmations at once only one changes the row, the other's
  * whole batch (mails included) is aborted.
  */
 export function markPaymentPaid(
@@ -173,7 +173,16 @@ export function markPaymentPaid(
         failure_code: null,
         ...(change.provider_ref ? { provider_ref: change.provider_ref } : {}),
       })
-      .where(and(eq(payments.payment_id, paymentId), inArray(payments.state, ['started', 'failed']))),
+      .where(
+        and(
+          eq(payments.payment_id, paymentId),
+          or(
+            inArray(payments.state, ['started', 'failed']),
+            // An attempt voided when its hold ended, whose money arrived anyway (a charge in flight).
+            and(eq(payments.state, 'canceled'), isNull(payments.paid_at)),
+          ),
+        ),
+      ),
     assertOneRowChanged(db),
   ] as const;
 }

@@ -267,7 +267,8 @@ export async function recheck(
 ) {
   const found = await findPaymentByOrder(ctx.db, orderNumber);
   if (!found) return undefined;
-  if (found.payment.state !== 'started' && found.payment.state !== 'failed') return found;
+  if (found.payment.state === 'paid' || found.payment.state === 'refunded' || found.payment.paid_at !== null)
+    return found;
   if (!(await claimRecheck(ctx.db, found.payment.payment_id, ctx.now, gapSeconds))) return found;
   const adapter = await adapterFor(ctx.db, ctx.env, found.payment.method, found.reservation.hotel_id);
   if (!adapter) return found;
@@ -300,7 +301,8 @@ export async function applyStatus(
     return;
   }
   if (status.state !== 'paid') return;
-  if (payment.state === 'paid' || payment.state === 'refunded' || payment.state === 'canceled') return;
+  // Already counted (paid, or paid and given back); an unpaid voided attempt may still be paid.
+  if (payment.state === 'paid' || payment.state === 'refunded' || payment.paid_at !== null) return;
   if (status.amount !== payment.amount || status.currency.toUpperCase() !== payment.currency) {
     log('error', ctx.requestId, {
       event: 'payment_amount_mismatch',
@@ -366,7 +368,7 @@ export async function applyStatus(
   }
   // Money for a reservation that cannot have it: record it paid, then give it back.
   const current = await findPaymentByOrder(ctx.db, payment.order_number);
-  if (!current || (current.payment.state !== 'started' && current.payment.state !== 'failed')) return;
+  if (!current || current.payment.state === 'paid' || current.payment.paid_at !== null) return;
   try {
     await ctx.db.batch([...paid, event(ctx, found, 'paid_without_room', { amount: status.amount, source })]);
   } catch (error) {

@@ -286,6 +286,7 @@ async function notified(ctx: PaymentContext, method: 'epsilon' | 'jtb', orderNum
     });
     return;
   }
-  // Spaced by a second only: a notification may follow a return page's check within the usual gap.
-  await recheck(ctx, orderNumber, `${method}_notification`, 1);
+  // Not spaced: a notification often follows a return page's check (made before the money was
+  // taken) within seconds, and must not be skipped. Only the allow-list or signature lets it in.
+  await recheck(ctx, orderNumber, `${method}_notification`, 0);
 }

@@ -1,0 +1,489 @@
+import { createScheduledController, env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { call, signIn } from '../../../test/helpers';
+import { bookableHotel, bookingBodyIn, type World } from '../../../test/world';
+import worker from '../../index';
+import { sealSecret } from '../../lib/secret-box';
+
+const SIM = () => (env as unknown as { SIMULATOR_URL: string }).SIMULATOR_URL;
+
+/** A control call to the payment simulators (scripts/simulators). */
+async function sim(path: string, body?: unknown) {
+  const res = await fetch(`${SIM()}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
+/** A hotel of the test's own selling a prepayment-only plan, with an Epsilon contract. */
+async function prepaidWorld(
+  options: { stock?: number; mode?: 'prepayment' | 'both'; epsilon?: boolean } = {},
+) {
+  const world = await bookableHotel({
+    stock: options.stock ?? 10,
+    plan: { payment_mode: options.mode ?? 'prepayment' },
+    hotel: { email: `hotel-${crypto.randomUUID()}@example.com` },
+  });
+  if (options.epsilon !== false) {
+    await env.DB.prepare(
+      'INSERT INTO hotel_epsilon_contracts (hotel_id, enabled, contract_code_enc, contract_code_hint, st_code, updated_at) VALUES (?, 1, ?, ?, ?, ?)',
+    )
+      .bind(world.hotel.hotel_id, await sealSecret(env, '66666666'), '6666', '10000-0000-00000', 0)
+      .run();
+  }
+  return world;
+}
+
+type Booked = {
+  reservation_id: number;
+  display_id: string;
+  status: string;
+  amount_due: number;
+  payment: { redirect_url?: string; deadline: string; order_number: string; key: string };
+};
+
+async function bookPrepaid(
+  world: World,
+  method: 'card' | 'epsilon' | 'jtb',
+  extra: Record<string, unknown> = {},
+  now?: number,
+) {
+  const mail = `guest-${crypto.randomUUID()}@example.com`;
+  const body = bookingBodyIn(world, { payment_method: method, ...extra });
+  (body.user as Record<string, unknown>).mail1 = mail;
+  (body.user as Record<string, unknown>).mail2 = mail;
+  const res = await call('/api/book', { body, ...(now === undefined ? {} : { now }) });
+  expect(res.status, res.text).toBe(201);
+  return { ...(res.json as Booked), mail };
+}
+
+async function reservation(id: number) {
+  return env.DB.prepare('SELECT status, payment_deadline_at FROM reservations WHERE reservation_id = ?')
+    .bind(id)
+    .first<{ status: string; payment_deadline_at: number | null }>();
+}
+
+async function soldOn(world: World) {
+  const row = await env.DB.prepare('SELECT sum(sold) AS sold FROM room_stocks WHERE room_id = ?')
+    .bind(world.room.room_id)
+    .first<{ sold: number }>();
+  return row?.sold ?? 0;
+}
+
+async function mailsOf(id: number) {
+  const rows = await env.DB.prepare(
+    'SELECT kind, to_address, subject FROM mail_outbox WHERE reservation_id = ? ORDER BY mail_id',
+  )
+    .bind(id)
+    .all<{ kind: string; to_address: string; subject: string }>();
+  return rows.results;
+}
+
+async function eventsOf(id: number) {
+  const rows = await env.DB.prepare(
+    'SELECT kind FROM payment_events WHERE reservation_id = ? ORDER BY event_id',
+  )
+    .bind(id)
+    .all<{ kind: string }>();
+  return rows.results.map((r) => r.kind);
+}
+
+/** Epsilon's result notification for an order, as Epsilon's servers send it. */
+function epsilonNotify(
+  order: string,
+  fields: Record<string, string> = {},
+  address = '127.0.0.1',
+  now?: number,
+) {
+  const form = new URLSearchParams({ order_number: order, trans_code: '123456', state: '1', ...fields });
+  return call('/api/epsilon/notify', {
+    rawBody: form.toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    address,
+    ...(now === undefined ? {} : { now }),
+  });
+}
+
+async function runCron(now: number) {
+  const controller = createScheduledController({ scheduledTime: now * 1000, cron: '* * * * *' });
+  await worker.scheduled(controller, env);
+}
+
+const status = (order: string, key: string, recheck = false, now?: number) =>
+  call('/api/getpaymentstatus', {
+    body: { order_number: order, key, recheck },
+    ...(now === undefined ? {} : { now }),
+  });
+
+describe('prepaid booking through Epsilon', () => {
+  it('holds the room while the guest pays, and books it only on Epsilon’s own confirmation', async () => {
+    const world = await prepaidWorld({ stock: 3 });
+    const booked = await bookPrepaid(world, 'epsilon');
+    expect(booked.status).toBe('payment_processing');
+    expect(booked.payment.redirect_url, 'the guest is sent to Epsilon’s page').toContain(`${SIM()}/epsilon/`);
+    expect(await soldOn(world), 'the room is held while the guest pays').toBe(2 * 1);
+    expect(await mailsOf(booked.reservation_id), 'no confirmation before the money').toEqual([]);
+
+    // The browser's return alone (result=1 in the URL) is not a payment: nothing was paid.
+    const early = await status(booked.payment.order_number, booked.payment.key, true);
+    expect(early.json.status).toBe('payment_processing');
+
+    const paid = await sim('/__sim/pay', { provider: 'epsilon', order_number: booked.payment.order_number });
+    expect(paid.status).toBe(200);
+    const notified = await epsilonNotify(booked.payment.order_number);
+    expect(notified.status).toBe(200);
+    expect(notified.text, 'Epsilon is answered as it expects').toBe('1');
+
+    expect((await reservation(booked.reservation_id))?.status).toBe('booking');
+    const mails = await mailsOf(booked.reservation_id);
+    expect(mails.filter((m) => m.to_address === booked.mail)).toHaveLength(1);
+    expect(mails.find((m) => m.to_address === booked.mail)?.subject).toContain('お支払い完了');
+    expect(
+      mails.filter((m) => m.kind === 'hotel_booking'),
+      'the hotel hears of a paid booking',
+    ).toHaveLength(1);
+    expect(await eventsOf(booked.reservation_id)).toEqual(['held', 'registered', 'paid']);
+    const after = await status(booked.payment.order_number, booked.payment.key);
+    expect(after.json.payment.state).toBe('paid');
+    expect(after.json.payment.deadline).toBeNull();
+  });
+
+  it('changes the state once and mails once for 200 duplicate notifications at the same time', async () => {
+    const world = await prepaidWorld();
+    const booked = await bookPrepaid(world, 'epsilon');
+    await sim('/__sim/pay', { provider: 'epsilon', order_number: booked.payment.order_number });
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () => epsilonNotify(booked.payment.order_number)),
+    );
+    expect(
+      answers.filter((a) => a.status !== 200),
+      'every notification is acknowledged',
+    ).toEqual([]);
+    // A notification that lost the race to re-check is still acknowledged; the return page or the
+    // cron re-checks later. Here one of them re-checked and booked the room.
+    expect((await reservation(booked.reservation_id))?.status).toBe('booking');
+    expect((await eventsOf(booked.reservation_id)).filter((k) => k === 'paid')).toHaveLength(1);
+    expect((await mailsOf(booked.reservation_id)).filter((m) => m.to_address === booked.mail)).toHaveLength(
+      1,
+    );
+  });
+
+  it('ignores a forged notification: nothing paid at Epsilon, nothing booked', async () => {
+    const world = await prepaidWorld();
+    const booked = await bookPrepaid(world, 'epsilon');
+    const forged = await epsilonNotify(booked.payment.order_number, { state: '1', item_price: '1' });
+    expect(forged.status).toBe(200);
+    expect((await reservation(booked.reservation_id))?.status).toBe('payment_processing');
+    expect(await mailsOf(booked.reservation_id)).toEqual([]);
+    // An unknown order is acknowledged and ignored; an address off the allow-list is refused.
+    expect((await epsilonNotify('TMUNKNOWN0000000000')).status).toBe(200);
+    expect((await epsilonNotify(booked.payment.order_number, {}, '203.0.113.9')).status).toBe(403);
+  });
+
+  it('books a notification that comes before the payment only once the payment is made (reordered)', async () => {
+    const world = await prepaidWorld();
+    const booked = await bookPrepaid(world, 'epsilon');
+    const t0 = Math.floor(Date.now() / 1000);
+    await epsilonNotify(booked.payment.order_number, {}, '127.0.0.1', t0);
+    expect((await reservation(booked.reservation_id))?.status).toBe('payment_processing');
+    await sim('/__sim/pay', { provider: 'epsilon', order_number: booked.payment.order_number });
+    await epsilonNotify(booked.payment.order_number, {}, '127.0.0.1', t0 + 5);
+    expect((await reservation(booked.reservation_id))?.status).toBe('booking');
+  });
+
+  it('does not book a payment whose amount differs from the reservation’s, and records why', async () => {
+    const world = await prepaidWorld();
+    const booked = await bookPrepaid(world, 'epsilon');
+    await sim('/__sim/pay', { provider: 'epsilon', order_number: booked.payment.order_number });
+    // What we asked for no longer matches what Epsilon took (a tampered order).
+    await env.DB.prepare('UPDATE payments SET amount = amount + 1 WHERE order_number = ?')
+      .bind(booked.payment.order_number)
+      .run();
+    await epsilonNotify(booked.payment.order_number);
+    expect((await reservation(booked.reservation_id))?.status).toBe('payment_processing');
+    expect(await eventsOf(booked.reservation_id)).toContain('amount_mismatch');
+    expect(await mailsOf(booked.reservation_id)).toEqual([]);
+  });
+});
+
+describe('the hold’s deadline', () => {
+  it('expires an unpaid hold: payment_canceled, the room back, the guest told', async () => {
+    const world = await prepaidWorld({ stock: 2 });
+    const before = await soldOn(world);
+    const booked = await bookPrepaid(world, 'epsilon');
+    const row = await reservation(booked.reservation_id);
+    await runCron((row?.payment_deadline_at as number) + 1);
+    expect((await reservation(booked.reservation_id))?.status).toBe('payment_canceled');
+    expect(await soldOn(world), 'the stock is returned').toBe(before);
+    const mails = await mailsOf(booked.reservation_id);
+    expect(mails.map((m) => m.kind)).toEqual(['reservation_payment_expired']);
+    // Epsilon's order was voided: it cannot be paid any more, and a late notification books nothing.
+    const orders = (await sim('/__sim/orders?provider=epsilon')).json.orders as {
+      order_number: string;
+      state: number;
+    }[];
+    expect(
+      orders.find((o) => o.order_number === booked.payment.order_number)?.state,
+      'voided at Epsilon',
+    ).toBe(9);
+    await epsilonNotify(booked.payment.order_number);
+    expect((await reservation(booked.reservation_id))?.status).toBe('payment_canceled');
+  });
+
+  it('books, rather than expires, a hold whose payment was made but never notified', async () => {
+    const world = await prepaidWorld();
+    const booked = await bookPrepaid(world, 'epsilon');
+    await sim('/__sim/pay', { provider: 'epsilon', order_number: booked.payment.order_number });
+    const row = await reservation(booked.reservation_id);
+    await runCron((row?.payment_deadline_at as number) + 1);
+    expect((await reservation(booked.reservation_id))?.status).toBe('booking');
+    expect((await mailsOf(booked.reservation_id)).map((m) => m.kind)).not.toContain(
+      'reservation_payment_expired',
+    );
+  });
+
+  it('lets the guest give up: the room is released at once', async () => {
+    const world = await prepaidWorld({ stock: 1 });
+    const booked = await bookPrepaid(world, 'epsilon');
+    const res = await call('/api/cancelpayment', {
+      body: { order_number: booked.payment.order_number, key: booked.payment.key },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect((await reservation(booked.reservation_id))?.status).toBe('payment_canceled');
+    expect(await soldOn(world)).toBe(0);
+  });
+});
+
+describe('prepaid booking by card', () => {
+  async function token(number = '4242424242424242') {
+    const made = await sim('/__sim/pay', { provider: 'card', card_number: number });
+    return made.json.card_token as string;
+  }
+
+  it('sends the guest to the card form, declines a bad card with its reason, and books on a good one', async () => {
+    const world = await prepaidWorld({ epsilon: false });
+    const booked = await bookPrepaid(world, 'card');
+    expect(booked.payment.redirect_url).toMatch(/\/payment\?order=TM[A-Z0-9]+$/);
+    const form = await status(booked.payment.order_number, booked.payment.key);
+    expect(form.json.card.public_key).toBeTruthy();
+    expect(form.json.payment.can_retry).toBe(true);
+
+    const declined = await call('/api/paycard', {
+      body: {
+        order_number: booked.payment.order_number,
+        key: booked.payment.key,
+        card_token: await token('4000000000000002'),
+      },
+    });
+    expect(declined.status, declined.text).toBe(402);
+    expect(declined.json.error.code).toBe('card_declined');
+    expect((await reservation(booked.reservation_id))?.status, 'the hold stays for a retry').toBe(
+      'payment_processing',
+    );
+
+    const ok = await call('/api/paycard', {
+      body: { order_number: booked.payment.order_number, key: booked.payment.key, card_token: await token() },
+    });
+    expect(ok.status, ok.text).toBe(200);
+    expect(ok.json.status).toBe('booking');
+    expect((await reservation(booked.reservation_id))?.status).toBe('booking');
+    const paid = await env.DB.prepare(
+      "SELECT count(*) AS n FROM payments WHERE reservation_id = ? AND state = 'paid'",
+    )
+      .bind(booked.reservation_id)
+      .first<{ n: number }>();
+    expect(paid?.n, 'one paid attempt').toBe(1);
+  });
+
+  it('charges a token sent with the booking in one step', async () => {
+    const world = await prepaidWorld({ epsilon: false });
+    const booked = await bookPrepaid(world, 'card', { card_token: await token() });
+    expect(booked.status).toBe('booking');
+  });
+
+  it('refunds the card when the guest cancels a prepaid stay without a fee', async () => {
+    const world = await prepaidWorld({ epsilon: false });
+    const booked = await bookPrepaid(world, 'card', { card_token: await token() });
+    const res = await call('/api/cancelbooking', { body: { code: booked.display_id, email: booked.mail } });
+    expect(res.status, res.text).toBe(200);
+    const payment = await env.DB.prepare(
+      'SELECT state, refunded_amount, amount FROM payments WHERE reservation_id = ?',
+    )
+      .bind(booked.reservation_id)
+      .first<{ state: string; refunded_amount: number; amount: number }>();
+    expect(payment?.refunded_amount).toBe(payment?.amount);
+    expect((await mailsOf(booked.reservation_id)).map((m) => m.kind)).toContain('reservation_refund');
+  });
+
+  it('answers the same 404 to a wrong key as to an unknown order', async () => {
+    const world = await prepaidWorld({ epsilon: false });
+    const booked = await bookPrepaid(world, 'card');
+    const wrong = await status(booked.payment.order_number, 'x'.repeat(32));
+    expect(wrong.status).toBe(404);
+    expect(wrong.json.error.code).toBe('payment_not_found');
+    expect((await status('TMNOSUCHORDER000000', booked.payment.key)).status).toBe(404);
+  });
+});
+
+describe('prepaid booking through JTB', () => {
+  it('books on a signed notification re-checked at JTB, and refuses an unsigned one', async () => {
+    const world = await prepaidWorld({ epsilon: false });
+    const booked = await bookPrepaid(world, 'jtb');
+    expect(booked.payment.redirect_url).toContain(`${SIM()}/jtb/`);
+    const unsigned = await call('/api/jtb/notify', {
+      body: { order_number: booked.payment.order_number, status: 'paid' },
+    });
+    expect(unsigned.status).toBe(401);
+    await sim('/__sim/pay', { provider: 'jtb', order_number: booked.payment.order_number });
+    const orders = (await sim('/__sim/orders?provider=jtb')).json.orders as {
+      order_number: string;
+      notifications?: { body: string; headers: Record<string, string> }[];
+    }[];
+    const order = orders.find((o) => o.order_number === booked.payment.order_number);
+    const sent = order?.notifications?.at(-1);
+    expect(sent, 'JTB sent a notification').toBeTruthy();
+    const res = await call('/api/jtb/notify', {
+      rawBody: sent?.body as string,
+      headers: {
+        'Content-Type': 'application/json',
+        'X-JTB-Signature': (sent?.headers['x-jtb-signature'] ?? sent?.headers['X-JTB-Signature']) as string,
+      },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect((await reservation(booked.reservation_id))?.status).toBe('booking');
+  });
+});
+
+describe('which methods a plan offers', () => {
+  it('offers Epsilon only where the hotel has a contract, and pay at the hotel only where the plan allows', async () => {
+    const withContract = await prepaidWorld({ mode: 'both' });
+    const without = await prepaidWorld({ mode: 'prepayment', epsilon: false });
+    const priced = async (world: World) =>
+      (await call('/api/calculateprice', { body: bookingBodyIn(world) })).json.payment_methods;
+    expect(await priced(withContract)).toEqual(['local', 'card', 'epsilon', 'jtb']);
+    expect(await priced(without)).toEqual(['card', 'jtb']);
+    const refused = await call('/api/book', { body: bookingBodyIn(without, { payment_method: 'epsilon' }) });
+    expect(refused.status).toBe(422);
+  });
+});
+
+describe('cancelepsilonreservation', () => {
+  it('lets the hotel cancel a paid Epsilon booking and its sale at Epsilon; another hotel gets a 404', async () => {
+    const world = await prepaidWorld();
+    const booked = await bookPrepaid(world, 'epsilon');
+    await sim('/__sim/pay', { provider: 'epsilon', order_number: booked.payment.order_number });
+    await epsilonNotify(booked.payment.order_number);
+    const other = await signIn('hotel', 'hotel2');
+    const refused = await call('/api/api/cancelepsilonreservation', {
+      body: { reservation_id: booked.reservation_id },
+      token: other.access_token,
+    });
+    expect(refused.status).toBe(404);
+    const admin = await signIn('admin', 'admin');
+    const res = await call('/api/api/cancelepsilonreservation', {
+      body: { reservation_id: booked.reservation_id },
+      token: admin.access_token,
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.refunded_amount).toBe(booked.amount_due);
+    const orders = (await sim('/__sim/orders?provider=epsilon')).json.orders as {
+      order_number: string;
+      state: number;
+    }[];
+    expect(
+      orders.find((o) => o.order_number === booked.payment.order_number)?.state,
+      'voided at Epsilon',
+    ).toBe(9);
+  });
+});
+
+describe('a payment racing the hold’s end', () => {
+  it('ends consistent when the cron’s expiry and the notification run at the same time', async () => {
+    const world = await prepaidWorld({ stock: 2 });
+    const booked = await bookPrepaid(world, 'epsilon');
+    await sim('/__sim/pay', { provider: 'epsilon', order_number: booked.payment.order_number });
+    const deadline = (await reservation(booked.reservation_id))?.payment_deadline_at as number;
+    await Promise.all([
+      runCron(deadline + 1),
+      epsilonNotify(booked.payment.order_number, {}, '127.0.0.1', deadline + 1),
+      epsilonNotify(booked.payment.order_number, {}, '127.0.0.1', deadline + 1),
+    ]);
+    // Paid at Epsilon before its order could be voided: the booking stands, once, with its room.
+    expect((await reservation(booked.reservation_id))?.status).toBe('booking');
+    expect(await soldOn(world)).toBe(2);
+    const kinds = (await mailsOf(booked.reservation_id))
+      .filter((m) => m.to_address === booked.mail)
+      .map((m) => m.kind);
+    expect(kinds).toEqual(['reservation_confirmation']);
+  });
+
+  /** A card charge the gateway confirmed, for an attempt (as if the charge was in flight at expiry). */
+  async function chargeAtGateway(order: string, amount: number) {
+    const made = await sim('/__sim/pay', { provider: 'card', card_number: '4242424242424242' });
+    const res = await fetch(`${env.CARD_GATEWAY_URL}/v1/charges`, {
+      method: 'POST',
+      headers: {
+        Authorization: 'Bearer sk_local_tomaru',
+        'Content-Type': 'application/json',
+        'Idempotency-Key': order,
+      },
+      body: JSON.stringify({ token: made.json.card_token, amount, currency: 'jpy', order_number: order }),
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { id: string }).id;
+  }
+
+  it('books again a hold that ended before its money arrived, while the room is still free', async () => {
+    const world = await prepaidWorld({ stock: 2, epsilon: false });
+    const booked = await bookPrepaid(world, 'card');
+    const deadline = (await reservation(booked.reservation_id))?.payment_deadline_at as number;
+    await runCron(deadline + 1);
+    expect((await reservation(booked.reservation_id))?.status).toBe('payment_canceled');
+    await chargeAtGateway(booked.payment.order_number, booked.amount_due);
+    // The cron's next look at the attempt (or the card form's status) finds the money.
+    const found = await status(booked.payment.order_number, booked.payment.key, true, deadline + 10);
+    expect(found.status).toBe(200);
+    await runCron(deadline + 20);
+    const { recheck } = await import('../../payments/payment.service');
+    const { createDb } = await import('@tomaru/db/client');
+    await recheck(
+      { db: createDb(env), env, now: deadline + 30, origin: 'http://tomaru.test', requestId: 'test' },
+      booked.payment.order_number,
+      'test',
+      0,
+    );
+    expect((await reservation(booked.reservation_id))?.status).toBe('booking');
+    expect(await soldOn(world), 'its room taken again').toBe(2);
+  });
+
+  it('gives the money back when the room was sold after the hold ended', async () => {
+    const world = await prepaidWorld({ stock: 1, epsilon: false });
+    const booked = await bookPrepaid(world, 'card');
+    const deadline = (await reservation(booked.reservation_id))?.payment_deadline_at as number;
+    await runCron(deadline + 1);
+    // Someone else books the freed room.
+    const made = await sim('/__sim/pay', { provider: 'card', card_number: '4242424242424242' });
+    const other = await bookPrepaid(world, 'card', { card_token: made.json.card_token }, deadline + 5);
+    expect(other.status).toBe('booking');
+    await chargeAtGateway(booked.payment.order_number, booked.amount_due);
+    const { recheck } = await import('../../payments/payment.service');
+    const { createDb } = await import('@tomaru/db/client');
+    await recheck(
+      { db: createDb(env), env, now: deadline + 30, origin: 'http://tomaru.test', requestId: 'test' },
+      booked.payment.order_number,
+      'test',
+      0,
+    );
+    expect((await reservation(booked.reservation_id))?.status, 'never a paid booking without a room').toBe(
+      'payment_canceled',
+    );
+    expect(await soldOn(world), 'the room stays sold once').toBe(2);
+    const payment = await env.DB.prepare('SELECT state, refunded_amount FROM payments WHERE order_number = ?')
+      .bind(booked.payment.order_number)
+      .first<{ state: string; refunded_amount: number }>();
+    expect(payment).toEqual({ state: 'canceled', refunded_amount: booked.amount_due });
+    expect((await mailsOf(booked.reservation_id)).map((m) => m.kind)).toContain('reservation_refund');
+  });
+});
