@@ -534,6 +534,18 @@ describe('the controls', () => {
     expect((await (await call('/__sim/mode')).json()).modes.epsilon.notify).toBe('normal');
   });
 
+  it("takes JSON sent as a form (curl -d '{…}') as JSON, and answers the control page's forms with a 303", async () => {
+    const curl = await call('/__sim/mode', {
+      method: 'POST',
+      headers: FORM,
+      body: '{"provider":"jtb","notify":"drop"}',
+    });
+    expect((await curl.json()).modes.jtb.notify).toBe('drop');
+    const page = await postForm('/__sim/mode', { provider: 'card', outcome: 'decline' });
+    expect(page.status).toBe(303);
+    expect((await (await call('/__sim/mode')).json()).modes.card.outcome).toBe('decline');
+  });
+
   it('answers bad input with a 4xx and never fails', async () => {
     const answers = await Promise.all([
       call('/__sim/mode', { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } }),
