@@ -7,6 +7,8 @@
 //             types are the browser's contract)
 //   domain    domain/ imports any other package of ours
 //   db        db/ imports worker/
+//   scripts   worker/src/ or browser code imports scripts/ (the tools and the payment simulators never
+//             ship; the worker's tests and configs may start them, decision 046)
 // Imports are read with the TypeScript parser, relative paths and @tomaru/* names both resolved to
 // folders. Prints one line per violation (file:line rule: what) and exits 1 if there is any.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -109,6 +111,9 @@ export function brokenRule(from, to, typeOnly) {
     return ['domain', `domain/ imports ${b.area}/ (domain imports nothing of ours)`];
   }
   if (a.area === 'db' && b.area === 'worker') return ['db', 'db/ imports worker/'];
+  if (b.area === 'scripts' && (from.startsWith('worker/src/') || BROWSER.has(a.area))) {
+    return ['scripts', `shipped code imports scripts/ (tools and simulators never ship)`];
+  }
   return undefined;
 }
 

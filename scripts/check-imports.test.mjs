@@ -23,6 +23,11 @@ const FILES = {
     "import { client } from '@t/db/client';\nexport const app = client;\nexport type AppType = typeof app;\n",
   'ui/src/api.ts': "import type { AppType } from '@t/worker/src/app';\nexport type Api = AppType;\n",
   'ui/src/bad.ts': "import { app } from '@t/worker/src/app';\nexport const z = app;\n",
+  'scripts/simulators/server.mjs': 'export const startSimulators = 1;\n',
+  'worker/src/pay.ts':
+    "import { startSimulators } from '../../scripts/simulators/server.mjs';\nexport const p = startSimulators;\n",
+  'worker/test/setup.ts':
+    "import { startSimulators } from '../../scripts/simulators/server.mjs';\nexport const s = startSimulators;\n",
   'remotes/guest/src/features/search/api/get.ts': 'export const get = 1;\n',
   'remotes/guest/src/features/search/components/list.tsx':
     "import { get } from '../api/get';\nimport { rule } from '@t/domain/rule';\nexport const l = get + rule;\n",
@@ -55,8 +60,17 @@ describe('check-imports', () => {
         'remotes/hotel/src/features/list/bad.ts:1 remote',
         'remotes/hotel/src/features/list/bad.ts:2 remote',
         'ui/src/bad.ts:1 browser',
+        'worker/src/pay.ts:1 scripts',
       ].sort(),
     );
+  });
+
+  it('keeps scripts/ (the payment simulators) out of what ships, but lets the worker tests start them', () => {
+    const violations = checkImports(root).filter((v) => v.file.startsWith('worker/'));
+    expect(
+      violations.map((v) => v.file),
+      'only the bundled worker/src may not import scripts/',
+    ).toEqual(['worker/src/pay.ts']);
   });
 
   it('lets browser code import the worker for types only', () => {

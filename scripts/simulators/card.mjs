@@ -265,9 +265,18 @@ export function createCard(ctx) {
   async function refund(request, charge) {
     const key = request.headers.get('idempotency-key');
     const before = key ? remembered.get(`refund:${charge.id}:${key}`) : undefined;
-    if (before) return json(before.body, before.status, { 'idempotent-replayed': 'true' });
     const text = await request.text();
     const body = text.trim() ? parseJsonObject(text) : {};
+    if (before) {
+      // The same key for another amount is another refund: refused, as a real gateway would.
+      if (body.amount !== undefined && body.amount !== before.amount) {
+        return json(
+          { error: { code: 'idempotency_key_reused', message: 'This key was used with other parameters' } },
+          400,
+        );
+      }
+      return json(before.body, before.status, { 'idempotent-replayed': 'true' });
+    }
     const left = charge.amount - charge.amount_refunded;
     const amount = body.amount === undefined ? left : body.amount;
     if (!isAmount(amount))
@@ -287,7 +296,7 @@ export function createCard(ctx) {
     charge.amount_refunded += r.amount;
     charge.status = charge.amount_refunded === charge.amount ? 'refunded' : 'partially_refunded';
     const answer = { id: r.id, amount: r.amount, charge: charge.id, status: 'succeeded' };
-    if (key) remembered.set(`refund:${charge.id}:${key}`, { status: 200, body: answer });
+    if (key) remembered.set(`refund:${charge.id}:${key}`, { status: 200, body: answer, amount: r.amount });
     return json(answer);
   }
 
@@ -324,7 +333,8 @@ export function createCard(ctx) {
         if (request.method === 'GET') {
           const order = url.searchParams.get('order_number');
           const list = [...charges.values()].filter((c) => order === null || c.order_number === order);
-          return json({ data: list.reverse().map(publicCharge) });
+          // Oldest first: the last is the latest attempt.
+          return json({ data: list.map(publicCharge) });
         }
         return null;
       }

@@ -1,7 +1,7 @@
 // /__sim: what tests and a developer use to steer the simulated providers (design-13 "Controls").
 // Every POST takes JSON (tests) or a form (the control page, answered with a 303 back to it).
 import { TEST_CARDS } from './card.mjs';
-import { BadRequest, escapeHtml, html, isForm, json, readForm, readJson, seeOther } from './http.mjs';
+import { BadRequest, escapeHtml, html, isForm, json, parseJsonObject, seeOther } from './http.mjs';
 
 /**
  * @typedef {import('./simulators.mjs').Context} Context
@@ -106,8 +106,14 @@ export function createControls(ctx, providers, reset) {
       return null;
     }
     if (request.method !== 'POST') return null;
-    const form = isForm(request);
-    const body = form ? await readForm(request) : path === '/reset' ? {} : await readJson(request);
+    // JSON from tests and `curl -d '{…}'` (which says it sends a form), a form from the control page.
+    const text = await request.text();
+    const form = isForm(request) && !text.trimStart().startsWith('{');
+    const body = form
+      ? Object.fromEntries(new URLSearchParams(text))
+      : path === '/reset' && !text.trim()
+        ? {}
+        : parseJsonObject(text);
     /** @type {{ status: number, body: unknown }} */
     let answer;
     if (path === '/mode') answer = { status: 200, body: setMode(body) };

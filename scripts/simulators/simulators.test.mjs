@@ -421,6 +421,32 @@ describe('the card gateway', () => {
     expect((await refund(1)).status, 'nothing left').toBe(400);
     expect((await call('/card/v1/charges/ch_nope', { headers: SECRET })).status).toBe(404);
   });
+
+  it('answers a repeated refund once, and refuses its Idempotency-Key for another amount', async () => {
+    const { body: tok } = await token();
+    const charged = await (await charge(tok.id, 'F2', 10000)).json();
+    /** @param {number} amount */
+    const refund = (amount) =>
+      postJson(
+        `/card/v1/charges/${charged.id}/refunds`,
+        { amount },
+        { ...SECRET, 'idempotency-key': 'refund-F2' },
+      );
+    const first = await (await refund(3000)).json();
+    expect((await (await refund(3000)).json()).id, 'the same refund').toBe(first.id);
+    expect((await refund(2000)).status, 'another amount under the same key').toBe(400);
+    const now = await (await call(`/card/v1/charges/${charged.id}`, { headers: SECRET })).json();
+    expect(now.amount_refunded, 'refunded once').toBe(3000);
+  });
+
+  it('lists the charges of an order oldest first', async () => {
+    const { body: bad } = await token('4000000000000002');
+    await charge(bad.id, 'O1');
+    const { body: good } = await token();
+    await charge(good.id, 'O1');
+    const { data } = await (await call('/card/v1/charges?order_number=O1', { headers: SECRET })).json();
+    expect(data.map((/** @type {{ status: string }} */ c) => c.status)).toEqual(['failed', 'succeeded']);
+  });
 });
 
 const JTB = { authorization: 'Bearer jtb_local_secret' };
@@ -532,6 +558,18 @@ describe('the controls', () => {
     await call('/__sim/reset', { method: 'POST' });
     expect((await (await call('/__sim/orders')).json()).orders).toHaveLength(0);
     expect((await (await call('/__sim/mode')).json()).modes.epsilon.notify).toBe('normal');
+  });
+
+  it("takes JSON sent as a form (curl -d '{…}') as JSON, and answers the control page's forms with a 303", async () => {
+    const curl = await call('/__sim/mode', {
+      method: 'POST',
+      headers: FORM,
+      body: '{"provider":"jtb","notify":"drop"}',
+    });
+    expect((await curl.json()).modes.jtb.notify).toBe('drop');
+    const page = await postForm('/__sim/mode', { provider: 'card', outcome: 'decline' });
+    expect(page.status).toBe(303);
+    expect((await (await call('/__sim/mode')).json()).modes.card.outcome).toBe('decline');
   });
 
   it('answers bad input with a 4xx and never fails', async () => {
