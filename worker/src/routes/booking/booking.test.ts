@@ -77,10 +77,11 @@ describe('calculateprice', () => {
     );
   });
 
-  it('offers no payment method for a prepayment-only plan until a provider is set up', async () => {
+  it('offers the prepaid methods, and never pay at the hotel, for a prepayment-only plan', async () => {
     const res = await call('/api/calculateprice', { body: bookingBody({ plan_id: 104 }) });
     expect(res.status).toBe(200);
-    expect(res.json.payment_methods).toEqual([]);
+    expect(res.json.payment_methods).toEqual(expect.arrayContaining(['card', 'jtb']));
+    expect(res.json.payment_methods).not.toContain('local');
   });
 
   it('refuses a room without an adult, an empty room, and a child type the plan does not accept', async () => {
