@@ -41,7 +41,8 @@ describe('calculateprice', () => {
     expect(p.accommodation_tax, 'Kyoto charges accommodation tax').toBeGreaterThan(0);
     expect(p.spa_tax).toBe(0);
     expect(p.amount_due).toBe(p.total_include_tax + p.spa_tax + p.accommodation_tax);
-    expect(p.payment_methods).toEqual(['local']);
+    // A plan of payment mode `both`: at the hotel, or prepaid by what hotel 1 can take here.
+    expect(p.payment_methods).toEqual(expect.arrayContaining(['local', 'card', 'jtb']));
   });
 
   it('adds the onsen’s spa tax per adult per night as a separate amount', async () => {
@@ -260,7 +261,7 @@ describe('book', () => {
       [{ answers: [] }, 'mandatory_question'],
       [{ answers: [{ question_id: 11, choice_id: 9 }] }, 'invalid_choice'],
       [{ checkin_time: '23:00' }, 'select_checkin_time'],
-      [{ payment_method: 'card' }, 'payment_method_unavailable'],
+      [{ plan_id: 102, answers: [], payment_method: 'card' }, 'payment_method_unavailable'],
       [{ agree: false }, 'agree_required'],
       [{ user: { ...bookingBody().user, last_name_kana: '' } }, 'required'],
       [{ user: { ...bookingBody().user, last_name_kana: 'さとう' } }, 'katakana_only'],
