@@ -25,7 +25,7 @@ export const CONTRACT_CODE = /^\d{8}$/;
 export const ST_CODE = /^[01]+(?:-[01]+)*$/;
 export const ST_CODE_MAX = 17;
 
-const stCode = v.pipe(
+export const stCode = v.pipe(
   v.string('required'),
   v.trim(),
   v.nonEmpty('required'),
@@ -34,8 +34,15 @@ const stCode = v.pipe(
   v.check((s) => s.includes('1'), 'invalid_value'),
 );
 
+/** A contract code as typed: 8 digits (surrounding spaces dropped). */
+export const contractCode = v.pipe(
+  v.string('invalid_type'),
+  v.trim(),
+  v.regex(CONTRACT_CODE, 'invalid_value'),
+);
+
 /** A whole number of yen or basis points, 0 or more, below a sane ceiling. */
-const wholeNumber = (max: number) =>
+export const wholeNumber = (max: number) =>
   v.pipe(
     v.number('number_only'),
     v.integer('number_only'),
@@ -51,9 +58,7 @@ const wholeNumber = (max: number) =>
 export const updateHotelEpsilonBody = v.object({
   hotel_id: positiveId,
   enabled: v.boolean('invalid_type'),
-  contract_code: v.optional(
-    v.pipe(v.string('invalid_type'), v.trim(), v.regex(CONTRACT_CODE, 'invalid_value')),
-  ),
+  contract_code: v.optional(contractCode),
   st_code: stCode,
   /** Basis points of the collected amount (350 = 3.5 %), at most 100 %. */
   fee_rate_bp: v.optional(wholeNumber(10_000)),
