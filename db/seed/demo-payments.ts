@@ -9,7 +9,7 @@ import type { Rows } from './demo-booking';
 const LOCAL_DEV_KEY = 'tomaru-local-payment-settings-key-not-for-production';
 
 /** The demo's Epsilon contract code: the simulator accepts any 8 digits. */
-export const DEMO_CONTRACT_CODE = '66666666';
+const DEMO_CONTRACT_CODE = '66666666';
 
 /** The same sealing as secret-box.ts: base64(12-byte IV ‖ AES-256-GCM ciphertext), key = SHA-256(secret). */
 async function sealLocal(plain: string): Promise<string> {

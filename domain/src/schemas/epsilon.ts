@@ -15,15 +15,15 @@ const positiveId = v.pipe(
 );
 
 /** Epsilon's contract code (契約番号): 8 digits. */
-export const CONTRACT_CODE = /^\d{8}$/;
+const CONTRACT_CODE = /^\d{8}$/;
 
 /**
  * Epsilon's st_code (決済区分): one 0/1 digit per means of payment the page offers (card, convenience
  * store, net bank…), in groups joined by hyphens, e.g. `10000-0000-00000` (card only). At most 17
  * characters, at least one means offered.
  */
-export const ST_CODE = /^[01]+(?:-[01]+)*$/;
-export const ST_CODE_MAX = 17;
+const ST_CODE = /^[01]+(?:-[01]+)*$/;
+const ST_CODE_MAX = 17;
 
 export const stCode = v.pipe(
   v.string('required'),

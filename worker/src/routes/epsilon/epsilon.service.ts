@@ -36,7 +36,7 @@ import { ApiError, forbidden, Status } from '../../lib/errors';
 import { sealSecret } from '../../lib/secret-box';
 
 /** What the audit and the screens show for a contract code: never the code, only its last digits. */
-export const contractCodeHint = (code: string) => `••••${code.slice(-4)}`;
+const contractCodeHint = (code: string) => `••••${code.slice(-4)}`;
 
 export function toEpsilonView(row: EpsilonContractRow | undefined): EpsilonView | null {
   if (!row) return null;
@@ -152,7 +152,7 @@ export function requireAdmin(p: Principal) {
 }
 
 /** The instants [from, to) of a Japan month `YYYY-MM`. */
-export function periodBounds(period: string): { from: number; to: number } {
+function periodBounds(period: string): { from: number; to: number } {
   const [year, month] = period.split('-').map(Number) as [number, number];
   const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
   return { from: tokyoInstant(`${period}-01`, '00:00'), to: tokyoInstant(`${next}-01`, '00:00') };
@@ -163,7 +163,7 @@ export function periodBounds(period: string): { from: number; to: number } {
  * the yen, plus the fixed fee per sale.
  * @example epsilonFee(46_200, 2, 350, 40) // 1617 + 80 = 1697
  */
-export function epsilonFee(collected: number, sales: number, rateBp: number, fixed: number): number {
+function epsilonFee(collected: number, sales: number, rateBp: number, fixed: number): number {
   return Math.floor((collected * rateBp) / 10_000) + fixed * sales;
 }
 

@@ -12,7 +12,7 @@ export function transfersQuery(viewer: StaffKind, period: string) {
   });
 }
 
-export type MonthTransfers = Awaited<ReturnType<NonNullable<ReturnType<typeof transfersQuery>['queryFn']>>>;
+type MonthTransfers = Awaited<ReturnType<NonNullable<ReturnType<typeof transfersQuery>['queryFn']>>>;
 export type TransferLine = MonthTransfers['hotels'][number];
 
 /** The bank account a hotel's Epsilon money goes to, or null. */

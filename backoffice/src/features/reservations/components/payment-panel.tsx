@@ -15,7 +15,7 @@ import { formatIsoTokyo } from './format-dates';
 import { useErrorText, usePaymentLabel } from './labels';
 
 /** A payment attempt's state, as the hotel reads it. */
-export const PAYMENT_STATE_LABELS: Record<string, MessageDescriptor> = {
+const PAYMENT_STATE_LABELS: Record<string, MessageDescriptor> = {
   started: msg`決済待ち`,
   paid: msg`決済済み`,
   failed: msg`決済失敗`,
@@ -24,7 +24,7 @@ export const PAYMENT_STATE_LABELS: Record<string, MessageDescriptor> = {
 };
 
 /** What happened to a payment (payment_events.kind), as the history names it. */
-export const PAYMENT_EVENT_LABELS: Record<string, MessageDescriptor> = {
+const PAYMENT_EVENT_LABELS: Record<string, MessageDescriptor> = {
   started: msg`決済を開始`,
   notified: msg`決済会社から通知を受信`,
   rechecked: msg`決済会社に状態を照会`,
