@@ -5,13 +5,14 @@ import { updateBankAccountBody, wholeNumber } from '@tomaru/domain/schemas/epsil
 import { singleLineText } from '@tomaru/domain/schemas/text';
 import { useBackOffice } from '@tomaru/ui/backoffice';
 import { useErrorText } from '@tomaru/ui/error-text';
+import { Field } from '@tomaru/ui/form';
 import { formatYen } from '@tomaru/ui/format';
 import { langPath, useLang } from '@tomaru/ui/lang';
 import type { RemotePageProps } from '@tomaru/ui/remote';
 import { SchemaFormView, SubmitButton, TextField, useSchemaForm } from '@tomaru/ui/schema-form';
 import { usePageTitle } from '@tomaru/ui/title';
 import { useNavigateHref } from '@tomaru/ui/url';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import * as v from 'valibot';
 import { EntityHistory } from '../../../shared/history/entity-history';
 import {
@@ -361,6 +362,7 @@ function BankFields({
   const { viewer } = useBackOffice();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
+  const typeId = useId();
   const form = useSchemaForm(bankForm, {
     defaultValues: {
       bank_name: initial?.bank_name ?? '',
@@ -400,14 +402,15 @@ function BankFields({
           maxLength={3}
           required
         />
-        <label className="field">
-          <span>{t`口座種別`}</span>
-          <select className="input" {...form.register('account_type')}>
-            <option value="ordinary">{t`普通`}</option>
-            <option value="current">{t`当座`}</option>
-            <option value="savings">{t`貯蓄`}</option>
-          </select>
-        </label>
+        <Field id={typeId} label={t`口座種別`} required>
+          {(aria) => (
+            <select className="input" {...aria} {...form.register('account_type')}>
+              <option value="ordinary">{t`普通`}</option>
+              <option value="current">{t`当座`}</option>
+              <option value="savings">{t`貯蓄`}</option>
+            </select>
+          )}
+        </Field>
         <TextField
           form={form}
           name="account_number"
