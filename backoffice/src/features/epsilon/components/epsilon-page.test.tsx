@@ -2,7 +2,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { type BackOffice, BackOfficeContext } from '@tomaru/ui/backoffice';
 import type { Client } from '@tomaru/ui/client';
 import { createQueryClient } from '@tomaru/ui/query';
@@ -30,7 +30,25 @@ const contract: NonNullable<Epsilon> = {
 
 const api = startApiFakes(
   fakeGet('getepsilon', () => ({ epsilon })),
-  fakeGet('getaudit', () => ({ entries: [], total: 0, page: 1, per_page: 20 })),
+  fakeGet('getaudit', () => ({
+    entries: [
+      {
+        id: 1,
+        at: 1_767_225_600,
+        actor: { kind: 'hotel' as const, name: 'hotel1' },
+        entity: 'epsilon' as const,
+        entity_id: 1,
+        action: 'updatehotelepsilons',
+        changes: [
+          { field: 'st_code', before: '10000-0000-00000', after: '11000-0000-00000' },
+          { field: 'contract_code', before: null, after: 'changed' },
+        ],
+      },
+    ],
+    total: 1,
+    page: 1,
+    per_page: 20,
+  })),
   fakePost('updatehotelepsilons', (body) => {
     posted.push(body);
     epsilon = {
@@ -128,6 +146,13 @@ describe('the hotel’s Epsilon settings (イプシロン決済設定)', () => {
     expect(posted).toEqual([
       { hotel_id: 1, enabled: true, st_code: '10000-0000-00000', fee_rate_bp: 325, fee_fixed: 40 },
     ]);
+  });
+
+  it('names the changed fields in the history, never a code', async () => {
+    renderPage();
+    const history = await screen.findByTestId('epsilon-history');
+    await waitFor(() => expect(history.textContent).toContain('決済区分（st_code）、契約番号'));
+    expect(history.textContent).not.toMatch(/\d{8}/);
   });
 
   it('shows a union the settings without a form', async () => {
