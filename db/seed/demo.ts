@@ -4,6 +4,7 @@ import { tokyoToday } from './calendar';
 import { demoBookingRows, type Rows } from './demo-booking';
 import { demoHistoryRows } from './demo-history';
 import { demoMemberRows } from './demo-members';
+import { demoPaymentRows } from './demo-payments';
 import { demoSeasonRows } from './demo-seasons';
 import { insertSql } from './sql';
 
@@ -182,6 +183,7 @@ export async function demoRows({ today = tokyoToday() }: DemoOptions = {}): Prom
     ...demoMemberRows(),
     ...demoHistoryRows(today),
     ...demoSeasonRows(today),
+    ...(await demoPaymentRows()),
   ];
 }
 

@@ -21,6 +21,8 @@ import {
   hotelTexts,
   memberDiscounts,
   members,
+  paymentEvents,
+  payments,
   planClosedDates,
   planRooms,
   plans,
@@ -541,4 +543,49 @@ export async function createReservation(db: Db, options: ReservationOptions) {
 /** The stored reservation row (for checks after a call). */
 export async function reservationRow(db: Db, reservation_id: number) {
   return db.select().from(reservations).where(eq(reservations.reservation_id, reservation_id)).get();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payments
+
+export type PaymentOverrides = Partial<Insert<typeof payments>> & {
+  reservation_id: number;
+  hotel_id: number;
+  /** Events to record for it (kind and detail), in order, at its created_at. */
+  events?: { kind: string; detail?: Record<string, unknown> }[];
+};
+
+/**
+ * A payment attempt as the payment core writes it: Epsilon, ¥10,000, paid now unless told, under a
+ * unique order number (upper-case letters and digits).
+ */
+export async function createPayment(db: Db, { events = [], ...overrides }: PaymentOverrides) {
+  const now = Math.floor(Date.now() / 1000);
+  const state = overrides.state ?? 'paid';
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      method: 'epsilon',
+      order_number: unique('T').replaceAll('-', '').toUpperCase().slice(0, 32),
+      amount: 10_000,
+      state,
+      created_at: now,
+      updated_at: now,
+      paid_at: state === 'paid' || state === 'refunded' ? now : null,
+      ...overrides,
+    })
+    .returning();
+  if (!payment) throw new Error('createPayment inserted nothing');
+  if (events.length > 0) {
+    await db.insert(paymentEvents).values(
+      events.map((e) => ({
+        payment_id: payment.payment_id,
+        reservation_id: payment.reservation_id,
+        kind: e.kind,
+        detail: e.detail ?? {},
+        created_at: payment.created_at,
+      })),
+    );
+  }
+  return payment;
 }

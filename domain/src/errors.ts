@@ -141,6 +141,8 @@ export const ERROR_MESSAGES = {
   season_ceiling_not_found: 'The season does not exist.',
   season_overlaps: 'This season shares stay dates with another season of the hotel.',
   booking_not_open_yet: 'Bookings for these dates have not opened yet.',
+  // Epsilon back office (decision 047)
+  forbidden_field: 'Only an administrator may set this field.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

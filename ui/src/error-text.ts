@@ -148,6 +148,8 @@ const ERROR_TEXTS = {
   season_ceiling_not_found: msg`この予約開始設定は見つかりません。`,
   season_overlaps: msg`宿泊期間がほかの予約開始設定と重なっています。`,
   booking_not_open_yet: msg`ご指定の日程はまだ予約受付を開始していません。`,
+  // Epsilon back office
+  forbidden_field: msg`この項目は全権管理者のみ変更できます。`,
 } as const satisfies Record<ErrorCode | FormCode, MessageDescriptor>;
 
 /**

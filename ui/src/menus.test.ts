@@ -19,13 +19,15 @@ describe('back-office menus', () => {
     // Chain: the union's items plus member reservations and the all-hotel search.
     expect(keys('chain')).toEqual([...keys('union').slice(0, -1), 'members', 'allreservation', 'manual']);
     expect(keys('admin')).toHaveLength(14);
-    expect(keys('hotel')).toHaveLength(16);
+    // The spec's hotel items plus the hotel's Epsilon settings (issue 13, decision 047).
+    expect(keys('hotel')).toHaveLength(17);
+    expect(keys('hotel')).toContain('epsilon');
   });
 
   it('shows planSeasonCellingCalendar only to hotels of an is_kkr chain', () => {
     expect(keys('hotel', false)).not.toContain('planSeasonCellingCalendar');
     expect(keys('hotel', true)).toContain('planSeasonCellingCalendar');
-    expect(keys('hotel', true)).toHaveLength(17);
+    expect(keys('hotel', true)).toHaveLength(18);
     expect(keys('chain', true)).not.toContain('planSeasonCellingCalendar');
   });
 

@@ -47,6 +47,7 @@ const HOTEL: readonly MenuItem[] = [
   ]),
   m('question', msg`質問`, 'help', ['edit', 'create']),
   m('price', msg`料金表`, 'yen', ['edit', 'child-edit', 'settings']),
+  m('epsilon', msg`イプシロン決済設定`, 'yen'),
   m('planSeasonCellingCalendar', msg`一括予約開始設定`, 'calendar'),
   m('image', msg`画像セット`, 'image', ['edit', 'create']),
   m('coupon', msg`クーポン`, 'ticket', [

@@ -17,6 +17,7 @@ import { authRoutes, sessionRoutes } from './routes/auth/auth.routes';
 import { availabilityRoutes } from './routes/availability/availability.routes';
 import { bookingRoutes } from './routes/booking/booking.routes';
 import { catalogRoutes } from './routes/catalog/catalog.routes';
+import { epsilonRoutes } from './routes/epsilon/epsilon.routes';
 import { accountRoutes } from './routes/hotel-settings/account.routes';
 import { auditRoutes } from './routes/hotel-settings/audit.routes';
 import { hotelInfoRoutes } from './routes/hotel-settings/hotel-info.routes';
@@ -90,7 +91,8 @@ const backOffice = new Hono<AppEnv>()
   .route('/', area(STAFF, questionRoutes))
   .route('/', area(STAFF, seasonCeilingRoutes))
   .route('/', area(STAFF, waitingListRoutes))
-  .route('/', area(STAFF, staffPaymentRoutes));
+  .route('/', area(STAFF, staffPaymentRoutes))
+  .route('/', area(STAFF, epsilonRoutes));
 
 /** The API: public calls under /api, signed-in calls under /api/api. */
 const api = new Hono<AppEnv>()

@@ -47,6 +47,9 @@ const AUDIT_ENTITIES = [
   'option_stock',
   'image_set',
   'season_ceiling',
+  'epsilon',
+  'epsilon_transfer',
+  'bank_account',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_PER_PAGE = 20;

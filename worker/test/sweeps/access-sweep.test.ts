@@ -45,6 +45,8 @@ const VALID_OVERRIDES: Record<string, Record<string, unknown>> = {
   // A Japan date-time whose date exists: a check the document cannot describe.
   'POST /api/api/createseasonceiling': { opens_at: '2030-01-01T10:00' },
   'POST /api/api/updateseasonceiling': { opens_at: '2030-01-01T10:00' },
+  // A month within the years the remittance takes (2000–2099): a check the document cannot describe.
+  'POST /api/api/updatereservationtransfers': { period: '2030-01', transferred_on: null },
   // 'POST /api/api/example': { field: 'a value the schema alone cannot produce' },
   // Phone numbers and the invoice number's check digit are checks the document cannot describe.
   'POST /api/api/updatehotelinfo': {

@@ -1,5 +1,6 @@
 import { loadBackofficeCatalog } from '@tomaru/backoffice/catalog';
 import { manualRoutes } from '@tomaru/backoffice/features/manual/routes';
+import { remittanceRoutes } from '@tomaru/backoffice/features/remittance/routes';
 import { allReservationRoutes } from '@tomaru/backoffice/features/reservations/routes';
 import { allWaitingRoutes } from '@tomaru/backoffice/features/waiting/routes';
 import type { Lang } from '@tomaru/ui/lang';
@@ -13,6 +14,7 @@ export const routes: readonly AnyRemoteRoute[] = [
   ...allReservationRoutes,
   ...allWaitingRoutes,
   ...manualRoutes,
+  ...remittanceRoutes,
 ];
 
 /** The admin remote's messages and those of the shared back-office screens it bundles. */

@@ -1,5 +1,6 @@
 import { loadBackofficeCatalog } from '@tomaru/backoffice/catalog';
 import { accountRoutes } from '@tomaru/backoffice/features/account/routes';
+import { epsilonSettingsRoutes } from '@tomaru/backoffice/features/epsilon/routes';
 import { hotelInfoRoutes } from '@tomaru/backoffice/features/hotel-info/routes';
 import { imageRoutes } from '@tomaru/backoffice/features/images/routes';
 import { manualRoutes } from '@tomaru/backoffice/features/manual/routes';
@@ -31,6 +32,7 @@ export const routes: readonly AnyRemoteRoute[] = [
   ...questionRoutes,
   ...seasonCeilingRoutes,
   ...hotelWaitingRoutes,
+  ...epsilonSettingsRoutes,
 ];
 
 /** The hotel remote's messages and those of the shared back-office screens it bundles. */

@@ -37,6 +37,11 @@ async function mayRead(db: Db, p: Principal, entity: AuditResponse['entries'][nu
     case 'account':
       if (p.type !== 'admin' && p.account_id !== id) throw forbidden();
       return;
+    case 'epsilon_transfer':
+    case 'bank_account':
+      // Admin's remittance records (decision 047): nobody else reads them or their history.
+      if (p.type !== 'admin') throw forbidden();
+      return;
     default: {
       const hotelId = await auditedHotel(db, entity, id);
       if (hotelId !== undefined) await hotelInScope(db, p, hotelId);

@@ -102,14 +102,31 @@ const detail: Detail = {
 };
 
 let memo: string;
+let paymentMethod: Detail['payment_method'];
 let reads: { detail: number; emails: number };
 startApiFakes(
   fakeGet('getreservation', (url) => {
     reads.detail++;
     return url.searchParams.get('reservation_id') === '7'
-      ? { reservation: { ...detail, hotel_memo: memo } }
+      ? { reservation: { ...detail, hotel_memo: memo, payment_method: paymentMethod } }
       : apiError(404, 'reservation_not_found');
   }),
+  fakeGet('getreservationpayments', () => ({
+    payments: [
+      {
+        order_number: 'T7B',
+        method: 'epsilon' as const,
+        state: 'paid' as const,
+        amount: 30_000,
+        refunded_amount: 0,
+        provider_ref: 'TRANS1',
+        failure_code: null,
+        created_at: '2026-07-01T10:00:00+09:00',
+        paid_at: '2026-07-01T10:01:00+09:00',
+      },
+    ],
+    events: [],
+  })),
   fakeGet('getreservationemails', () => {
     reads.emails++;
     return { emails: [] };
@@ -122,6 +139,7 @@ startApiFakes(
 
 beforeEach(() => {
   memo = '';
+  paymentMethod = 'local';
   reads = { detail: 0, emails: 0 };
   localStorage.setItem(
     'tomaru.session.hotel',
@@ -156,6 +174,19 @@ function renderDetail() {
 }
 
 describe('the reservation detail', () => {
+  it('shows the prepayment of a prepaid reservation, and no payment section for one paid at the hotel', async () => {
+    paymentMethod = 'epsilon';
+    renderDetail();
+    const panel = await screen.findByTestId('payment-panel');
+    expect(panel.textContent).toContain('T7B');
+    expect(screen.getByRole('heading', { name: '事前決済', level: 2 })).toBeTruthy();
+    cleanup();
+    paymentMethod = 'local';
+    renderDetail();
+    await screen.findByRole('heading', { name: '予約 ABCD2345', level: 1 });
+    expect(screen.queryByRole('heading', { name: '事前決済' })).toBeNull();
+  });
+
   it('shows what the guest entered and the price the guest agreed to', async () => {
     renderDetail();
     await screen.findByRole('heading', { name: '予約 ABCD2345', level: 1 });

@@ -19,6 +19,7 @@ import { formatIsoTokyo, formatStayDate } from './format-dates';
 import { StatusBadge, useErrorText, usePaymentLabel } from './labels';
 import { MailHistory } from './mail-history';
 import { MemoForm } from './memo-form';
+import { PaymentPanel } from './payment-panel';
 import { PriceBreakdown } from './price-breakdown';
 import { ReservationStyles } from './styles';
 
@@ -223,6 +224,13 @@ function Detail({
         <h2 id="rsv-price">{t`料金`}</h2>
         <PriceBreakdown r={r} />
       </section>
+
+      {r.payment_method !== 'local' ? (
+        <section className="card rsv-section" aria-labelledby="rsv-payment">
+          <h2 id="rsv-payment">{t`事前決済`}</h2>
+          <PaymentPanel kind={viewer} reservationId={r.reservation_id} canWrite={viewer !== 'union'} />
+        </section>
+      ) : null}
 
       <section className="card rsv-section" aria-labelledby="rsv-memo">
         <h2 id="rsv-memo">{t`ホテル用メモ`}</h2>

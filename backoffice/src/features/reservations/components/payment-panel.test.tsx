@@ -1,0 +1,185 @@
+// @vitest-environment happy-dom
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { BackOfficeContext } from '@tomaru/ui/backoffice';
+import type { Client } from '@tomaru/ui/client';
+import { createQueryClient } from '@tomaru/ui/query';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiError, fakeGet, type GetAnswer, startApiFakes } from '../../../testing/api-fakes';
+import { hotel1Office } from '../../../testing/back-office';
+import { PaymentPanel } from './payment-panel';
+
+i18n.load('ja', {});
+i18n.activate('ja');
+
+type Payments = GetAnswer<Client['api']['api'], 'getreservationpayments'>;
+let answer: Payments;
+let cancels: unknown[];
+
+const paid: Payments = {
+  payments: [
+    {
+      order_number: 'T7A',
+      method: 'epsilon',
+      state: 'failed',
+      amount: 46_200,
+      refunded_amount: 0,
+      provider_ref: null,
+      failure_code: 'declined',
+      created_at: '2026-07-01T10:00:00+09:00',
+      paid_at: null,
+    },
+    {
+      order_number: 'T7B',
+      method: 'epsilon',
+      state: 'paid',
+      amount: 46_200,
+      refunded_amount: 0,
+      provider_ref: 'TRANS123',
+      failure_code: null,
+      created_at: '2026-07-01T10:05:00+09:00',
+      paid_at: '2026-07-01T10:06:00+09:00',
+    },
+  ],
+  events: [
+    { kind: 'started', detail: {}, created_at: '2026-07-01T10:00:00+09:00', order_number: 'T7A' },
+    {
+      kind: 'declined',
+      detail: { err_code: '1' },
+      created_at: '2026-07-01T10:01:00+09:00',
+      order_number: 'T7A',
+    },
+    { kind: 'started', detail: {}, created_at: '2026-07-01T10:05:00+09:00', order_number: 'T7B' },
+    { kind: 'notified', detail: { state: 1 }, created_at: '2026-07-01T10:06:00+09:00', order_number: 'T7B' },
+    { kind: 'paid', detail: {}, created_at: '2026-07-01T10:06:00+09:00', order_number: 'T7B' },
+  ],
+};
+
+const api = startApiFakes(
+  fakeGet('getreservationpayments', () => answer),
+  // The payment core's call (not in the typed client on this branch): the answer shape of design-13.
+  http.post('*/api/api/cancelepsilonreservation', async ({ request }) => {
+    cancels.push(await request.json());
+    answer = {
+      ...paid,
+      payments: paid.payments.map((p) =>
+        p.state === 'paid' ? { ...p, state: 'refunded', refunded_amount: 46_200 } : p,
+      ),
+      events: [
+        ...paid.events,
+        {
+          kind: 'refunded',
+          detail: { amount: 46_200 },
+          created_at: '2026-07-02T09:00:00+09:00',
+          order_number: 'T7B',
+        },
+      ],
+    };
+    return HttpResponse.json({ status: 'canceled', refunded_amount: 46_200 });
+  }),
+);
+
+beforeEach(() => {
+  answer = paid;
+  cancels = [];
+  for (const kind of ['hotel', 'union']) {
+    localStorage.setItem(
+      `tomaru.session.${kind}`,
+      JSON.stringify({ access_token: 'a', refresh_token: 'r', expires_at: Date.now() + 3_600_000 }),
+    );
+  }
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+function renderPanel(kind: 'hotel' | 'union' = 'hotel') {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <I18nProvider i18n={i18n}>
+        <BackOfficeContext.Provider value={{ ...hotel1Office, viewer: kind, role: kind }}>
+          <PaymentPanel kind={kind} reservationId={7} canWrite={kind !== 'union'} />
+        </BackOfficeContext.Provider>
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the reservation’s payment panel', () => {
+  it('shows each attempt’s method, state, order number and amounts, and the history in words', async () => {
+    renderPanel();
+    const table = await screen.findByTestId('payment-table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]?.textContent).toContain('決済失敗');
+    expect(rows[1]?.textContent).toContain('declined');
+    expect(rows[2]?.textContent).toContain('オンライン事前決済');
+    expect(rows[2]?.textContent).toContain('決済済み');
+    expect(rows[2]?.textContent).toContain('T7B');
+    expect(rows[2]?.textContent).toContain('46,200');
+    expect(rows[2]?.textContent).toContain('TRANS123');
+    const events = within(screen.getByTestId('payment-events')).getAllByRole('listitem');
+    expect(events.map((e) => e.querySelector('strong')?.textContent)).toEqual([
+      '決済を開始',
+      '決済が承認されなかった',
+      '決済を開始',
+      '決済会社から通知を受信',
+      '支払い完了',
+    ]);
+    expect(events[1]?.textContent).toContain('err_code: 1');
+  });
+
+  it('cancels a paid Epsilon payment only after the confirmation, then shows the refund', async () => {
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'イプシロン決済を取り消す' }));
+    expect(cancels, 'nothing is sent before the confirmation').toEqual([]);
+    expect(screen.getByText(/オーダー番号 T7B の決済/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '取り消して返金する' }));
+    await screen.findByText(
+      /イプシロン決済を取り消しました。返金額: ￥46,200|イプシロン決済を取り消しました。返金額: ¥46,200/,
+    );
+    expect(cancels).toEqual([{ reservation_id: 7 }]);
+    await screen.findByText('返金');
+    expect(screen.queryByRole('button', { name: 'イプシロン決済を取り消す' })).toBeNull();
+  });
+
+  it('says why when the cancellation is refused, and keeps the dialog open', async () => {
+    api.use(http.post('*/api/api/cancelepsilonreservation', () => apiError(403, 'forbidden')));
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'イプシロン決済を取り消す' }));
+    fireEvent.click(screen.getByRole('button', { name: '取り消して返金する' }));
+    await screen.findByText('この操作を行う権限がありません。');
+    expect(
+      screen.getByRole('button', { name: '取り消して返金する' }),
+      'still open to retry or go back',
+    ).toBeTruthy();
+  });
+
+  it('offers no cancellation to a union, nor for a payment that is not a paid Epsilon one', async () => {
+    renderPanel('union');
+    await screen.findByTestId('payment-table');
+    expect(screen.queryByRole('button', { name: 'イプシロン決済を取り消す' })).toBeNull();
+    cleanup();
+    answer = {
+      payments: [{ ...(paid.payments[1] as Payments['payments'][number]), method: 'card' }],
+      events: [],
+    };
+    renderPanel();
+    await screen.findByTestId('payment-table');
+    expect(screen.queryByRole('button', { name: 'イプシロン決済を取り消す' })).toBeNull();
+  });
+
+  it('says so when there is no payment yet, and shows a read failure', async () => {
+    answer = { payments: [], events: [] };
+    renderPanel();
+    await screen.findByText('決済の記録はありません。');
+    cleanup();
+    api.use(fakeGet('getreservationpayments', () => apiError(404, 'reservation_not_found')));
+    renderPanel();
+    await screen.findByText('この予約は見つかりません。');
+  });
+});

@@ -1,0 +1,252 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StaffKind } from '@tomaru/ui/api';
+import { formatYen } from '@tomaru/ui/format';
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  type CancelEpsilonAnswer,
+  cancelEpsilonReservation,
+  type ReservationPayments,
+  reservationPaymentsOptions,
+} from '../api/reservation-payments';
+import { formatIsoTokyo } from './format-dates';
+import { useErrorText, usePaymentLabel } from './labels';
+
+/** A payment attempt's state, as the hotel reads it. */
+const PAYMENT_STATE_LABELS: Record<string, MessageDescriptor> = {
+  started: msg`決済待ち`,
+  paid: msg`決済済み`,
+  failed: msg`決済失敗`,
+  canceled: msg`取消済み`,
+  refunded: msg`返金済み`,
+};
+
+/** What happened to a payment (payment_events.kind), as the history names it. */
+const PAYMENT_EVENT_LABELS: Record<string, MessageDescriptor> = {
+  started: msg`決済を開始`,
+  notified: msg`決済会社から通知を受信`,
+  rechecked: msg`決済会社に状態を照会`,
+  paid: msg`支払い完了`,
+  declined: msg`決済が承認されなかった`,
+  expired: msg`支払期限切れ`,
+  canceled_at_provider: msg`決済会社で取消`,
+  refunded: msg`返金`,
+  amount_mismatch: msg`金額不一致の通知を拒否`,
+  forged_notification: msg`不正な通知を拒否`,
+  late_paid_retaken: msg`期限後の支払いで予約を確保`,
+  late_paid_refunded: msg`期限後の支払いを返金`,
+};
+
+type Payment = ReservationPayments['payments'][number];
+
+/** A detail's values in one line (`state: 1, item_price: 46200`); nested values as JSON. */
+function detailText(detail: Record<string, unknown>): string {
+  return Object.entries(detail)
+    .map(([k, value]) => `${k}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
+    .join(', ');
+}
+
+/**
+ * The reservation's prepayment: each attempt's method, state, order number and amounts, what
+ * happened to them in order, and (for a paid Epsilon payment, to whoever may write the hotel's
+ * reservations) the cancellation that refunds the guest through Epsilon.
+ */
+export function PaymentPanel({
+  kind,
+  reservationId,
+  canWrite,
+}: {
+  kind: StaffKind;
+  reservationId: number;
+  canWrite: boolean;
+}) {
+  const { t, i18n } = useLingui();
+  const errorText = useErrorText();
+  const paymentLabel = usePaymentLabel();
+  const state = useQuery(reservationPaymentsOptions(kind, reservationId));
+  const [canceled, setCanceled] = useState<CancelEpsilonAnswer | null>(null);
+  const label = (table: Record<string, MessageDescriptor>, key: string) =>
+    table[key] ? i18n._(table[key] as MessageDescriptor) : key;
+  const yen = (n: number) => formatYen(n, i18n.locale);
+
+  if (state.isPending) return <p role="status">{t`読み込み中…`}</p>;
+  if (state.isError) {
+    return (
+      <p className="form__failure" role="alert">
+        {errorText(state.error)}
+      </p>
+    );
+  }
+  const { payments, events } = state.data;
+  const paidEpsilon = payments.find((p) => p.method === 'epsilon' && p.state === 'paid');
+  const refunded = canceled ? yen(canceled.refunded_amount) : '';
+  return (
+    <div data-testid="payment-panel">
+      <div role="status">
+        {canceled ? <p className="rsv-ok">{t`イプシロン決済を取り消しました。返金額: ${refunded}`}</p> : null}
+      </div>
+      {payments.length === 0 ? (
+        <p>{t`決済の記録はありません。`}</p>
+      ) : (
+        <div>
+          <table className="rsv-table" data-testid="payment-table">
+            <caption className="visually-hidden">{t`決済`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t`支払方法`}</th>
+                <th scope="col">{t`状態`}</th>
+                <th scope="col">{t`オーダー番号`}</th>
+                <th scope="col">{t`金額`}</th>
+                <th scope="col">{t`返金額`}</th>
+                <th scope="col">{t`決済日時`}</th>
+                <th scope="col">{t`決済会社の番号`}</th>
+                <th scope="col">{t`失敗理由`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {payments.map((p: Payment) => (
+                <tr key={p.order_number}>
+                  <td data-label={t`支払方法`}>{paymentLabel(p.method)}</td>
+                  <td data-label={t`状態`}>{label(PAYMENT_STATE_LABELS, p.state)}</td>
+                  <td data-label={t`オーダー番号`}>{p.order_number}</td>
+                  <td data-label={t`金額`} className="num">
+                    {yen(p.amount)}
+                  </td>
+                  <td data-label={t`返金額`} className="num">
+                    {p.refunded_amount > 0 ? yen(p.refunded_amount) : ''}
+                  </td>
+                  <td data-label={t`決済日時`}>{formatIsoTokyo(p.paid_at)}</td>
+                  <td data-label={t`決済会社の番号`}>{p.provider_ref ?? ''}</td>
+                  <td data-label={t`失敗理由`}>{p.failure_code ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {events.length > 0 ? (
+        <>
+          <h3>{t`決済の履歴`}</h3>
+          <ol className="link-list" data-testid="payment-events">
+            {events.map((e, index) => (
+              // Events never change once written: their place in the list is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: append-only history
+              <li key={index}>
+                <strong>{label(PAYMENT_EVENT_LABELS, e.kind)}</strong>{' '}
+                <span className="rsv-sub">
+                  {[formatIsoTokyo(e.created_at), e.order_number, detailText(e.detail)]
+                    .filter(Boolean)
+                    .join(' / ')}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+      {paidEpsilon && canWrite && !canceled ? (
+        <CancelEpsilon
+          kind={kind}
+          reservationId={reservationId}
+          payment={paidEpsilon}
+          onCanceled={setCanceled}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function CancelEpsilon({
+  kind,
+  reservationId,
+  payment,
+  onCanceled,
+}: {
+  kind: StaffKind;
+  reservationId: number;
+  payment: Payment;
+  onCanceled: (answer: CancelEpsilonAnswer) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const cancel = useMutation({
+    mutationFn: () => cancelEpsilonReservation(kind, reservationId),
+    onSuccess: async (answer) => {
+      setOpen(false);
+      onCanceled(answer);
+      await queryClient.invalidateQueries({ queryKey: ['reservations', kind] });
+    },
+  });
+
+  // The <dialog> element opens modally only through its methods (happy-dom lacks them: the attribute then).
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+
+  const amount = formatYen(payment.amount, i18n.locale);
+  const order = payment.order_number;
+  return (
+    <>
+      <button
+        type="button"
+        className="button rsv-danger"
+        onClick={() => {
+          cancel.reset();
+          setOpen(true);
+        }}
+      >
+        {t`イプシロン決済を取り消す`}
+      </button>
+      <dialog
+        ref={dialogRef}
+        className="rsv-dialog"
+        aria-labelledby={titleId}
+        onClose={() => setOpen(false)}
+        onCancel={() => setOpen(false)}
+      >
+        {open ? (
+          <div>
+            <h2 id={titleId}>{t`イプシロン決済を取り消しますか？`}</h2>
+            <p>{t`オーダー番号 ${order} の決済（${amount}）をイプシロンで取り消し、お客様に返金します。予約はキャンセルされます。この操作は元に戻せません。`}</p>
+            {cancel.isError ? (
+              <p className="form__failure" role="alert">
+                {errorText(cancel.error)}
+              </p>
+            ) : null}
+            <div className="rsv-actions">
+              <button
+                type="button"
+                className="button button--primary rsv-danger"
+                disabled={cancel.isPending}
+                onClick={() => cancel.mutate()}
+              >
+                {cancel.isPending ? t`処理中…` : t`取り消して返金する`}
+              </button>
+              <button
+                type="button"
+                className="button"
+                onClick={() => setOpen(false)}
+                disabled={cancel.isPending}
+              >
+                {t`戻る`}
+              </button>
+            </div>
+          </div>
+        ) : null}
+      </dialog>
+    </>
+  );
+}
