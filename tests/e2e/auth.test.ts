@@ -5,7 +5,7 @@ import { apiJson, baseURL, loginAs, menuItems, newPage, PASSWORD, submitLogin } 
 // The drawer shows the spec's items that the role's remote has built (decision 033); the others are
 // absent, and their URLs are the back office's 404.
 const MENUS = {
-  admin: ['allreservation', 'waiting', 'manual'],
+  admin: ['allreservation', 'waiting', 'epsilon', 'manual'],
   chain: ['allreservation', 'manual'],
   union: ['manual'],
   hotel: [
@@ -17,6 +17,7 @@ const MENUS = {
     'option',
     'question',
     'price',
+    'epsilon',
     'image',
     'waiting',
     'manual',
