@@ -116,7 +116,8 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${port}`;
   // The payment providers: one simulator on a free port, its notifications sent to this worker.
   const simulators = await startSimulators({ port: 0, appOrigin: baseURL });
-  const vars = { ...providerUrls(simulators.url), EPSILON_NOTIFY_ALLOW: '127.0.0.1' };
+  // PUBLIC_ORIGIN: the worker's links (a card payment's redirect_url, mail links) name this run's origin.
+  const vars = { ...providerUrls(simulators.url), EPSILON_NOTIFY_ALLOW: '127.0.0.1', PUBLIC_ORIGIN: baseURL };
   let output = '';
   const wrangler = spawn(
     join(ROOT, 'node_modules/.bin/wrangler'),
