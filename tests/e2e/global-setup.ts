@@ -27,6 +27,8 @@ declare module 'vitest' {
     wsEndpoint: string;
     /** The payment simulators' base URL: their controls are under `${simulatorURL}/__sim` (decision 046). */
     simulatorURL: string;
+    /** The local D1 database wrangler dev serves (for `wrangler d1 execute --local --persist-to`). */
+    persistDir: string;
   }
 }
 
@@ -130,6 +132,8 @@ export default async function setup(project: TestProject) {
       '127.0.0.1',
       '--persist-to',
       persist,
+      // GET /__scheduled runs the cron now (payments.test.ts ends a hold with it).
+      '--test-scheduled',
       '--show-interactive-dev-session=false',
       ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ],
@@ -165,5 +169,6 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL);
   project.provide('wsEndpoint', browser.wsEndpoint());
   project.provide('simulatorURL', simulators.url);
+  project.provide('persistDir', persist);
   return teardown;
 }
