@@ -48,6 +48,16 @@ export const ERROR_MESSAGES = {
   hotel_paused: 'The hotel is not taking bookings at the moment.',
   payment_method_unavailable: 'This payment method cannot be used for this plan.',
   reservation_not_found: 'The reservation id or e-mail is incorrect.',
+  // prepayment (issue 13)
+  payment_not_found: 'The payment does not exist, or its key does not match.',
+  card_declined: 'This card cannot be used.',
+  expired_card: 'The card has expired.',
+  incorrect_cvc: 'The security code (CVV) is wrong.',
+  processing_error: 'The card could not be charged; try again or use another card.',
+  payment_expired: 'The time to pay has passed and the room was released.',
+  payment_unavailable: 'The payment service cannot be reached now; try again in a moment.',
+  payment_not_retryable: 'This payment is finished and cannot be tried again.',
+  payment_not_cancellable: 'This payment cannot be cancelled here.',
   // booking: field-level (spec section 5)
   select_date: 'Select a date.',
   enter_people: 'Enter the number of people.',

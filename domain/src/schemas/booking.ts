@@ -140,6 +140,8 @@ export const bookBody = v.pipe(
       v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'select_checkin_time'),
     ),
     payment_method: v.picklist(PAYMENT_METHODS, 'invalid_value'),
+    /** For card: the card gateway's one-time token (the card itself never reaches the worker). */
+    card_token: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,200}$/, 'invalid_value'))),
     user: person,
     lodger: v.optional(person),
     note: v.optional(multiLineText(1000), ''),

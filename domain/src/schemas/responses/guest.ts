@@ -320,6 +320,19 @@ export const bookReply = v.object({
   status: v.string(),
   amount_due: yen,
   total_include_tax: yen,
+  /**
+   * A prepaid booking's payment: where the guest goes to pay, until when the room is held, and the
+   * order number and key the payment pages ask with (kept in the guest's browser only).
+   */
+  payment: v.optional(
+    v.object({
+      /** Absent when nothing is left to do (a card charged in the same call). */
+      redirect_url: v.optional(v.string()),
+      deadline: v.string(),
+      order_number: v.string(),
+      key: v.string(),
+    }),
+  ),
 });
 
 export const waitingReply = v.object({ waiting_id: id, status: v.literal('waiting') });

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { RESERVATION_STATUSES } from '../../enums';
 import { count, date, id, lang, tokyoTime, yen } from './common';
 import { bookReply, cancelPolicy, paymentMethod } from './guest';
+import { lookupPayment } from './payments';
 import { amountFields, guestFields, roomNumbers } from './reservations';
 
 /** The answers of a guest's own reservation: look it up, change, cancel, receipt. */
@@ -67,6 +68,8 @@ export const bookingByCodeReply = v.object({
     can_issue_receipt: v.boolean(),
   }),
   rules: changeRules,
+  /** A prepaid reservation's latest payment attempt (with its deadline while held); null for pay at the hotel. */
+  payment: v.optional(lookupPayment),
 });
 
 export const guestCanceledReply = v.object({ status: v.literal('canceled'), display_id: v.string() });
