@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { langPath, useLang } from '@tomaru/ui/lang';
 import { readPaymentSession } from '@tomaru/ui/payment-session';
 import { useReservationText } from '@tomaru/ui/reservation-text';
-import { HrefLink } from '@tomaru/ui/url';
 import type { ReactNode } from 'react';
 import type { BookingLookup } from '../api/get-booking-by-code';
 
@@ -60,9 +59,10 @@ export function PaymentPanel({
       {processing ? (
         here ? (
           <p>
-            <HrefLink href={langPath(lang, continuePath(payment))}>
+            {/* A full page load: the card form's document is the one that lets the gateway in. */}
+            <a href={langPath(lang, continuePath(payment))}>
               <Trans>お支払いを続ける</Trans>
-            </HrefLink>
+            </a>
           </p>
         ) : (
           <p className="field__hint">

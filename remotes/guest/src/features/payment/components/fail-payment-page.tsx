@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@tomaru/ui/api';
 import { useErrorText } from '@tomaru/ui/error-text';
-import { LangLink } from '@tomaru/ui/lang';
+import { LangLink, langPath, useLang } from '@tomaru/ui/lang';
 import type { RemotePageProps } from '@tomaru/ui/remote';
 import { usePageTitle } from '@tomaru/ui/title';
 import { useEffect, useState } from 'react';
@@ -78,7 +78,7 @@ function StillHeld({
 }) {
   const { t, i18n } = useLingui();
   const errorText = useErrorText();
-  const go = useGo();
+  const lang = useLang();
   const [pending, setPending] = useState<'retry' | 'cancel' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -87,7 +87,8 @@ function StillHeld({
   async function retry() {
     setFailure(null);
     if (status.payment.method === 'card') {
-      go(`/payment?order=${status.payment.order_number}`);
+      // A full page load: only the card form's own document lets the gateway's script in.
+      browser.leaveFor(langPath(lang, `/payment?order=${status.payment.order_number}`));
       return;
     }
     setPending('retry');
