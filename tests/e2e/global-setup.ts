@@ -27,6 +27,8 @@ declare module 'vitest' {
     wsEndpoint: string;
     /** The payment simulators' base URL: their controls are under `${simulatorURL}/__sim` (decision 046). */
     simulatorURL: string;
+    /** The local D1 database wrangler dev serves (for `wrangler d1 execute --local --persist-to`). */
+    persistDir: string;
   }
 }
 
@@ -116,7 +118,8 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${port}`;
   // The payment providers: one simulator on a free port, its notifications sent to this worker.
   const simulators = await startSimulators({ port: 0, appOrigin: baseURL });
-  const vars = { ...providerUrls(simulators.url), EPSILON_NOTIFY_ALLOW: '127.0.0.1' };
+  // PUBLIC_ORIGIN: the worker's links (a card payment's redirect_url, mail links) name this run's origin.
+  const vars = { ...providerUrls(simulators.url), EPSILON_NOTIFY_ALLOW: '127.0.0.1', PUBLIC_ORIGIN: baseURL };
   let output = '';
   const wrangler = spawn(
     join(ROOT, 'node_modules/.bin/wrangler'),
@@ -129,6 +132,8 @@ export default async function setup(project: TestProject) {
       '127.0.0.1',
       '--persist-to',
       persist,
+      // GET /__scheduled runs the cron now (payments.test.ts ends a hold with it).
+      '--test-scheduled',
       '--show-interactive-dev-session=false',
       ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ],
@@ -164,5 +169,6 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL);
   project.provide('wsEndpoint', browser.wsEndpoint());
   project.provide('simulatorURL', simulators.url);
+  project.provide('persistDir', persist);
   return teardown;
 }

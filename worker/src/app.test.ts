@@ -66,6 +66,63 @@ describe('security headers', () => {
   });
 });
 
+describe('the card form’s security policy', () => {
+  const ASSETS = {
+    fetch: async () => new Response('<!doctype html>', { headers: { 'Content-Type': 'text/html' } }),
+  };
+  const GATEWAY = {
+    ASSETS,
+    CARD_GATEWAY_SCRIPT_URL: 'https://js.gateway.example/v1/token.js',
+    CARD_GATEWAY_URL: 'https://api.gateway.example/card',
+  };
+  const directive = (csp: string, name: string) =>
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith(`${name} `)) ?? '';
+
+  it('lets the gateway’s tokeniser run and call its origin on /payment in every language', async () => {
+    for (const path of ['/payment', '/payment?order=ABC123', '/en/payment', '/zh-TW/payment']) {
+      const res = await callWith(GATEWAY, path);
+      const csp = res.headers.get('Content-Security-Policy') ?? '';
+      expect(directive(csp, 'script-src'), `${path}: the gateway's script origin`).toBe(
+        "script-src 'self' https://js.gateway.example",
+      );
+      expect(directive(csp, 'connect-src'), `${path}: the gateway's API origin`).toBe(
+        "connect-src 'self' https://api.gateway.example https://js.gateway.example",
+      );
+      expect(csp, 'never a wildcard, never inline script').not.toMatch(
+        /\*|unsafe-eval|script-src[^;]*unsafe/,
+      );
+      expect(csp).toMatch(/frame-ancestors 'none'/);
+      expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+    }
+  });
+
+  it('keeps our origin alone on every other page, and on /payment without a gateway configured', async () => {
+    for (const path of [
+      '/',
+      '/failpayment',
+      '/callback/epsilon',
+      '/hotels/1/book',
+      '/api/gethotels',
+      '/paymentx',
+    ]) {
+      expectSecurityHeaders((await callWith(GATEWAY, path)).headers, path);
+    }
+    const bare = await callWith(
+      { ASSETS, CARD_GATEWAY_SCRIPT_URL: '', CARD_GATEWAY_URL: 'not a url' },
+      '/payment',
+    );
+    expectSecurityHeaders(bare.headers, '/payment without a gateway');
+  });
+
+  it('adds HSTS to the card form in production', async () => {
+    const res = await callWith({ ...GATEWAY, APP_ENV: 'production' }, '/payment');
+    expect(res.headers.get('Strict-Transport-Security')).toMatch(/max-age=31536000/);
+  });
+});
+
 describe('the shell’s HTML', () => {
   const SHELL =
     '<!doctype html><html lang="ja"><body><noscript>Tomaru を利用するには JavaScript を有効にしてください。</noscript></body></html>';

@@ -1,7 +1,6 @@
 import { lazyPage } from '@tomaru/ui/lazy-page';
 import { type AnyRemoteRoute, route } from '@tomaru/ui/remote';
 import { loadCatalog } from '../catalog';
-import { hasCompletedBooking, hasCompletion } from '../features/booking/model/completed';
 import { loadFeaturedHotels } from '../features/top/api/get-hotels';
 import { TopPage } from '../features/top/top-page';
 
@@ -11,6 +10,11 @@ const loaders = () => import('./loaders');
 // The after-booking and member pages: one chunk, loaded when one of them is first opened.
 const afterBooking = (name: keyof typeof import('./after-booking')) =>
   lazyPage(() => import('./after-booking'), name);
+// The prepayment pages (card form, return pages, failure): one chunk, loaded when one is opened.
+const paymentPage = (name: keyof typeof import('./payment-pages')) =>
+  lazyPage(() => import('./payment-pages'), name);
+// Whether this tab has a booking to show, read with the completion page's code (top page budget).
+const completed = () => import('../features/booking/model/completed');
 
 // /bookcomplete shows a new booking; /complete shows a booking or, after a change, the change completion.
 const completePage = (changes: boolean) =>
@@ -70,13 +74,27 @@ export const routes: readonly AnyRemoteRoute[] = [
     loader: async (context) =>
       (await import('../features/booking/api/prefetch')).prefetchBookingPage(context),
   },
-  { path: '/bookcomplete', component: completePage(false), valid: hasCompletedBooking },
-  { path: '/complete', component: completePage(true), valid: hasCompletion },
+  {
+    path: '/bookcomplete',
+    component: completePage(false),
+    valid: async () => (await completed()).hasCompletedBooking(),
+  },
+  {
+    path: '/complete',
+    component: completePage(true),
+    valid: async () => (await completed()).hasCompletion(),
+  },
   // The change of a reservation: the same three steps, filled with it.
   {
     path: '/updatereserve',
     component: lazyPage(() => import('../features/booking/components/change-page'), 'ChangePage'),
   },
+  // Prepayment: the card form, the providers' return pages, and the page of a payment that failed.
+  { path: '/payment', component: paymentPage('PaymentRoute') },
+  { path: '/callback/epsilon', component: paymentPage('PaymentCallbackRoute') },
+  { path: '/callback/payment', component: paymentPage('PaymentCallbackRoute') },
+  { path: '/epsilon/payment', component: paymentPage('EpsilonPaymentRoute') },
+  { path: '/failpayment', component: paymentPage('FailPaymentRoute') },
   // After booking: lookup, detail with cancel, receipts.
   { path: '/checkbooking', component: afterBooking('CheckBookingRoute') },
   { path: '/checkreserve', component: afterBooking('CheckReserveIndexRoute') },

@@ -9,9 +9,16 @@
  *   api.use(fakePost('book', () => apiError(422, 'validation_failed', [...])));
  */
 
+import type {
+  cancelPaymentReply,
+  payCardReply,
+  paymentStatusReply,
+  retryPaymentReply,
+} from '@tomaru/domain/schemas/responses/payments';
 import type { Client, InferRequestType, InferResponseType } from '@tomaru/ui/client';
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
+import type * as v from 'valibot';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 type Public = Client['api'];
@@ -76,6 +83,28 @@ export function fakePost<K extends Call<'$post'>>(
 ): RequestHandler {
   return http.post(`*/api/${call}`, async ({ request }) =>
     answer(reply((await request.json()) as PostBody<K>), status),
+  );
+}
+
+/**
+ * The payment calls' answers, typed by their reply schemas until this branch's typed client knows
+ * the routes (then `fakePost` covers them like every other call).
+ */
+type PaymentAnswers = {
+  getpaymentstatus: v.InferOutput<typeof paymentStatusReply>;
+  paycard: v.InferOutput<typeof payCardReply>;
+  retrypayment: v.InferOutput<typeof retryPaymentReply>;
+  cancelpayment: v.InferOutput<typeof cancelPaymentReply>;
+};
+
+/** A fake of a guest payment call (POST `/api/<call>`); `body` is the JSON the page sent. */
+export function fakePaymentPost<K extends keyof PaymentAnswers>(
+  call: K,
+  reply: (body: Record<string, unknown>) => Reply<PaymentAnswers[K]>,
+  status = 200,
+): RequestHandler {
+  return http.post(`*/api/${call}`, async ({ request }) =>
+    answer(reply((await request.json()) as Record<string, unknown>), status),
   );
 }
 

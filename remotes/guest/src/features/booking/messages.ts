@@ -1,4 +1,4 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Gender, MealType, PaymentMethod, PhoneType } from '@tomaru/domain/enums';
 import { ApiError } from '@tomaru/ui/api';
@@ -36,12 +36,18 @@ export const mealLabel = (i18n: I18n, meal: MealType) => i18n._(MEAL_TYPE_LABELS
 export const genderLabel = (i18n: I18n, g: Gender) => i18n._(GENDER_LABELS[g]);
 export const phoneTypeLabel = (i18n: I18n, p: PhoneType) => i18n._(PHONE_TYPE_LABELS[p]);
 
-// When each method is paid; its name is the one of the shared label table.
-const PAYMENT_TIMINGS = {
-  local: msg`チェックインの際にホテルのフロントでお支払いください。`,
-  card: msg`ご予約時にお支払いいただきます。`,
-  epsilon: msg`ご予約時にお支払いいただきます。`,
-  jtb: msg`ご予約時にお支払いいただきます。`,
-} as const satisfies Record<PaymentMethod, MessageDescriptor>;
+/** How long a prepaid booking holds its room while the guest pays (the worker's PAYMENT_HOLD_MINUTES). */
+export const PAYMENT_HOLD_MINUTES = 30;
+
+// When each method is paid (特定商取引法 12-6: the timing is part of the final confirmation screen).
+const PAY_AT_HOTEL = msg`宿泊当日に施設でお支払いください。`;
 export const paymentName = (i18n: I18n, m: PaymentMethod) => i18n._(PAYMENT_METHOD_LABELS[m]);
-export const paymentTiming = (i18n: I18n, m: PaymentMethod) => i18n._(PAYMENT_TIMINGS[m]);
+export const paymentTiming = (i18n: I18n, m: PaymentMethod, holdMinutes = PAYMENT_HOLD_MINUTES) =>
+  m === 'local'
+    ? i18n._(PAY_AT_HOTEL)
+    : i18n._(
+        msg`ご予約確定時に決済します。${holdMinutes}分以内にお支払いが完了しない場合、予約は取り消されます。`,
+      );
+/** What the completion page says of the money: a prepaid booking is shown only once paid. */
+export const paymentDone = (i18n: I18n, m: PaymentMethod) =>
+  m === 'local' ? i18n._(PAY_AT_HOTEL) : i18n._(msg`お支払いは完了しています。`);

@@ -29,6 +29,8 @@ type Props = {
   change?: ChangeOf;
   /** After a booking or a change: show the completion page. */
   onBooked: (done: CompletedBooking) => void;
+  /** Where a prepaid booking sends the guest to pay (a full page load; tests watch it). */
+  leaveFor?: (url: string) => void;
 };
 
 /**
@@ -37,7 +39,7 @@ type Props = {
  * filled with what the guest entered then, and POST /api/changebooking. What the guest enters is kept
  * in the tab (sessionStorage) so a reload or going back loses nothing, and forgotten once booked.
  */
-export function BookingFlow({ hotelId, hotel, lang, search, change, onBooked }: Props) {
+export function BookingFlow({ hotelId, hotel, lang, search, change, onBooked, leaveFor }: Props) {
   const { t, i18n } = useLingui();
   const hotelName = hotel?.name ?? '';
   const beforeId = change?.before.display_id ?? '';
@@ -83,6 +85,7 @@ export function BookingFlow({ hotelId, hotel, lang, search, change, onBooked }: 
     catalog,
     change,
     onBooked,
+    leaveFor: leaveFor ?? ((url) => window.location.assign(url)),
     refuseConditions: conditions.refuse,
     refuseFields: setRefused,
     goTo,

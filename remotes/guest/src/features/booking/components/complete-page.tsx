@@ -4,8 +4,8 @@ import { LangLink, useLang } from '@tomaru/ui/lang';
 import type { RemotePageProps } from '@tomaru/ui/remote';
 import { usePageTitle } from '@tomaru/ui/title';
 import type { ComponentType } from 'react';
-import { paymentName, paymentTiming } from '../messages';
-import { type CompletedBooking, loadCompleted } from '../model/completed';
+import { paymentDone, paymentName } from '../messages';
+import { type CompletedBooking, completedToShow } from '../model/completed';
 import { BookingStyles } from './booking-styles';
 import { StayRows } from './stay-rows';
 
@@ -69,7 +69,9 @@ export function CompletedView({ done, lookupPath }: { done: CompletedBooking; lo
           <dd>
             {paymentName(i18n, done.payment_method)}
             <br />
-            <span className="bk-hint">{paymentTiming(i18n, done.payment_method)}</span>
+            <span className="bk-hint" data-testid="done-payment">
+              {paymentDone(i18n, done.payment_method)}
+            </span>
           </dd>
         </dl>
       </section>
@@ -92,14 +94,53 @@ export function CompletedView({ done, lookupPath }: { done: CompletedBooking; lo
 }
 
 /**
- * /bookcomplete and /complete: the booking just made in this tab; /complete also shows the change
- * of a reservation (`changes`).
+ * A prepaid booking confirmed by a payment page when this tab no longer keeps its details (another
+ * booking was made since, or storage was cleared): its number and where to look it up.
+ */
+function PaidBookingView({ displayId }: { displayId: string }) {
+  const { t } = useLingui();
+  usePageTitle(t`ご予約が完了しました`);
+  return (
+    <div className="bk" data-completed="booking">
+      <BookingStyles />
+      <h1>
+        <Trans>ご予約が完了しました</Trans>
+      </h1>
+      <section className="card" aria-labelledby="bk-done-id">
+        <h2 id="bk-done-id">
+          <Trans>予約番号</Trans>
+        </h2>
+        <p className="bk-display-id" data-testid="display-id">
+          {displayId}
+        </p>
+        <p data-testid="done-payment">
+          <Trans>お支払いが完了し、ご予約が確定しました。確認メールをお送りしました。</Trans>
+        </p>
+        <p className="bk-hint">
+          <Trans>予約番号とメールアドレスで、ご予約の確認・変更・キャンセルができます。</Trans>
+        </p>
+      </section>
+      <ul className="link-list">
+        <li>
+          <LangLink to="/checkbooking">
+            <Trans>ご予約の確認・変更・キャンセル</Trans>
+          </LangLink>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * /bookcomplete and /complete: the booking just made in this tab (a prepaid one once paid); /complete
+ * also shows the change of a reservation (`changes`).
  */
 export function completePageFor(changes = false): ComponentType<RemotePageProps> {
   // biome-ignore lint/correctness/noComponentHookFactories: made once when the route list loads, never while rendering
   return function CompletePage() {
-    const done = loadCompleted();
-    if (!done || (done.change && !changes)) return null;
-    return <CompletedView done={done} lookupPath="/checkbooking" />;
+    const shown = completedToShow(changes);
+    if (!shown) return null;
+    if ('paidDisplayId' in shown) return <PaidBookingView displayId={shown.paidDisplayId} />;
+    return <CompletedView done={shown.done} lookupPath="/checkbooking" />;
   };
 }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ApiError } from '@tomaru/ui/api';
 import { saveBookingKey } from '@tomaru/ui/booking-key';
 import type { Lang } from '@tomaru/ui/lang';
+import { savePaymentSession } from '@tomaru/ui/payment-session';
 import { changeBooking } from '../api/change-booking';
 import { createBooking } from '../api/create-booking';
 import { apiErrorMessage, changeReason, codeMessage } from '../messages';
@@ -28,6 +29,8 @@ export function useBook(o: {
   catalog: Catalog;
   change: ChangeOf | undefined;
   onBooked: (done: CompletedBooking) => void;
+  /** Leaves the app for a payment page (a full page load). */
+  leaveFor: (url: string) => void;
   /** The server refused the conditions of step 1 (sold out, no price, or field issues). */
   refuseConditions: (problem: ReturnType<typeof priceProblem>, errors?: FieldErrors) => void;
   /** The server refused fields of step 2 or 3. */
@@ -39,7 +42,11 @@ export function useBook(o: {
 
   const confirm = async () => {
     const book = bookBodyOf(state, hotelId, lang, true);
-    let result: { display_id: string; amount_due: number };
+    let result: {
+      display_id: string;
+      amount_due: number;
+      payment?: { redirect_url?: string | undefined; order_number: string; key: string } | undefined;
+    };
     try {
       result = change
         ? await changeBooking(changeBodyOf(state, change.key, hotelId, lang, true))
@@ -88,10 +95,27 @@ export function useBook(o: {
           }
         : {}),
     };
-    saveCompleted(done);
+    const pay = result.payment;
+    saveCompleted(pay ? { ...done, prepaid: true } : done);
     // The new reservation can be looked up in this tab at once, as the old one could.
     if (change) saveBookingKey({ code: result.display_id, email });
     forgetFlow(o.flowKey);
+    if (pay?.redirect_url) {
+      // A prepaid booking holds its room until paid: on to the card form or the provider's page, a
+      // full page load (the card form's document allows the gateway's script). The return pages
+      // ask about the payment with what is kept here; the key never goes into a URL.
+      savePaymentSession({ order_number: pay.order_number, key: pay.key, display_id: result.display_id });
+      o.leaveFor(pay.redirect_url);
+      return;
+    }
+    // A card charged in the same call: nothing left to pay.
+    if (pay)
+      savePaymentSession({
+        order_number: pay.order_number,
+        key: pay.key,
+        display_id: result.display_id,
+        paid: true,
+      });
     o.onBooked(done);
   };
 

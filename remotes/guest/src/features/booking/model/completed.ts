@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '@tomaru/domain/enums';
 import type { OccupancyInput } from '@tomaru/domain/schemas/booking';
+import { isPaidInThisTab, readPaymentSession } from '@tomaru/ui/payment-session';
 
 // Kept apart from the flow's state so the route list can ask "is there a booking to show?" without
 // loading the flow's code.
@@ -28,6 +29,8 @@ export type CompletedBooking = {
   child_names: Record<string, string>;
   amount_due: number;
   payment_method: PaymentMethod;
+  /** A prepaid booking: shown as complete only once a payment page saw it paid (ui/payment-session). */
+  prepaid?: boolean;
   /** Set when this was the change of a reservation: the display id and amount it replaced. */
   change?: { before_display_id: string; before_amount_due: number };
 };
@@ -49,11 +52,35 @@ export function loadCompleted(): CompletedBooking | null {
   }
 }
 
-/** Whether this tab has a new booking (not a change) to show on /bookcomplete. */
+/** Whether the booking kept in this tab may be shown as complete (a prepaid one once it is paid). */
+const confirmed = (done: CompletedBooking) => !done.prepaid || isPaidInThisTab(done.display_id);
+
+/**
+ * Whether this tab has a new booking (not a change) to show on /bookcomplete: one booked here, or a
+ * prepaid one a payment page of this tab saw paid (its stay details may be gone, its number is not).
+ */
 export const hasCompletedBooking = () => {
   const done = loadCompleted();
-  return done !== null && !done.change;
+  if (done && !done.change && confirmed(done)) return true;
+  return readPaymentSession()?.paid === true;
 };
 
 /** Whether this tab has a booking or a change to show on /complete. */
-export const hasCompletion = () => loadCompleted() !== null;
+export const hasCompletion = () => {
+  const done = loadCompleted();
+  return done !== null && confirmed(done);
+};
+
+/**
+ * What /bookcomplete (or /complete, `changes`) shows: the booking kept in this tab; or, when a payment
+ * page confirmed another booking than the one kept (or none is kept), just that booking's number.
+ */
+export function completedToShow(
+  changes: boolean,
+): { done: CompletedBooking } | { paidDisplayId: string } | null {
+  const done = loadCompleted();
+  const payment = readPaymentSession();
+  const paidElsewhere = payment?.paid && payment.display_id !== done?.display_id;
+  if (done && (changes || !done.change) && confirmed(done) && !paidElsewhere) return { done };
+  return payment?.paid ? { paidDisplayId: payment.display_id } : null;
+}

@@ -25,6 +25,7 @@ const CODE = 'ABCD234567';
 const calls: string[] = [];
 let canIssueReceipt = false;
 let overrides: Record<string, unknown> = {};
+let payment: Record<string, unknown> | null = null;
 
 /** The guest catalog of `lang` as the build compiles it. */
 async function catalog(lang: string): Promise<Messages> {
@@ -149,10 +150,11 @@ beforeEach(() => {
   saveBookingKey({ code: CODE, email: 'guest@example.com' });
   calls.length = 0;
   overrides = {};
+  payment = null;
   vi.stubGlobal('fetch', async (url: string) => {
     calls.push(String(url));
     const body = String(url).includes('getbookingbycode')
-      ? { reservation: reservation(), rules: { can_change: true, can_cancel: true } }
+      ? { reservation: reservation(), rules: { can_change: true, can_cancel: true }, payment }
       : { child_types: [] };
     return new Response(JSON.stringify(body), { status: 200 });
   });
@@ -168,6 +170,32 @@ describe('reservation detail', () => {
     expect(await screen.findByText('Breakfast plan')).toBeTruthy();
     const lookup = calls.find((u) => u.includes('getbookingbycode'));
     expect(new URL(lookup ?? '', 'http://x').searchParams.get('lang'), 'the page language').toBe('en');
+  });
+
+  it('shows a prepaid booking waiting for payment with its deadline and, in the booking tab, the way to pay', async () => {
+    overrides = { status: 'payment_processing', payment_method: 'epsilon' };
+    payment = {
+      method: 'epsilon',
+      state: 'started',
+      deadline: '2027-04-01T10:30:00+09:00',
+      order_number: 'ORD9',
+    };
+    sessionStorage.setItem(
+      'tomaru.payment',
+      JSON.stringify({ order_number: 'ORD9', key: 'k'.repeat(32), display_id: CODE }),
+    );
+    await renderPage(`/checkreserve/${CODE}`);
+    expect((await screen.findByTestId('payment-state')).textContent).toBe('お支払い待ち');
+    expect(screen.getByTestId('payment-deadline').textContent).toBe('2027-04-01 10:30（日本時間）');
+    expect(screen.getByRole('link', { name: 'お支払いを続ける' }).getAttribute('href')).toBe(
+      '/epsilon/payment?order=ORD9',
+    );
+  });
+
+  it('shows no payment panel for a booking paid at the hotel', async () => {
+    await renderPage(`/checkreserve/${CODE}`);
+    expect(await screen.findByText('Breakfast plan')).toBeTruthy();
+    expect(screen.queryByTestId('payment-panel')).toBeNull();
   });
 
   it('offers no receipt while the worker would refuse one', async () => {

@@ -11,6 +11,7 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { userInfoQuery } from '../../../api/members';
 import { type BookingLookup, useBookingByCode } from '../api/get-booking-by-code';
 import { useChildTypes } from '../api/get-child-types';
+import { PaymentPanel } from './payment-panel';
 import { ReservationDetail } from './reservation-detail';
 
 type ReservationActionsProps = {
@@ -83,6 +84,13 @@ export function CheckReservePage({ params, renderActions }: Props) {
       ) : lookup.status === 'success' && key ? (
         <>
           <ReservationDetail reservation={lookup.data.reservation} childTypes={childTypes} />
+          {lookup.data.payment ? (
+            <PaymentPanel
+              payment={lookup.data.payment}
+              displayId={lookup.data.reservation.display_id}
+              status={lookup.data.reservation.status}
+            />
+          ) : null}
           {renderActions?.({ lookup: lookup.data, bookingKey: key, viaMember })}
         </>
       ) : (

@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { readPaymentSession } from '@tomaru/ui/payment-session';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakePaymentPost, startApiFakes } from '../../../testing/api-fakes';
+import { heldPayment, keepPaymentKey, renderPaymentPage } from '../../../testing/payment-pages';
+import { browser } from '../model/gateway';
+import { FailPaymentPage } from './fail-payment-page';
+
+const api = startApiFakes();
+const leaveFor = vi.spyOn(browser, 'leaveFor').mockImplementation(() => {});
+
+beforeEach(() => {
+  sessionStorage.clear();
+  keepPaymentKey();
+  leaveFor.mockClear();
+});
+afterEach(cleanup);
+
+const declined = heldPayment({ payment: { state: 'failed', failure_code: 'card_declined' } });
+
+describe('payment failure page', () => {
+  it('says why, shows the time left, and sends a card payment back to the card form', async () => {
+    api.use(fakePaymentPost('getpaymentstatus', () => declined));
+    renderPaymentPage(FailPaymentPage, '/failpayment?order=ORD1');
+    expect((await screen.findByTestId('fail-reason')).textContent).toBe(
+      'カード会社または決済会社によりお支払いが承認されませんでした。',
+    );
+    expect(screen.getByTestId('time-left').textContent).toMatch(/^残り \d+分\d\d秒$/);
+    fireEvent.click(screen.getByRole('button', { name: 'もう一度支払う' }));
+    expect(
+      leaveFor,
+      'a full page load: only the card form’s document lets the gateway in',
+    ).toHaveBeenCalledWith('/payment?order=ORD1');
+  });
+
+  it('starts a new Epsilon attempt and leaves for its page', async () => {
+    const sent: Record<string, unknown>[] = [];
+    api.use(
+      fakePaymentPost('getpaymentstatus', () =>
+        heldPayment({ payment: { method: 'epsilon', state: 'canceled' } }),
+      ),
+      fakePaymentPost('retrypayment', (body) => {
+        sent.push(body);
+        return { order_number: 'ORD2', redirect_url: 'http://127.0.0.1:8790/epsilon/pay/T2' };
+      }),
+    );
+    renderPaymentPage(FailPaymentPage, '/failpayment?order=ORD1');
+    expect((await screen.findByTestId('fail-reason')).textContent).toBe(
+      '決済会社の画面でお支払いが取り消されました。',
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'もう一度支払う' })));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('http://127.0.0.1:8790/epsilon/pay/T2'));
+    expect(sent[0]).toEqual({ order_number: 'ORD1', key: 'k'.repeat(32) });
+    expect(readPaymentSession()?.order_number, 'the return page of the new attempt finds it').toBe('ORD2');
+  });
+
+  it('releases the room when the guest gives up, after asking, and says so', async () => {
+    const cancelled: Record<string, unknown>[] = [];
+    api.use(
+      fakePaymentPost('getpaymentstatus', () => declined),
+      fakePaymentPost('cancelpayment', (body) => {
+        cancelled.push(body);
+        return { status: 'payment_canceled' };
+      }),
+    );
+    renderPaymentPage(FailPaymentPage, '/failpayment?order=ORD1');
+    fireEvent.click(await screen.findByRole('button', { name: '予約を取り消す' }));
+    expect(cancelled, 'nothing is cancelled before the guest confirms').toHaveLength(0);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '取り消す' })));
+    expect(
+      (await screen.findByTestId('payment-ended')).textContent,
+      'the guest is told the room was released',
+    ).toContain('お部屋の確保を解除しました');
+    expect(cancelled[0]).toEqual({ order_number: 'ORD1', key: 'k'.repeat(32) });
+    expect(screen.getByRole('link', { name: 'もう一度空室を探す' }).getAttribute('href')).toBe('/hotels/1');
+  });
+
+  it('offers a new search once the hold has ended', async () => {
+    api.use(
+      fakePaymentPost('getpaymentstatus', () =>
+        heldPayment({ status: 'payment_canceled', payment: { deadline: null, can_retry: false } }),
+      ),
+    );
+    renderPaymentPage(FailPaymentPage, '/failpayment?order=ORD1');
+    expect(await screen.findByRole('link', { name: 'もう一度空室を探す' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'もう一度支払う' }), 'nothing left to pay').toBeNull();
+  });
+});

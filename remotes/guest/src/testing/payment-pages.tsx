@@ -1,0 +1,85 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import type { paymentStatusReply } from '@tomaru/domain/schemas/responses/payments';
+import { type RemotePageProps, rawSearch } from '@tomaru/ui/remote';
+import type { ComponentType } from 'react';
+import type * as v from 'valibot';
+import { withQueryCache } from './render-page';
+
+type Status = v.InferOutput<typeof paymentStatusReply>;
+
+/** A payment status as getpaymentstatus answers it, held for `minutes` more (overrides on top). */
+export function heldPayment(
+  overrides: { status?: string; payment?: Partial<Status['payment']>; card?: Status['card'] } = {},
+  minutes = 20,
+): Status {
+  const deadline = new Date(Date.now() + minutes * 60_000 + 9 * 3600_000).toISOString().slice(0, 19);
+  return {
+    display_id: 'PAY12345',
+    status: overrides.status ?? 'payment_processing',
+    hotel_id: 1,
+    hotel_name: 'トマル京都',
+    lang: 'ja',
+    payment: {
+      order_number: 'ORD1',
+      method: 'card',
+      state: 'started',
+      amount: 46200,
+      deadline: `${deadline}+09:00`,
+      failure_code: null,
+      can_retry: true,
+      ...overrides.payment,
+    },
+    ...(overrides.card ? { card: overrides.card } : {}),
+  };
+}
+
+/** The key this tab kept when it booked (sessionStorage `tomaru.payment`). */
+export function keepPaymentKey(order = 'ORD1') {
+  sessionStorage.setItem(
+    'tomaru.payment',
+    JSON.stringify({ order_number: order, key: 'k'.repeat(32), display_id: 'PAY12345' }),
+  );
+}
+
+/**
+ * `Page` at `path` (with its query) in a router that also has the pages it moves to (/bookcomplete,
+ * /failpayment, /payment), each saying its name.
+ */
+export function renderPaymentPage(Page: ComponentType<RemotePageProps>, url: string) {
+  i18n.load('ja', {});
+  i18n.activate('ja');
+  const [path = '/', query = ''] = url.split('?');
+  const root = createRootRoute({ component: () => <Outlet /> });
+  const others = ['/bookcomplete', '/failpayment', '/payment', '/checkbooking'].filter((p) => p !== path);
+  const router = createRouter({
+    routeTree: root.addChildren([
+      createRoute({
+        getParentRoute: () => root,
+        path,
+        component: () => <Page params={{}} search={rawSearch(query)} />,
+      }),
+      ...others.map((p) =>
+        createRoute({ getParentRoute: () => root, path: p, component: () => <p>{`page ${p}`}</p> }),
+      ),
+    ]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+  render(
+    withQueryCache(
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>,
+    ),
+  );
+  return router;
+}
