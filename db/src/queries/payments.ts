@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   hotelEpsilonContracts,
-  PREPAID_METHODS,
+  type PREPAID_METHODS,
   paymentEvents,
   payments,
   reservationNights,
@@ -13,8 +13,6 @@ import { assertOneRowChanged } from './guards';
 
 export type PrepaidMethod = (typeof PREPAID_METHODS)[number];
 export type PaymentRow = typeof payments.$inferSelect;
-export type PaymentState = PaymentRow['state'];
-export { PREPAID_METHODS };
 
 /** A new attempt's row, without its id (and, in a booking's batch, without its reservation's id). */
 export type NewPayment = Omit<typeof payments.$inferInsert, 'payment_id'>;
@@ -297,43 +295,9 @@ export function paidWithoutBooking(db: Db, limit: number) {
     .all();
 }
 
-/** The nights a reservation holds (for giving its stock back or taking it again). */
-export function nightsOfReservation(db: Db, reservationId: number) {
-  return db
-    .select({
-      room_id: reservationNights.room_id,
-      date: reservationNights.date,
-      rooms: reservationNights.rooms,
-    })
-    .from(reservationNights)
-    .where(eq(reservationNights.reservation_id, reservationId))
-    .orderBy(asc(reservationNights.date))
-    .all();
-}
-
 /** A hotel's Epsilon contract as stored (the code sealed). */
 export function epsilonContractOf(db: Db, hotelId: number) {
   return db.select().from(hotelEpsilonContracts).where(eq(hotelEpsilonContracts.hotel_id, hotelId)).get();
-}
-
-/** Whether a hotel takes Epsilon payments (an enabled contract). */
-export async function hotelTakesEpsilon(db: Db, hotelId: number) {
-  const row = await db
-    .select({ enabled: hotelEpsilonContracts.enabled })
-    .from(hotelEpsilonContracts)
-    .where(eq(hotelEpsilonContracts.hotel_id, hotelId))
-    .get();
-  return row?.enabled === true;
-}
-
-/** The history of a reservation's payments, in order. */
-export function paymentEventsOf(db: Db, reservationId: number) {
-  return db
-    .select()
-    .from(paymentEvents)
-    .where(eq(paymentEvents.reservation_id, reservationId))
-    .orderBy(asc(paymentEvents.event_id))
-    .all();
 }
 
 /** Which of these hotels take Epsilon payments (an enabled contract), in one read. */

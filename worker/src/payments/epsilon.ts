@@ -10,7 +10,7 @@ export type EpsilonContract = { contract_code: string; st_code: string };
  * decoded is kept encoded rather than guessed.
  * @example epsilonFields('<Epsilon_result><result result="1" /><result redirect="https%3A%2F%2Fx" /></Epsilon_result>') // { result: '1', redirect: 'https://x' }
  */
-export function epsilonFields(xml: string): Record<string, string> {
+function epsilonFields(xml: string): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const match of xml.matchAll(/<result\s+([a-z0-9_]+)="([^"]*)"\s*\/>/gi)) {
     const [, name, raw] = match as unknown as [string, string, string];

@@ -48,7 +48,7 @@ const LOCAL_CARD_SECRET = 'sk_local_tomaru';
 const LOCAL_JTB_SECRET = 'jtb_local_secret';
 
 /** Seconds between two server-side re-checks of one attempt at its provider. */
-export const RECHECK_GAP_SECONDS = 3;
+const RECHECK_GAP_SECONDS = 3;
 
 /** How long a prepaid reservation holds its room while the guest pays: PAYMENT_HOLD_MINUTES (5–120, default 30). */
 export function holdSeconds(env: Bindings): number {
@@ -73,7 +73,7 @@ function jtbSecret(env: Bindings) {
 export { jtbSecret };
 
 /** The adapter of a method for a hotel, or null when this deployment or hotel cannot take it. */
-export async function adapterFor(
+async function adapterFor(
   db: Db,
   env: Bindings,
   method: PrepaidMethod,
@@ -130,7 +130,7 @@ export async function prepaidMethodsOf(db: Db, env: Bindings, hotelId: number): 
 }
 
 /** The provider's view of an attempt. */
-export function orderOf(found: PaymentWithReservation): PaymentOrder {
+function orderOf(found: PaymentWithReservation): PaymentOrder {
   const r = found.reservation;
   return {
     order_number: found.payment.order_number,
@@ -148,11 +148,7 @@ export function orderOf(found: PaymentWithReservation): PaymentOrder {
 const prefixOf = (lang: string) => (lang === 'ja' ? '' : `/${lang}`);
 
 /** Our own page of an attempt (the card form, the failure page), in the reservation's language. */
-export function paymentPage(
-  ctx: PaymentContext,
-  found: PaymentWithReservation,
-  page: 'payment' | 'failpayment',
-) {
+function paymentPage(ctx: PaymentContext, found: PaymentWithReservation, page: 'payment' | 'failpayment') {
   return `${ctx.origin}${prefixOf(found.reservation.lang)}/${page}?order=${found.payment.order_number}`;
 }
 
@@ -283,7 +279,7 @@ export async function recheck(
  * a reservation whose hold had ended takes its room again if still free, else the payment is given
  * back; a second payment of an already paid reservation is given back.
  */
-export async function applyStatus(
+async function applyStatus(
   ctx: PaymentContext,
   found: PaymentWithReservation,
   status: ProviderStatus,
@@ -434,7 +430,7 @@ export async function endHold(
   for (const attempt of attempts) {
     if (attempt.state !== 'started' && attempt.state !== 'failed') continue;
     const found = await findPaymentByOrder(ctx.db, attempt.order_number);
-    if (!found || found.reservation.status !== 'payment_processing') break;
+    if (found?.reservation.status !== 'payment_processing') break;
     const adapter = await adapterFor(ctx.db, ctx.env, attempt.method, found.reservation.hotel_id);
     if (!adapter) continue;
     const status = await adapter.status(orderOf(found));
@@ -445,7 +441,7 @@ export async function endHold(
     if (attempt.state === 'started' && status.state !== 'canceled') await voidAtProvider(ctx, found);
   }
   const detail = await reservationDetail(ctx.db, reservationId);
-  if (!detail || detail.status !== 'payment_processing') return detail?.status;
+  if (detail?.status !== 'payment_processing') return detail?.status;
   const last = attempts.at(-1);
   const ended: ReservationDetail = { ...detail, status: 'payment_canceled', canceled_at: ctx.now };
   try {
@@ -482,9 +478,9 @@ export async function endHold(
  * that paid the booking, the whole amount for any other. Where the provider cannot (an Epsilon
  * partial refund, JTB), the part is recorded as the hotel's to settle and the guest is told.
  */
-export async function refundUnbooked(ctx: PaymentContext, orderNumber: string) {
+async function refundUnbooked(ctx: PaymentContext, orderNumber: string) {
   const found = await findPaymentByOrder(ctx.db, orderNumber);
-  if (!found || found.payment.state !== 'paid') return;
+  if (found?.payment.state !== 'paid') return;
   const attempts = await paymentsOf(ctx.db, found.reservation.reservation_id);
   const firstPaid = attempts.find(
     (a) => a.state === 'paid' || a.state === 'refunded' || (a.state === 'canceled' && a.paid_at),

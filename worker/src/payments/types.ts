@@ -27,12 +27,12 @@ export type ProviderStatus =
   | { state: 'unknown'; failure_code: string };
 
 /** Registering an order: where the guest goes to pay, or why the provider refused. */
-export type StartResult =
+type StartResult =
   | { ok: true; redirect_url?: string; provider_ref?: string }
   | { ok: false; failure_code: string };
 
 /** The result of voiding or refunding at the provider. `unsupported`: this provider cannot do it here. */
-export type ProviderAction = { ok: true } | { ok: false; failure_code: string; unsupported?: boolean };
+type ProviderAction = { ok: true } | { ok: false; failure_code: string; unsupported?: boolean };
 
 /**
  * One adapter per prepayment method, behind one interface (architecture: "Payments"). Every call
@@ -52,7 +52,7 @@ export interface PaymentAdapter {
   refund(order: PaymentOrder, amount: number, paid: number): Promise<ProviderAction>;
 }
 
-export const PROVIDER_TIMEOUT_MS = 10_000;
+const PROVIDER_TIMEOUT_MS = 10_000;
 
 /** fetch with the provider timeout; a network failure or timeout answers null. */
 export async function providerFetch(url: string, init: RequestInit): Promise<Response | null> {

@@ -89,7 +89,7 @@ export function insertedId(rows: unknown): number {
 }
 
 /** A prepaid booking's attempt, registered in the booking's batch (worker/src/payments). */
-export type HeldPayment = {
+type HeldPayment = {
   method: PrepaidMethod;
   order_number: string;
   /** SHA-256 of the key the guest's browser keeps for the payment pages. */

@@ -37,7 +37,7 @@ export const genderLabel = (i18n: I18n, g: Gender) => i18n._(GENDER_LABELS[g]);
 export const phoneTypeLabel = (i18n: I18n, p: PhoneType) => i18n._(PHONE_TYPE_LABELS[p]);
 
 /** How long a prepaid booking holds its room while the guest pays (the worker's PAYMENT_HOLD_MINUTES). */
-export const PAYMENT_HOLD_MINUTES = 30;
+const PAYMENT_HOLD_MINUTES = 30;
 
 // When each method is paid (特定商取引法 12-6: the timing is part of the final confirmation screen).
 const PAY_AT_HOTEL = msg`宿泊当日に施設でお支払いください。`;

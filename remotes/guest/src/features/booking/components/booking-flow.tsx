@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError } from '@tomaru/ui/api';
 import type { Lang } from '@tomaru/ui/lang';
 import type { GuestHotel } from '@tomaru/ui/remote';
 import { usePageTitle } from '@tomaru/ui/title';

@@ -5,7 +5,7 @@ import type { Lang } from '@tomaru/ui/lang';
 import { savePaymentSession } from '@tomaru/ui/payment-session';
 import { changeBooking } from '../api/change-booking';
 import { createBooking } from '../api/create-booking';
-import { apiErrorMessage, changeReason, codeMessage } from '../messages';
+import { apiErrorMessage, changeReason } from '../messages';
 import { bookBodyOf, type FieldErrors, issuesToErrors, stepOf } from '../model/bodies';
 import { bookingPath, changeBodyOf } from '../model/change';
 import { type CompletedBooking, saveCompleted } from '../model/completed';

@@ -11,8 +11,8 @@ import { markPaid, paymentAccess, useGo } from '../hooks/use-payment';
 import { NoPaymentHere, PaymentFrame } from './payment-summary';
 
 /** How often the return page asks, and for how long before it says where to look instead. */
-export const RECHECK_EVERY_MS = 2000;
-export const RECHECK_FOR_MS = 120_000;
+const RECHECK_EVERY_MS = 2000;
+const RECHECK_FOR_MS = 120_000;
 
 /**
  * /callback/epsilon (order_number, trans_code, result) and /callback/payment (JTB: order_number,

@@ -9,7 +9,7 @@ import { PaymentStyles } from './payment-styles';
 const clockOf = (iso: string) => iso.slice(11, 16);
 
 /** The time left to pay, counted down live, and until when (Japan time). */
-export function TimeLeft({ deadline }: { deadline: string | null }) {
+function TimeLeft({ deadline }: { deadline: string | null }) {
   const { t } = useLingui();
   const left = useSecondsLeft(deadline);
   if (deadline === null || left === null) return null;

@@ -2,7 +2,7 @@
  * The card gateway's tokeniser (PCI DSS SAQ-A): its own script, loaded from the gateway's origin,
  * turns the card into a one-time token in the browser; only the token is sent to us.
  */
-export type CardForGateway = {
+type CardForGateway = {
   number: string;
   exp_month: number;
   exp_year: number;
