@@ -4,7 +4,6 @@ import {
   type PREPAID_METHODS,
   paymentEvents,
   payments,
-  reservationNights,
   reservations,
 } from '../../schema/index';
 import type { Db } from '../client';
