@@ -56,6 +56,16 @@ describe('decideCancel', () => {
     });
   });
 
+  it('refuses a JTB reservation to staff too: JTB settles it outside the system', () => {
+    for (const by of [STAFF, { kind: 'staff', fee: 0 } as const]) {
+      expect(decideCancel({ ...booked, payment_method: 'jtb' }, FAR, by)).toEqual({
+        ok: false,
+        code: 'not_cancellable',
+        reason: 'jtb',
+      });
+    }
+  });
+
   it('lets staff cancel a booked reservation with the schedule’s fee, or the fee they set', () => {
     expect(decideCancel(booked, NEAR, STAFF)).toEqual({ ok: true, fee: 15_000 });
     expect(decideCancel(booked, NEAR, { kind: 'staff', fee: 0 })).toEqual({ ok: true, fee: 0 });

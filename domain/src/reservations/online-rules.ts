@@ -43,9 +43,10 @@ const ENDED: readonly ReservationStatus[] = ['canceled', 'modified_canceled', 'p
 /**
  * Whether a reservation may be cancelled at `now`, and with which fee. One rule for every caller:
  * an ended reservation is `already_canceled`, one still being paid (or in any state but booked) is
- * `not_cancellable`, for guests and staff alike. A booked one: staff may always cancel, with the
- * schedule's fee unless they set (or waive) it; the guest only before check-in, never a JTB one
- * (`not_cancellable`), and only while no fee applies (`cancel_fee_applies`, with the fee).
+ * `not_cancellable`, for guests and staff alike, and so is a JTB one (JTB settles it outside the
+ * system, as the spec says). A booked one: staff may always cancel, with the schedule's fee unless
+ * they set (or waive) it; the guest only before check-in, and only while no fee applies
+ * (`cancel_fee_applies`, with the fee).
  * A refusal names its own reason, the same for every caller.
  * @example decideCancel({ ...r, status: 'payment_processing' }, now, { kind: 'staff' }) // { ok: false, code: 'not_cancellable', reason: 'payment_processing' }
  */
@@ -53,8 +54,8 @@ export function decideCancel(r: RuledReservation, now: number, by: Canceller): C
   if (ENDED.includes(r.status)) return { ok: false, code: 'already_canceled', reason: 'canceled' };
   if (r.status !== 'booking') return { ok: false, code: 'not_cancellable', reason: 'payment_processing' };
   const { fee } = cancelFee(r.cancel_policy, r.stay_start_date, now, r.total_include_tax);
-  if (by.kind === 'staff') return { ok: true, fee: by.fee ?? fee };
   if (r.payment_method === 'jtb') return { ok: false, code: 'not_cancellable', reason: 'jtb' };
+  if (by.kind === 'staff') return { ok: true, fee: by.fee ?? fee };
   if (todayInTokyo(now) > r.stay_start_date) return { ok: false, code: 'not_cancellable', reason: 'started' };
   if (fee > 0)
     return { ok: false, code: 'cancel_fee_applies', reason: 'cancel_fee_applies', cancel_fee: fee };

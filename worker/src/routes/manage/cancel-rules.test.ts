@@ -166,6 +166,15 @@ describe('one cancellation rule for every caller', () => {
     expect(await status(b.reservation_id)).toBe('canceled');
   });
 
+  it('refuses a JTB reservation to every caller, the hotel included: JTB settles it outside the system', async () => {
+    const b = await ownBooking(73);
+    await setRow(b.reservation_id, "payment_method = 'jtb'");
+    for (const [who, a] of Object.entries(await everyCaller(b, true))) {
+      expect(a, who).toEqual({ status: 409, code: 'not_cancellable', reason: 'jtb' });
+    }
+    expect(await status(b.reservation_id), 'still booked').toBe('booking');
+  });
+
   it('refuses a JTB reservation to the guest and the member alike, with its reason', async () => {
     const b = await ownBooking(72);
     await setRow(b.reservation_id, "payment_method = 'jtb'");

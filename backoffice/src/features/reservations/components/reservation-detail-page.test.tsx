@@ -187,6 +187,18 @@ describe('the reservation detail', () => {
     expect(screen.queryByRole('heading', { name: '事前決済' })).toBeNull();
   });
 
+  it('offers no cancel for a JTB reservation and says JTB settles it; a booked one paid at the hotel can be cancelled', async () => {
+    paymentMethod = 'jtb';
+    renderDetail();
+    await screen.findByTestId('rsv-jtb-cancel');
+    expect(screen.queryByRole('button', { name: '予約をキャンセルする' })).toBeNull();
+    cleanup();
+    paymentMethod = 'local';
+    renderDetail();
+    await screen.findByRole('button', { name: '予約をキャンセルする' });
+    expect(screen.queryByTestId('rsv-jtb-cancel')).toBeNull();
+  });
+
   it('shows what the guest entered and the price the guest agreed to', async () => {
     renderDetail();
     await screen.findByRole('heading', { name: '予約 ABCD2345', level: 1 });

@@ -76,9 +76,12 @@ export function ReservationDetailPage({ search }: RemotePageProps<ReservationIdS
         r={r}
         canceledNotice={canceled}
         cancel={
-          r.status === 'booking' ? (
+          r.status !== 'booking' ? null : r.payment_method === 'jtb' ? (
+            // JTB settles its own reservations: never cancelled in the system (decideCancel).
+            <p data-testid="rsv-jtb-cancel">{t`JTBでお支払いの予約は、このシステムではキャンセルできません。JTBでお手続きください。`}</p>
+          ) : (
             <CancelReservation kind={viewer} reservation={r} onCanceled={setCanceled} />
-          ) : null
+          )
         }
       />
     </div>
