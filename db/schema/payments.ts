@@ -46,6 +46,8 @@ export const payments = sqliteTable(
     uniqueIndex('payments_order_number_idx').on(t.order_number),
     index('payments_reservation_idx').on(t.reservation_id),
     index('payments_hotel_paid_idx').on(t.hotel_id, t.paid_at),
+    // The cron's re-check of recent attempts with no money counted (attemptsToReconcile).
+    index('payments_unpaid_created_idx').on(t.paid_at, t.created_at),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   hotelEpsilonContracts,
   type PREPAID_METHODS,
@@ -92,20 +92,6 @@ export function paymentsOf(db: Db, reservationId: number) {
     .where(eq(payments.reservation_id, reservationId))
     .orderBy(asc(payments.payment_id))
     .all();
-}
-
-/** The latest attempt of each of these reservations (for lookups and lists). */
-export async function latestPayments(db: Db, reservationIds: readonly number[]) {
-  if (reservationIds.length === 0) return new Map<number, PaymentRow>();
-  const rows = await db
-    .select()
-    .from(payments)
-    .where(inArray(payments.reservation_id, [...reservationIds]))
-    .orderBy(desc(payments.payment_id))
-    .all();
-  const latest = new Map<number, PaymentRow>();
-  for (const row of rows) if (!latest.has(row.reservation_id)) latest.set(row.reservation_id, row);
-  return latest;
 }
 
 /**
@@ -206,10 +192,14 @@ export function markPaymentRefunded(
   paymentId: number,
   change: { amount: number; now: number; state: 'refunded' | 'canceled' },
 ) {
-  return db
-    .update(payments)
-    .set({ state: change.state, refunded_amount: change.amount, updated_at: change.now })
-    .where(and(eq(payments.payment_id, paymentId), eq(payments.state, 'paid')));
+  return [
+    db
+      .update(payments)
+      .set({ state: change.state, refunded_amount: change.amount, updated_at: change.now })
+      .where(and(eq(payments.payment_id, paymentId), eq(payments.state, 'paid'))),
+    // Of two refunds at once (a cancel and the cron) only one records it and mails the guest.
+    assertOneRowChanged(db),
+  ] as const;
 }
 
 /** A processing reservation becomes booked (paid), with its guard. */
@@ -278,7 +268,7 @@ export function expiredHolds(db: Db, now: number, limit: number) {
  */
 export function paidWithoutBooking(db: Db, limit: number) {
   return db
-    .select({ order_number: payments.order_number })
+    .select({ payment_id: payments.payment_id, order_number: payments.order_number })
     .from(payments)
     .innerJoin(reservations, eq(reservations.reservation_id, payments.reservation_id))
     .where(
@@ -286,12 +276,49 @@ export function paidWithoutBooking(db: Db, limit: number) {
         eq(payments.state, 'paid'),
         or(
           inArray(reservations.status, ['canceled', 'payment_canceled', 'modified_canceled']),
-          sql`exists (select 1 from ${payments} p2 where p2.reservation_id = ${payments.reservation_id} and p2.state = 'paid' and p2.payment_id < ${payments.payment_id})`,
+          // A second payment of a booked reservation: another was paid before it (the first by
+          // paid_at, then by id, as bookingPaymentOf picks it).
+          sql`exists (select 1 from ${payments} p2 where p2.reservation_id = ${payments.reservation_id} and p2.paid_at is not null and (p2.paid_at < ${payments.paid_at} or (p2.paid_at = ${payments.paid_at} and p2.payment_id < ${payments.payment_id})))`,
         ),
       ),
     )
+    .orderBy(sql`coalesce(${payments.checked_at}, 0)`, asc(payments.payment_id))
     .limit(limit)
     .all();
+}
+
+/**
+ * Attempts with no money counted yet, of the last `withinSeconds`, due for the cron's re-check at
+ * the provider: a charge that went through after we stopped waiting, a payment whose notification
+ * never came. The older the attempt, the longer between two re-checks (a sixth of its age, from 5
+ * minutes to an hour), so an abandoned page costs the provider few calls.
+ */
+export function attemptsToReconcile(db: Db, now: number, withinSeconds: number, limit: number) {
+  return db
+    .select({ order_number: payments.order_number, created_at: payments.created_at })
+    .from(payments)
+    .where(
+      and(
+        isNull(payments.paid_at),
+        inArray(payments.state, ['started', 'failed', 'canceled']),
+        sql`${payments.created_at} >= ${now - withinSeconds}`,
+        sql`coalesce(${payments.checked_at}, 0) <= ${now} - max(300, min(3600, (${now} - ${payments.created_at}) / 6))`,
+      ),
+    )
+    .orderBy(sql`coalesce(${payments.checked_at}, 0)`)
+    .limit(limit)
+    .all();
+}
+
+/** How many times an attempt's history records this kind of event (failed refunds, for the cap). */
+export async function paymentEventCount(db: Db, orderNumber: string, kind: string) {
+  const row = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(paymentEvents)
+    .innerJoin(payments, eq(payments.payment_id, paymentEvents.payment_id))
+    .where(and(eq(payments.order_number, orderNumber), eq(paymentEvents.kind, kind)))
+    .get();
+  return row?.n ?? 0;
 }
 
 /** A hotel's Epsilon contract as stored (the code sealed). */

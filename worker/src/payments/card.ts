@@ -60,6 +60,10 @@ export function cardAdapter(baseUrl: string, secret: string): PaymentAdapter {
       const code = (body.error as { code?: string } | undefined)?.code ?? '';
       if (res.status === 402 || DECLINES.has(code))
         return { state: 'failed', failure_code: DECLINES.has(code) ? code : 'card_declined' };
+      // The key is in use (a request still running) or was used with other data (a charge sent
+      // before may have gone through): not known, the re-check tells.
+      if (res.status === 409 || code.startsWith('idempotency'))
+        return { state: 'unknown', failure_code: code || 'idempotency_conflict' };
       // A refused request (a used or unknown token…): the card was not charged.
       if (res.status >= 400 && res.status < 500) return { state: 'failed', failure_code: 'processing_error' };
       return { state: 'unknown', failure_code: 'provider_unavailable' };
@@ -78,11 +82,6 @@ export function cardAdapter(baseUrl: string, secret: string): PaymentAdapter {
       const paid = charges.find((c) => chargeStatus(c).state === 'paid');
       if (paid) return chargeStatus(paid);
       return charges.length ? chargeStatus(charges[charges.length - 1] as Charge) : { state: 'unpaid' };
-    },
-    async cancel(order) {
-      // An unpaid card attempt holds nothing at the gateway; a paid one is refunded whole.
-      if (!order.provider_ref) return { ok: true };
-      return this.refund(order, order.amount, order.amount);
     },
     async refund(order, amount) {
       if (!order.provider_ref) return { ok: false, failure_code: 'no_charge' };

@@ -41,8 +41,14 @@ export function epsilonAdapter(baseUrl: string, contract: EpsilonContract): Paym
     if (!res?.ok) return null;
     // The body is declared x-sjis-cp932; every field we act on is ASCII (URL-encoded values).
     // Read byte by byte (Shift_JIS bytes of text we never act on become stray characters).
+    let bytes: Uint8Array;
+    try {
+      bytes = new Uint8Array(await res.arrayBuffer());
+    } catch {
+      return null; // the body broke off or timed out: as if Epsilon could not be reached
+    }
     let text = '';
-    for (const byte of new Uint8Array(await res.arrayBuffer())) text += String.fromCharCode(byte);
+    for (const byte of bytes) text += String.fromCharCode(byte);
     return epsilonFields(text);
   }
 
@@ -51,10 +57,11 @@ export function epsilonAdapter(baseUrl: string, contract: EpsilonContract): Paym
       const fields = await post('receive_order3.cgi', {
         contract_code: contract.contract_code,
         user_id: order.display_id,
-        user_name: order.user_name.slice(0, 64),
+        // Epsilon counts these limits in Shift_JIS bytes (64): 32 characters fit even in kanji.
+        user_name: order.user_name.slice(0, 32),
         user_mail_add: order.user_mail,
         item_code: order.display_id,
-        item_name: order.item_name.slice(0, 64),
+        item_name: order.item_name.slice(0, 32),
         item_price: String(order.amount),
         order_number: order.order_number,
         st_code: contract.st_code,
@@ -87,7 +94,10 @@ export function epsilonAdapter(baseUrl: string, contract: EpsilonContract): Paym
       // 0 unpaid; 5 authorised but not yet captured: not money yet.
       return { state: 'unpaid', ...ref };
     },
-    async cancel(order) {
+    async refund(order, amount, paid) {
+      // Link-type sales are cancelled whole; a partial refund is the hotel's to pay (decision 048).
+      if (amount !== paid)
+        return { ok: false, failure_code: 'partial_refund_unsupported', unsupported: true };
       const fields = await post('cancel_payment.cgi', {
         contract_code: contract.contract_code,
         order_number: order.order_number,
@@ -96,12 +106,6 @@ export function epsilonAdapter(baseUrl: string, contract: EpsilonContract): Paym
       return fields.result === '1'
         ? { ok: true }
         : { ok: false, failure_code: `epsilon_${fields.err_code ?? 'refused'}` };
-    },
-    async refund(order, amount, paid) {
-      // Link-type sales are cancelled whole; a partial refund is the hotel's to pay (decision 048).
-      if (amount !== paid)
-        return { ok: false, failure_code: 'partial_refund_unsupported', unsupported: true };
-      return this.cancel(order);
     },
   };
 }

@@ -68,15 +68,6 @@ export function jtbAdapter(baseUrl: string, merchantId: string, secret: string):
       if (found.status === 'canceled') return { state: 'canceled' };
       return { state: 'unpaid' };
     },
-    async cancel(order) {
-      if (!order.provider_ref) return { ok: true };
-      const res = await providerFetch(api(`/links/${encodeURIComponent(order.provider_ref)}/cancel`), {
-        method: 'POST',
-        headers,
-      });
-      if (!res) return { ok: false, failure_code: 'provider_unavailable' };
-      return res.ok ? { ok: true } : { ok: false, failure_code: `jtb_${res.status}` };
-    },
     async refund() {
       return { ok: false, failure_code: 'jtb_refund_by_jtb', unsupported: true };
     },

@@ -2,6 +2,7 @@ import type { Db } from '@tomaru/db/client';
 import { isGuardFailure, type Statement } from '@tomaru/db/queries/guards';
 import { findHotel } from '@tomaru/db/queries/orgs';
 import {
+  attemptsToReconcile,
   cancelUnpaidPayments,
   claimRecheck,
   confirmProcessingReservation,
@@ -19,6 +20,7 @@ import {
   type PrepaidMethod,
   paidWithoutBooking,
   paymentEvent,
+  paymentEventCount,
   paymentsOf,
   rebookExpiredReservation,
   recordStart,
@@ -49,6 +51,11 @@ const LOCAL_JTB_SECRET = 'jtb_local_secret';
 
 /** Seconds between two server-side re-checks of one attempt at its provider. */
 const RECHECK_GAP_SECONDS = 3;
+/** How far back the cron re-checks attempts with no money counted (a convenience-store payment may take days). */
+const RECONCILE_SECONDS = 7 * 24 * 3600;
+/** Seconds between two tries of the cron to give back one payment, and how many tries before the hotel is to. */
+const REFUND_GAP_SECONDS = 600;
+const REFUND_TRIES = 12;
 
 /** How long a prepaid reservation holds its room while the guest pays: PAYMENT_HOLD_MINUTES (5–120, default 30). */
 export function holdSeconds(env: Bindings): number {
@@ -72,12 +79,18 @@ function jtbSecret(env: Bindings) {
 
 export { jtbSecret };
 
-/** The adapter of a method for a hotel, or null when this deployment or hotel cannot take it. */
+/**
+ * The adapter of a method for a hotel, or null when this deployment or hotel cannot take it. A
+ * hotel that turned its Epsilon contract off takes no new payment (`purpose: 'new'`), but the
+ * attempts already under way are still confirmed, refunded and re-checked with its contract, so no
+ * money is stranded.
+ */
 async function adapterFor(
   db: Db,
   env: Bindings,
   method: PrepaidMethod,
   hotelId: number,
+  purpose: 'new' | 'existing' = 'existing',
 ): Promise<PaymentAdapter | null> {
   if (method === 'card') {
     const secret = cardSecret(env);
@@ -91,7 +104,7 @@ async function adapterFor(
   }
   if (!env.EPSILON_URL) return null;
   const contract = await epsilonContractOf(db, hotelId);
-  if (!contract?.enabled) return null;
+  if (!contract || (purpose === 'new' && !contract.enabled)) return null;
   try {
     return epsilonAdapter(env.EPSILON_URL, {
       contract_code: await openSecret(env, contract.contract_code_enc),
@@ -174,7 +187,7 @@ function event(
  */
 export async function startAtProvider(ctx: PaymentContext, found: PaymentWithReservation): Promise<string> {
   if (found.payment.method === 'card') return paymentPage(ctx, found, 'payment');
-  const adapter = await adapterFor(ctx.db, ctx.env, found.payment.method, found.reservation.hotel_id);
+  const adapter = await adapterFor(ctx.db, ctx.env, found.payment.method, found.reservation.hotel_id, 'new');
   const notifyUrl = `${ctx.origin}/api/${found.payment.method}/notify`;
   const returnUrl = `${ctx.origin}${prefixOf(found.reservation.lang)}/callback/payment`;
   const started = adapter
@@ -205,16 +218,16 @@ export async function startAtProvider(ctx: PaymentContext, found: PaymentWithRes
 
 /**
  * A new attempt for a reservation still being paid (a retry after a decline or an abandoned
- * page): the earlier unpaid attempts are voided at their provider first, so an old page cannot be
- * paid as well (should one be paid anyway, the cron refunds the second payment).
+ * page): the earlier unpaid attempts are voided here (voidAttempt). Should an old page be paid as
+ * well, that money is found (its notification, the cron's re-check) and given back.
  */
 export async function newAttempt(
   ctx: PaymentContext,
   found: PaymentWithReservation,
 ): Promise<PaymentWithReservation> {
   for (const earlier of await paymentsOf(ctx.db, found.reservation.reservation_id)) {
-    if (earlier.state !== 'started' || earlier.method === 'card') continue;
-    await voidAtProvider(ctx, { ...found, payment: earlier });
+    if (earlier.state !== 'started') continue;
+    await voidAttempt(ctx, { ...found, payment: earlier });
   }
   const [row] = await ctx.db.batch([
     insertPayment(ctx.db, {
@@ -234,20 +247,16 @@ export async function newAttempt(
   return { ...found, payment };
 }
 
-/** Voids an unpaid attempt at its provider and marks it cancelled here (best effort at the provider). */
-async function voidAtProvider(ctx: PaymentContext, found: PaymentWithReservation) {
-  const adapter = await adapterFor(ctx.db, ctx.env, found.payment.method, found.reservation.hotel_id);
-  const result = adapter
-    ? await adapter.cancel(orderOf(found))
-    : { ok: false as const, failure_code: 'method_unavailable' };
+/**
+ * Voids an unpaid attempt here only. Nothing is cancelled at the provider: between our last look
+ * and a cancel the guest may pay, and a cancel would then give back money for a room we hold
+ * (decision 048). Money that reaches a voided attempt later is still counted (markPaymentPaid
+ * accepts it) and either books the room again or goes back (applyStatus, refundUnbooked).
+ */
+async function voidAttempt(ctx: PaymentContext, found: PaymentWithReservation) {
   await ctx.db.batch([
     markPaymentFailed(ctx.db, found.payment.payment_id, 'voided', ctx.now),
-    event(
-      ctx,
-      found,
-      result.ok ? 'voided' : 'void_failed',
-      result.ok ? {} : { failure_code: result.failure_code },
-    ),
+    event(ctx, found, 'voided'),
   ]);
 }
 
@@ -417,8 +426,8 @@ async function guestMail(
 
 /**
  * Ends a hold that is still unpaid (its deadline passed, or the guest gave up): every attempt is
- * first asked once more (a payment that arrived in time books the room instead) and voided at its
- * provider, then the reservation becomes payment_canceled with its stock back and the guest's mail,
+ * first asked once more (a payment that arrived in time books the room instead) and voided here
+ * (voidAttempt), then the reservation becomes payment_canceled with its stock back and the guest's mail,
  * in one guarded batch. Answers the reservation's status afterwards.
  */
 export async function endHold(
@@ -438,7 +447,7 @@ export async function endHold(
       await applyStatus(ctx, found, status, reason === 'expired' ? 'cron' : 'give_up');
       continue;
     }
-    if (attempt.state === 'started' && status.state !== 'canceled') await voidAtProvider(ctx, found);
+    if (attempt.state === 'started' && status.state !== 'canceled') await voidAttempt(ctx, found);
   }
   const detail = await reservationDetail(ctx.db, reservationId);
   if (detail?.status !== 'payment_processing') return detail?.status;
@@ -482,10 +491,7 @@ async function refundUnbooked(ctx: PaymentContext, orderNumber: string) {
   const found = await findPaymentByOrder(ctx.db, orderNumber);
   if (found?.payment.state !== 'paid') return;
   const attempts = await paymentsOf(ctx.db, found.reservation.reservation_id);
-  const firstPaid = attempts.find(
-    (a) => a.state === 'paid' || a.state === 'refunded' || (a.state === 'canceled' && a.paid_at),
-  );
-  const isBookingPayment = firstPaid?.payment_id === found.payment.payment_id;
+  const isBookingPayment = bookingPaymentOf(attempts)?.payment_id === found.payment.payment_id;
   const booked = found.reservation.status === 'booking';
   if (booked && isBookingPayment) return;
   const fee =
@@ -494,30 +500,41 @@ async function refundUnbooked(ctx: PaymentContext, orderNumber: string) {
   const detail = await reservationDetail(ctx.db, found.reservation.reservation_id);
   if (!detail) return;
   if (amount === 0) {
-    await ctx.db.batch([
-      markPaymentRefunded(ctx.db, found.payment.payment_id, { amount: 0, now: ctx.now, state: 'refunded' }),
-      event(ctx, found, 'kept_as_fee', { fee }),
-    ]);
+    try {
+      await ctx.db.batch([
+        ...markPaymentRefunded(ctx.db, found.payment.payment_id, {
+          amount: 0,
+          now: ctx.now,
+          state: 'refunded',
+        }),
+        event(ctx, found, 'kept_as_fee', { fee }),
+      ]);
+    } catch (error) {
+      if (!isGuardFailure(error)) throw error;
+    }
     return;
   }
   const adapter = await adapterFor(ctx.db, ctx.env, found.payment.method, found.reservation.hotel_id);
   const result = adapter
     ? await adapter.refund(orderOf(found), amount, found.payment.amount)
     : ({ ok: false, failure_code: 'method_unavailable' } as const);
-  if (!result.ok && !('unsupported' in result && result.unsupported)) {
-    // The provider did not take it now: the payment stays paid and the cron tries again.
+  const unsupported = !result.ok && 'unsupported' in result && result.unsupported;
+  if (!result.ok && !unsupported) {
+    // The provider did not take it now: the payment stays paid and the cron tries again, spaced,
+    // up to REFUND_TRIES times; after that the hotel is to give it back (a convenience-store
+    // payment, a sale past the provider's cancel window), as for a refund the provider cannot make.
     await ctx.db.batch([event(ctx, found, 'refund_failed', { amount, failure_code: result.failure_code })]);
     log('error', ctx.requestId, {
       event: 'payment_refund_failed',
       order_number: orderNumber,
       code: result.failure_code,
     });
-    return;
+    if ((await paymentEventCount(ctx.db, orderNumber, 'refund_failed')) < REFUND_TRIES) return;
   }
   const byHotel = result.ok ? 0 : amount;
   try {
     await ctx.db.batch([
-      markPaymentRefunded(ctx.db, found.payment.payment_id, {
+      ...markPaymentRefunded(ctx.db, found.payment.payment_id, {
         amount: result.ok ? amount : 0,
         now: ctx.now,
         state: result.ok && amount === found.payment.amount ? 'canceled' : 'refunded',
@@ -534,20 +551,64 @@ async function refundUnbooked(ctx: PaymentContext, orderNumber: string) {
 }
 
 /**
- * The cron's payment job: ends holds past their deadline and gives back money that no booking
- * holds. Idempotent and safe to run twice at once (every change is guarded).
+ * The attempt whose money pays a reservation: the first paid (by paid_at, then by id), whatever
+ * became of it since. Any other paid attempt is a second payment, given back whole.
+ */
+function bookingPaymentOf(attempts: readonly PaymentRow[]) {
+  return attempts
+    .filter((a) => a.paid_at !== null)
+    .sort((a, b) => (a.paid_at as number) - (b.paid_at as number) || a.payment_id - b.payment_id)[0];
+}
+
+/**
+ * One step of the cron, on its own: a failure (a provider's odd answer, a database hiccup) is
+ * logged and the sweep goes on with the next item, so one bad row cannot stall the others.
+ */
+async function sweepStep(ctx: PaymentContext, what: string, order: string, step: () => Promise<unknown>) {
+  try {
+    await step();
+    return true;
+  } catch (error) {
+    log('error', ctx.requestId, {
+      event: 'payment_sweep_failed',
+      step: what,
+      order_number: order,
+      message: error instanceof Error ? error.message : String(error),
+    });
+    return false;
+  }
+}
+
+/**
+ * The cron's payment job: ends holds past their deadline, re-checks recent attempts whose money
+ * may have arrived unseen (a card charge that went through after we stopped waiting, a missing
+ * notification), and gives back money that no booking holds (each refund at most every
+ * REFUND_GAP_SECONDS). Idempotent and safe to run twice at once (every change is guarded).
  */
 export async function sweepPayments(ctx: PaymentContext) {
   let expired = 0;
   for (const hold of await expiredHolds(ctx.db, ctx.now, 50)) {
-    if ((await endHold(ctx, hold.reservation_id, 'expired')) === 'payment_canceled') expired += 1;
+    await sweepStep(ctx, 'expire', String(hold.reservation_id), async () => {
+      if ((await endHold(ctx, hold.reservation_id, 'expired')) === 'payment_canceled') expired += 1;
+    });
+  }
+  let reconciled = 0;
+  for (const attempt of await attemptsToReconcile(ctx.db, ctx.now, RECONCILE_SECONDS, 20)) {
+    const gap = Math.max(300, Math.min(3600, Math.floor((ctx.now - attempt.created_at) / 6)));
+    if (
+      await sweepStep(ctx, 'reconcile', attempt.order_number, () =>
+        recheck(ctx, attempt.order_number, 'cron', gap),
+      )
+    )
+      reconciled += 1;
   }
   let refunds = 0;
   for (const paid of await paidWithoutBooking(ctx.db, 20)) {
-    await refundUnbooked(ctx, paid.order_number);
-    refunds += 1;
+    if (!(await claimRecheck(ctx.db, paid.payment_id, ctx.now, REFUND_GAP_SECONDS))) continue;
+    if (await sweepStep(ctx, 'refund', paid.order_number, () => refundUnbooked(ctx, paid.order_number)))
+      refunds += 1;
   }
-  return { expired, refunds };
+  return { expired, reconciled, refunds };
 }
 
 /**
@@ -566,14 +627,20 @@ export async function payCard(ctx: PaymentContext, found: PaymentWithReservation
     await endHold(ctx, reservation.reservation_id, 'expired');
     throw new ApiError(Status.CONFLICT, 'payment_expired');
   }
-  const adapter = await adapterFor(ctx.db, ctx.env, 'card', reservation.hotel_id);
+  const adapter = await adapterFor(ctx.db, ctx.env, 'card', reservation.hotel_id, 'new');
   if (!adapter?.charge) throw new ApiError(Status.SERVICE_UNAVAILABLE, 'payment_unavailable');
   const latest = attempts.at(-1);
   const fresh = latest && latest.method === 'card' && latest.state === 'started' && !latest.provider_ref;
   const attempt = fresh ? { ...found, payment: latest } : await newAttempt(ctx, found);
   const status = await adapter.charge(orderOf(attempt), token);
   if (status.state === 'unknown') {
-    // Not known whether the card was charged: the next re-check (the page, the cron) will tell.
+    // Not known whether the card was charged. The attempt is set aside so that another try is a new
+    // attempt with its own idempotency key (the gateway refuses a key reused with another token);
+    // the cron's re-check finds a charge that went through and books with it or gives it back.
+    await ctx.db.batch([
+      markPaymentFailed(ctx.db, attempt.payment.payment_id, 'charge_unknown', ctx.now),
+      event(ctx, attempt, 'charge_unknown', { failure_code: status.failure_code }),
+    ]);
     throw new ApiError(Status.SERVICE_UNAVAILABLE, 'payment_unavailable');
   }
   await applyStatus(ctx, attempt, status, 'card_charge');
@@ -599,11 +666,16 @@ export async function refundAfterCancel(ctx: PaymentContext, reservationId: numb
   }
 }
 
-/** A reservation's latest attempt as a lookup shows it, or null for pay at the hotel. */
-export function lookupPaymentOf(
-  attempt: PaymentRow | undefined,
-  reservation: { status: string; payment_deadline_at: number | null },
+/**
+ * A reservation's payment as a lookup shows it, or null for pay at the hotel: the attempt whose
+ * money pays it (a second payment given back does not hide it), else the latest attempt.
+ */
+export async function lookupPaymentOf(
+  db: Db,
+  reservation: { reservation_id: number; status: string; payment_deadline_at: number | null },
 ) {
+  const attempts = await paymentsOf(db, reservation.reservation_id);
+  const attempt = bookingPaymentOf(attempts) ?? attempts.at(-1);
   if (!attempt) return null;
   const held = reservation.status === 'payment_processing' && reservation.payment_deadline_at !== null;
   return {

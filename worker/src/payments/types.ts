@@ -31,7 +31,7 @@ type StartResult =
   | { ok: true; redirect_url?: string; provider_ref?: string }
   | { ok: false; failure_code: string };
 
-/** The result of voiding or refunding at the provider. `unsupported`: this provider cannot do it here. */
+/** The result of a refund at the provider. `unsupported`: this provider cannot do it here. */
 type ProviderAction = { ok: true } | { ok: false; failure_code: string; unsupported?: boolean };
 
 /**
@@ -46,9 +46,11 @@ export interface PaymentAdapter {
   charge?(order: PaymentOrder, token: string): Promise<ProviderStatus>;
   /** The provider's own state of the order: the only thing that marks a reservation paid. */
   status(order: PaymentOrder): Promise<ProviderStatus>;
-  /** Voids an unpaid order so it can no longer be paid (expiry, retry), or cancels a whole paid one. */
-  cancel(order: PaymentOrder): Promise<ProviderAction>;
-  /** Gives `amount` yen of a paid order back. */
+  /**
+   * Gives `amount` yen of a paid order back (the whole amount cancels the sale). There is no void of
+   * an unpaid order: a cancel racing the guest's payment would give back money for a held room
+   * (decision 048); an unpaid attempt is voided on our side only.
+   */
   refund(order: PaymentOrder, amount: number, paid: number): Promise<ProviderAction>;
 }
 

@@ -1,5 +1,4 @@
 import type { Db } from '@tomaru/db/client';
-import { latestPayments } from '@tomaru/db/queries/payments';
 import { findReservationByDisplayId, reservationDetail } from '@tomaru/db/queries/reservations';
 import { changeRules, receiptAvailable } from '@tomaru/domain/reservations/online-rules';
 import {
@@ -77,10 +76,7 @@ export const manageRoutes = new Hono<AppEnv>()
             can_issue_receipt: receiptAvailable(r, now),
           },
           rules: changeRules(r, now),
-          payment: lookupPaymentOf(
-            (await latestPayments(c.var.db, [r.reservation_id])).get(r.reservation_id),
-            r,
-          ),
+          payment: await lookupPaymentOf(c.var.db, r),
         }),
         200,
       );

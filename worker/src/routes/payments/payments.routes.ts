@@ -287,6 +287,7 @@ async function notified(ctx: PaymentContext, method: 'epsilon' | 'jtb', orderNum
     return;
   }
   // Not spaced: a notification often follows a return page's check (made before the money was
-  // taken) within seconds, and must not be skipped. Only the allow-list or signature lets it in.
+  // taken) within the same second, and must not be skipped. Only the allow-list or signature lets
+  // it in (a deploy sets EPSILON_NOTIFY_ALLOW to Epsilon's addresses: decision 048).
   await recheck(ctx, orderNumber, `${method}_notification`, 0);
 }

@@ -219,17 +219,26 @@ describe('the hold’s deadline', () => {
     expect(await soldOn(world), 'the stock is returned').toBe(before);
     const mails = await mailsOf(booked.reservation_id);
     expect(mails.map((m) => m.kind)).toEqual(['reservation_payment_expired']);
-    // Epsilon's order was voided: it cannot be paid any more, and a late notification books nothing.
+    // Nothing is cancelled at Epsilon for an unpaid order (a cancel racing the guest's payment would
+    // give the money back for a held room): a notification with nothing paid books nothing…
     const orders = (await sim('/__sim/orders?provider=epsilon')).json.orders as {
       order_number: string;
       state: number;
     }[];
     expect(
       orders.find((o) => o.order_number === booked.payment.order_number)?.state,
-      'voided at Epsilon',
-    ).toBe(9);
+      'no cancel sent to Epsilon for an unpaid order',
+    ).not.toBe(9);
     await epsilonNotify(booked.payment.order_number);
     expect((await reservation(booked.reservation_id))?.status).toBe('payment_canceled');
+    // …and a guest who pays the old page after all gets the room again while it is free, once.
+    const later = (row?.payment_deadline_at as number) + 120;
+    await sim('/__sim/pay', { provider: 'epsilon', order_number: booked.payment.order_number });
+    await epsilonNotify(booked.payment.order_number, {}, '127.0.0.1', later);
+    await epsilonNotify(booked.payment.order_number, {}, '127.0.0.1', later);
+    expect((await reservation(booked.reservation_id))?.status).toBe('booking');
+    expect(await soldOn(world), 'the room is taken again, once').toBe(before + 2);
+    expect(await eventsOf(booked.reservation_id)).toContain('late_paid_rebooked');
   });
 
   it('books, rather than expires, a hold whose payment was made but never notified', async () => {
@@ -445,15 +454,8 @@ describe('a payment racing the hold’s end', () => {
     // The cron's next look at the attempt (or the card form's status) finds the money.
     const found = await status(booked.payment.order_number, booked.payment.key, true, deadline + 10);
     expect(found.status).toBe(200);
-    await runCron(deadline + 20);
-    const { recheck } = await import('../../payments/payment.service');
-    const { createDb } = await import('@tomaru/db/client');
-    await recheck(
-      { db: createDb(env), env, now: deadline + 30, origin: 'http://tomaru.test', requestId: 'test' },
-      booked.payment.order_number,
-      'test',
-      0,
-    );
+    // No notification comes for a card: the cron's own re-check of recent attempts finds the charge.
+    await runCron(deadline + 400);
     expect((await reservation(booked.reservation_id))?.status).toBe('booking');
     expect(await soldOn(world), 'its room taken again').toBe(2);
   });
@@ -485,5 +487,161 @@ describe('a payment racing the hold’s end', () => {
       .first<{ state: string; refunded_amount: number }>();
     expect(payment).toEqual({ state: 'canceled', refunded_amount: booked.amount_due });
     expect((await mailsOf(booked.reservation_id)).map((m) => m.kind)).toContain('reservation_refund');
+  });
+});
+
+describe('money that arrives where it is not expected', () => {
+  const token = async () =>
+    (await sim('/__sim/pay', { provider: 'card', card_number: '4242424242424242' })).json.card_token as string;
+  const attemptRow = (order: string) =>
+    env.DB.prepare('SELECT state, refunded_amount, paid_at FROM payments WHERE order_number = ?')
+      .bind(order)
+      .first<{ state: string; refunded_amount: number; paid_at: number | null }>();
+
+  it('takes a new attempt after a charge whose answer was lost, and gives back the lost charge the cron finds', async () => {
+    const world = await prepaidWorld({ stock: 2, epsilon: false });
+    const booked = await bookPrepaid(world, 'card');
+    const first = booked.payment.order_number;
+    // The gateway charged the card but its answer never reached us (a timeout): payCard set the
+    // attempt aside as charge_unknown.
+    const made = await sim('/__sim/pay', { provider: 'card', card_number: '4242424242424242' });
+    const charged = await fetch(`${env.CARD_GATEWAY_URL}/v1/charges`, {
+      method: 'POST',
+      headers: {
+        Authorization: 'Bearer sk_local_tomaru',
+        'Content-Type': 'application/json',
+        'Idempotency-Key': first,
+      },
+      body: JSON.stringify({
+        token: made.json.card_token,
+        amount: booked.amount_due,
+        currency: 'jpy',
+        order_number: first,
+      }),
+    });
+    expect(charged.status).toBe(200);
+    await env.DB.prepare(
+      "UPDATE payments SET state = 'failed', failure_code = 'charge_unknown' WHERE order_number = ?",
+    )
+      .bind(first)
+      .run();
+    // The guest tries again: a new attempt (its own idempotency key) pays the booking.
+    const paid = await call('/api/paycard', {
+      body: { order_number: first, key: booked.payment.key, card_token: await token() },
+    });
+    expect(paid.status, paid.text).toBe(200);
+    expect((await reservation(booked.reservation_id))?.status).toBe('booking');
+    const now = Math.floor(Date.now() / 1000);
+    await runCron(now + 400);
+    expect((await attemptRow(first))?.state, 'the lost charge is found and given back whole').toBe(
+      'canceled',
+    );
+    expect((await attemptRow(first))?.refunded_amount).toBe(booked.amount_due);
+    const attempts = await env.DB.prepare(
+      'SELECT state FROM payments WHERE reservation_id = ? ORDER BY payment_id',
+    )
+      .bind(booked.reservation_id)
+      .all<{ state: string }>();
+    expect(
+      attempts.results.map((a) => a.state),
+      'the attempt that booked keeps its money',
+    ).toEqual(['canceled', 'paid']);
+    expect((await reservation(booked.reservation_id))?.status).toBe('booking');
+    expect(await soldOn(world)).toBe(2);
+    const kinds = (await mailsOf(booked.reservation_id)).filter((m) => m.to_address === booked.mail);
+    expect(kinds.map((m) => m.kind)).toEqual(['reservation_confirmation', 'reservation_refund']);
+  });
+
+  it('still confirms a payment under way after the hotel turned its Epsilon contract off', async () => {
+    const world = await prepaidWorld({ stock: 4 });
+    const booked = await bookPrepaid(world, 'epsilon');
+    await env.DB.prepare('UPDATE hotel_epsilon_contracts SET enabled = 0 WHERE hotel_id = ?')
+      .bind(world.hotel.hotel_id)
+      .run();
+    await sim('/__sim/pay', { provider: 'epsilon', order_number: booked.payment.order_number });
+    await epsilonNotify(booked.payment.order_number);
+    expect((await reservation(booked.reservation_id))?.status, 'the money is not stranded').toBe('booking');
+    const quote = await bookPrepaid(world, 'card');
+    expect(quote.status, 'card still taken').toBe('payment_processing');
+    const body = bookingBodyIn(world, { payment_method: 'epsilon' });
+    const refused = await call('/api/book', { body });
+    expect(refused.status, 'no new Epsilon payment once it is off').toBe(422);
+  });
+
+  it('retries a refund the provider refuses, ten minutes apart, then leaves it to the hotel and tells the guest', async () => {
+    const world = await prepaidWorld({ epsilon: false });
+    const booked = await bookPrepaid(world, 'card', { card_token: await token() });
+    // The gateway no longer knows the charge (say, past its refund window): every refund is refused.
+    await env.DB.prepare("UPDATE payments SET provider_ref = 'ch_unknown' WHERE reservation_id = ?")
+      .bind(booked.reservation_id)
+      .run();
+    const cancel = await call('/api/cancelbooking', {
+      body: { code: booked.display_id, email: booked.mail },
+    });
+    expect(cancel.status, cancel.text).toBe(200);
+    const failures = async () =>
+      (
+        await env.DB.prepare(
+          "SELECT count(*) AS n FROM payment_events WHERE reservation_id = ? AND kind = 'refund_failed'",
+        )
+          .bind(booked.reservation_id)
+          .first<{ n: number }>()
+      )?.n;
+    expect(await failures()).toBe(1);
+    const start = Math.floor(Date.now() / 1000);
+    await runCron(start + 60);
+    await runCron(start + 120);
+    expect(await failures(), 'not retried every minute').toBe(2);
+    for (let i = 1; i <= 10; i += 1) await runCron(start + 60 + 601 * i);
+    expect(await failures()).toBe(12);
+    const payment = await env.DB.prepare(
+      'SELECT state, refunded_amount FROM payments WHERE reservation_id = ?',
+    )
+      .bind(booked.reservation_id)
+      .first<{ state: string; refunded_amount: number }>();
+    expect(payment, 'recorded as the hotel’s to give back').toEqual({
+      state: 'refunded',
+      refunded_amount: 0,
+    });
+    const events = await eventsOf(booked.reservation_id);
+    expect(events).toContain('refund_by_hotel');
+    expect(
+      (await mailsOf(booked.reservation_id)).filter((m) => m.kind === 'reservation_refund'),
+    ).toHaveLength(1);
+    await runCron(start + 60 + 601 * 12);
+    expect(await failures(), 'and no more tries').toBe(12);
+  });
+
+  it('mails one refund when the cancel and the cron give the same payment back at once', async () => {
+    const world = await prepaidWorld({ epsilon: false });
+    const booked = await bookPrepaid(world, 'card', { card_token: await token() });
+    await env.DB.prepare(
+      "UPDATE reservations SET status = 'canceled', cancel_fee = 0 WHERE reservation_id = ?",
+    )
+      .bind(booked.reservation_id)
+      .run();
+    const { refundAfterCancel } = await import('../../payments/payment.service');
+    const { createDb } = await import('@tomaru/db/client');
+    const ctx = () => ({
+      db: createDb(env),
+      env,
+      now: Math.floor(Date.now() / 1000),
+      origin: 'http://tomaru.test',
+      requestId: 'test',
+    });
+    await Promise.all([
+      refundAfterCancel(ctx(), booked.reservation_id),
+      refundAfterCancel(ctx(), booked.reservation_id),
+      runCron(Math.floor(Date.now() / 1000)),
+    ]);
+    const payment = await env.DB.prepare(
+      'SELECT state, refunded_amount FROM payments WHERE reservation_id = ?',
+    )
+      .bind(booked.reservation_id)
+      .first<{ state: string; refunded_amount: number }>();
+    expect(payment).toEqual({ state: 'canceled', refunded_amount: booked.amount_due });
+    expect(
+      (await mailsOf(booked.reservation_id)).filter((m) => m.kind === 'reservation_refund'),
+    ).toHaveLength(1);
   });
 });

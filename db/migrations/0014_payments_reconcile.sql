@@ -1,0 +1,1 @@
+CREATE INDEX `payments_unpaid_created_idx` ON `payments` (`paid_at`,`created_at`);
