@@ -492,7 +492,8 @@ describe('a payment racing the hold’s end', () => {
 
 describe('money that arrives where it is not expected', () => {
   const token = async () =>
-    (await sim('/__sim/pay', { provider: 'card', card_number: '4242424242424242' })).json.card_token as string;
+    (await sim('/__sim/pay', { provider: 'card', card_number: '4242424242424242' })).json
+      .card_token as string;
   const attemptRow = (order: string) =>
     env.DB.prepare('SELECT state, refunded_amount, paid_at FROM payments WHERE order_number = ?')
       .bind(order)
