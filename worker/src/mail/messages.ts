@@ -25,6 +25,10 @@ const RESERVATION_TEXTS = {
     id: 'reservation.subject_payment_expired',
     message: '【{hotel}】お支払いが完了しなかったため、ご予約を取り消しました（予約番号：{display_id}）',
   },
+  subject_payment_given_up: /*i18n*/ {
+    id: 'reservation.subject_payment_given_up',
+    message: '【{hotel}】お支払い前のご予約を取り消しました（予約番号：{display_id}）',
+  },
   subject_refund: /*i18n*/ {
     id: 'reservation.subject_refund',
     message: '【{hotel}】ご返金のお知らせ（予約番号：{display_id}）',
@@ -55,6 +59,11 @@ const RESERVATION_TEXTS = {
     id: 'reservation.intro_payment_expired',
     message:
       'このたびは{hotel}をご予約いただき、誠にありがとうございました。\nお支払いの期限までにお支払いを確認できなかったため、下記のご予約を取り消し、お部屋の確保を解除いたしました。料金は請求されません。\nご宿泊をご希望の場合は、お手数ですが改めてご予約ください。',
+  },
+  intro_payment_given_up: /*i18n*/ {
+    id: 'reservation.intro_payment_given_up',
+    message:
+      'このたびは{hotel}をご予約いただき、誠にありがとうございました。\nお客様のお手続きにより、お支払い前の下記のご予約を取り消し、お部屋の確保を解除いたしました。料金は請求されません。\nご宿泊をご希望の場合は、お手数ですが改めてご予約ください。',
   },
   intro_refund: /*i18n*/ {
     id: 'reservation.intro_refund',

@@ -90,10 +90,12 @@ export function reservationMail(data: ReservationMailData): { subject: string; b
   const paidConfirmation = data.kind === 'confirmation' && !local && data.status === 'booking';
   // Mails of a reservation that has ended: nothing left to change or cancel.
   const ended = data.kind === 'cancellation' || data.kind === 'payment_expired' || data.kind === 'refund';
+  // A hold the guest gave up is not one whose deadline passed: its own words.
+  const variant = data.kind === 'payment_expired' && data.given_up ? 'payment_given_up' : data.kind;
   blocks.push([
     t('greeting', { name: person(data.booker) }),
     '',
-    t(paidConfirmation ? 'intro_confirmation_paid' : `intro_${data.kind}`, { hotel }),
+    t(paidConfirmation ? 'intro_confirmation_paid' : `intro_${variant}`, { hotel }),
   ]);
 
   section('section_reservation', [
@@ -240,7 +242,7 @@ export function reservationMail(data: ReservationMailData): { subject: string; b
   blocks.push([ended ? m.closing_cancellation : t('closing_stay', { hotel }), '', m.footer]);
 
   return {
-    subject: t(paidConfirmation ? 'subject_confirmation_paid' : `subject_${data.kind}`, {
+    subject: t(paidConfirmation ? 'subject_confirmation_paid' : `subject_${variant}`, {
       hotel,
       display_id: data.display_id,
     }),

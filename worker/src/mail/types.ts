@@ -53,6 +53,8 @@ export type ReservationMailData = {
   cancel_fee?: number;
   /** refund: the yen given back at the provider. */
   refund_amount?: number;
+  /** payment_expired: the guest gave up paying (rather than the deadline passing). */
+  given_up?: boolean;
   /** refund: the provider cannot give this part back; the hotel contacts the guest to pay it. */
   refund_by_hotel?: number;
 };

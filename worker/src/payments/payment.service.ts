@@ -463,7 +463,12 @@ export async function endHold(
         detail.nights.map((n) => n.date),
       ),
       cancelUnpaidPayments(ctx.db, reservationId, ctx.now),
-      ...(await guestMail(ctx, ended, 'payment_expired')),
+      ...(await guestMail(
+        ctx,
+        ended,
+        'payment_expired',
+        reason === 'guest_canceled' ? { given_up: true } : {},
+      )),
       ...(last
         ? [
             paymentEvent(ctx.db, {

@@ -262,6 +262,10 @@ describe('the hold’s deadline', () => {
     expect(res.status, res.text).toBe(200);
     expect((await reservation(booked.reservation_id))?.status).toBe('payment_canceled');
     expect(await soldOn(world)).toBe(0);
+    const [mail] = await mailsOf(booked.reservation_id);
+    expect(mail?.subject, 'told it was their own doing, not a missed deadline').toContain(
+      'お支払い前のご予約を取り消しました',
+    );
   });
 });
 
