@@ -203,6 +203,28 @@ describe('the hotel’s Epsilon contract', () => {
     });
   });
 
+  it('names a fee change in the history the hotel reads, but shows its figures to admin only', async () => {
+    const { hotelId, tokens } = await ownHotel();
+    const body = { hotel_id: hotelId, enabled: true, contract_code: '12345678', st_code: '10000-0000-00000' };
+    expect((await updateEpsilon(admin, { ...body, fee_rate_bp: 320, fee_fixed: 40 })).status).toBe(200);
+    const history = (token: string) =>
+      call(`/api/api/getaudit?entity=epsilon&entity_id=${hotelId}`, { token });
+    const feeChanges = (res: Awaited<ReturnType<typeof history>>) =>
+      res.json.entries[0].changes.filter((c: { field: string }) => c.field.startsWith('fee_'));
+    for (const token of [tokens.hotel, tokens.chain, tokens.union]) {
+      const res = await history(token);
+      expect(res.status, res.text).toBe(200);
+      expect(feeChanges(res), 'the fields are named, their figures are not').toEqual([
+        { field: 'fee_rate_bp', before: null, after: 'changed' },
+        { field: 'fee_fixed', before: null, after: 'changed' },
+      ]);
+    }
+    expect(feeChanges(await history(admin)), 'admin reads the figures').toEqual([
+      { field: 'fee_rate_bp', before: null, after: 320 },
+      { field: 'fee_fixed', before: null, after: 40 },
+    ]);
+  });
+
   it('refuses hotel 2 hotel 1’s contract, and lets a union read but never write', async () => {
     expect((await getEpsilon(1, hotel2)).status).toBe(403);
     const write = await updateEpsilon(hotel2, {
