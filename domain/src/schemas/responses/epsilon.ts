@@ -10,8 +10,9 @@ const epsilonView = v.object({
   /** `••••6666`: the contract code's last four digits, to recognise it. */
   contract_code_hint: v.string(),
   st_code: v.string(),
-  fee_rate_bp: count,
-  fee_fixed: count,
+  /** Epsilon's fee (basis points of what is collected, yen per sale): admin's alone, absent for the others. */
+  fee_rate_bp: v.optional(count),
+  fee_fixed: v.optional(count),
   /** Japan time, ISO 8601 with +09:00. */
   updated_at: v.string(),
 });

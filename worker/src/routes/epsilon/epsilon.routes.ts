@@ -45,7 +45,8 @@ const contractRoutes = new Hono<AppEnv>()
   .get(
     '/getepsilon',
     doc({
-      summary: 'A hotel’s Epsilon contract (the contract code only as a hint such as ••••6666), or null',
+      summary:
+        'A hotel’s Epsilon contract (the contract code only as a hint such as ••••6666; Epsilon’s fees to admin only), or null',
       tags: ['back office'],
       ok: epsilonReply,
       errors: [401, 403, 404, 422],
@@ -55,7 +56,7 @@ const contractRoutes = new Hono<AppEnv>()
       const { hotel_id } = c.req.valid('query');
       await inventoryForRead(c.var.db, c.var.principal, hotel_id);
       const row = await findEpsilonContract(c.var.db, hotel_id);
-      return c.json(reply(epsilonReply, { epsilon: toEpsilonView(row) }), Status.OK);
+      return c.json(reply(epsilonReply, { epsilon: toEpsilonView(row, c.var.principal) }), Status.OK);
     },
   )
   .post(

@@ -38,14 +38,14 @@ import { sealSecret } from '../../lib/secret-box';
 /** What the audit and the screens show for a contract code: never the code, only its last digits. */
 const contractCodeHint = (code: string) => `••••${code.slice(-4)}`;
 
-export function toEpsilonView(row: EpsilonContractRow | undefined): EpsilonView | null {
+/** A contract as `p` may see it: Epsilon's fees are admin's terms, left out for everyone else (decision 047). */
+export function toEpsilonView(row: EpsilonContractRow | undefined, p: Principal): EpsilonView | null {
   if (!row) return null;
   return {
     enabled: row.enabled,
     contract_code_hint: row.contract_code_hint,
     st_code: row.st_code,
-    fee_rate_bp: row.fee_rate_bp,
-    fee_fixed: row.fee_fixed,
+    ...(p.type === 'admin' ? { fee_rate_bp: row.fee_rate_bp, fee_fixed: row.fee_fixed } : {}),
     updated_at: formatInstantTokyo(row.updated_at),
   };
 }
@@ -96,7 +96,7 @@ export async function saveEpsilon(
   const changes = changedFields(shown(current), shown(next));
   // The code itself never enters the trail: a new one (even the same digits) is recorded as "changed".
   if (code !== undefined) changes.push({ field: 'contract_code', before: null, after: 'changed' });
-  if (changes.length === 0) return toEpsilonView(current) as EpsilonView;
+  if (changes.length === 0) return toEpsilonView(current, p) as EpsilonView;
   const actor = await auditActor(db, p);
   await db.batch([
     saveEpsilonContract(db, next),
@@ -110,7 +110,7 @@ export async function saveEpsilon(
       changes,
     }),
   ]);
-  return toEpsilonView(next) as EpsilonView;
+  return toEpsilonView(next, p) as EpsilonView;
 }
 
 const iso = (epochSeconds: number | null) =>

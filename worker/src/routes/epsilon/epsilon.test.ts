@@ -170,11 +170,59 @@ describe('the hotel’s Epsilon contract', () => {
     expect(byAdmin.status, byAdmin.text).toBe(200);
     expect(byAdmin.json.epsilon).toMatchObject({ fee_rate_bp: 320, fee_fixed: 40 });
     const byHotel = await updateEpsilon(tokens.hotel, { ...body, enabled: false });
-    expect(byHotel.json.epsilon, 'a hotel’s save keeps admin’s fees').toMatchObject({
+    expect(byHotel.status, byHotel.text).toBe(200);
+    expect(byHotel.json.epsilon, 'the hotel’s answer carries no fee').not.toHaveProperty('fee_rate_bp');
+    expect(
+      (await getEpsilon(hotelId, admin)).json.epsilon,
+      'a hotel’s save keeps admin’s fees',
+    ).toMatchObject({
       enabled: false,
       fee_rate_bp: 320,
       fee_fixed: 40,
     });
+  });
+
+  it('shows Epsilon’s fees to admin only: the hotel, its chain and a union read the contract without them', async () => {
+    const hotelRead = await getEpsilon(1, hotel1);
+    expect(hotelRead.status, hotelRead.text).toBe(200);
+    expect(hotelRead.json.epsilon.contract_code_hint, 'hotel 1 reads its own contract').toBe('••••6666');
+    for (const [who, token] of [
+      ['hotel1', hotel1],
+      ['chain1', chain1],
+      ['union1', union1],
+    ] as const) {
+      const res = await getEpsilon(1, token);
+      expect(res.status, res.text).toBe(200);
+      expect(res.json.epsilon, `${who} sees no fee rate`).not.toHaveProperty('fee_rate_bp');
+      expect(res.json.epsilon, `${who} sees no fixed fee`).not.toHaveProperty('fee_fixed');
+    }
+    const byAdmin = await getEpsilon(1, admin);
+    expect(byAdmin.json.epsilon, 'admin sees the demo fee, 3.5 % + ¥0').toMatchObject({
+      fee_rate_bp: 350,
+      fee_fixed: 0,
+    });
+  });
+
+  it('names a fee change in the history the hotel reads, but shows its figures to admin only', async () => {
+    const { hotelId, tokens } = await ownHotel();
+    const body = { hotel_id: hotelId, enabled: true, contract_code: '12345678', st_code: '10000-0000-00000' };
+    expect((await updateEpsilon(admin, { ...body, fee_rate_bp: 320, fee_fixed: 40 })).status).toBe(200);
+    const history = (token: string) =>
+      call(`/api/api/getaudit?entity=epsilon&entity_id=${hotelId}`, { token });
+    const feeChanges = (res: Awaited<ReturnType<typeof history>>) =>
+      res.json.entries[0].changes.filter((c: { field: string }) => c.field.startsWith('fee_'));
+    for (const token of [tokens.hotel, tokens.chain, tokens.union]) {
+      const res = await history(token);
+      expect(res.status, res.text).toBe(200);
+      expect(feeChanges(res), 'the fields are named, their figures are not').toEqual([
+        { field: 'fee_rate_bp', before: null, after: 'changed' },
+        { field: 'fee_fixed', before: null, after: 'changed' },
+      ]);
+    }
+    expect(feeChanges(await history(admin)), 'admin reads the figures').toEqual([
+      { field: 'fee_rate_bp', before: null, after: 320 },
+      { field: 'fee_fixed', before: null, after: 40 },
+    ]);
   });
 
   it('refuses hotel 2 hotel 1’s contract, and lets a union read but never write', async () => {

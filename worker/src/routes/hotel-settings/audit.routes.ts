@@ -72,6 +72,24 @@ function actorFor(
   return actor;
 }
 
+/** Fields whose figures are admin's alone (decision 047: Epsilon's fees); others read only that they changed. */
+const ADMIN_FIGURES: Partial<Record<AuditResponse['entries'][number]['entity'], readonly string[]>> = {
+  epsilon: ['fee_rate_bp', 'fee_fixed'],
+};
+
+/** An entry's changes as the reader may see them (see ADMIN_FIGURES). */
+function changesFor(
+  reader: Principal,
+  entity: AuditResponse['entries'][number]['entity'],
+  changes: AuditResponse['entries'][number]['changes'],
+): AuditResponse['entries'][number]['changes'] {
+  const hidden = ADMIN_FIGURES[entity];
+  if (!hidden || reader.type === 'admin') return changes;
+  return changes.map((c) =>
+    hidden.includes(c.field) ? { field: c.field, before: null, after: 'changed' } : c,
+  );
+}
+
 /** The audit trail of one entity: who changed what and when, newest first (decision 019). */
 export const auditRoutes = new Hono<AppEnv>().get(
   '/getaudit',
@@ -96,7 +114,7 @@ export const auditRoutes = new Hono<AppEnv>().get(
         entity,
         entity_id: r.entity_id,
         action: r.action,
-        changes: r.changes,
+        changes: changesFor(c.var.principal, entity, r.changes),
       })),
       total,
       page,

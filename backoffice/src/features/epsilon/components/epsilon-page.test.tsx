@@ -19,13 +19,20 @@ type Epsilon = GetAnswer<Client['api']['api'], 'getepsilon'>['epsilon'];
 let epsilon: Epsilon;
 let posted: unknown[];
 
+/** The contract as the hotel, its chain and a union read it: Epsilon's fees are admin's alone. */
 const contract: NonNullable<Epsilon> = {
   enabled: true,
   contract_code_hint: '••••6666',
   st_code: '10000-0000-00000',
-  fee_rate_bp: 350,
-  fee_fixed: 0,
   updated_at: '2026-01-01T09:00:00+09:00',
+};
+/** The same contract as admin reads it. */
+const contractForAdmin: NonNullable<Epsilon> = { ...contract, fee_rate_bp: 350, fee_fixed: 0 };
+const adminOffice: BackOffice = {
+  ...hotel1Office,
+  role: 'admin',
+  viewer: 'admin',
+  basePath: '/admin/adminhotel/1',
 };
 
 const api = startApiFakes(
@@ -52,7 +59,10 @@ const api = startApiFakes(
   fakePost('updatehotelepsilons', (body) => {
     posted.push(body);
     epsilon = {
+      ...epsilon,
       ...contract,
+      ...(body.fee_rate_bp === undefined ? {} : { fee_rate_bp: body.fee_rate_bp }),
+      ...(body.fee_fixed === undefined ? {} : { fee_fixed: body.fee_fixed }),
       enabled: body.enabled,
       st_code: body.st_code,
       contract_code_hint: body.contract_code
@@ -137,8 +147,10 @@ describe('the hotel’s Epsilon settings (イプシロン決済設定)', () => {
   });
 
   it('lets admin set Epsilon’s fee', async () => {
-    renderPage({ ...hotel1Office, role: 'admin', viewer: 'admin', basePath: '/admin/adminhotel/1' });
-    const rate = await screen.findByLabelText(/手数料率/);
+    epsilon = contractForAdmin;
+    renderPage(adminOffice);
+    const rate = (await screen.findByLabelText(/手数料率/)) as HTMLInputElement;
+    expect(rate.value, 'admin sees the stored rate').toBe('350');
     fireEvent.change(rate, { target: { value: '325' } });
     fireEvent.change(screen.getByLabelText(/1件あたりの手数料/), { target: { value: '40' } });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
@@ -146,6 +158,24 @@ describe('the hotel’s Epsilon settings (イプシロン決済設定)', () => {
     expect(posted).toEqual([
       { hotel_id: 1, enabled: true, st_code: '10000-0000-00000', fee_rate_bp: 325, fee_fixed: 40 },
     ]);
+  });
+
+  it('never offers fees it was not given, so a save cannot overwrite them with zero', async () => {
+    renderPage(adminOffice);
+    await screen.findByLabelText(/契約番号/);
+    expect(screen.queryByLabelText(/手数料率/), 'no fee in the answer, no fee field').toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await screen.findByText('保存しました。');
+    expect(posted, 'the stored fees are kept').toEqual([
+      { hotel_id: 1, enabled: true, st_code: '10000-0000-00000' },
+    ]);
+  });
+
+  it('lets admin set the fees of a hotel without a contract yet', async () => {
+    epsilon = null;
+    renderPage(adminOffice);
+    expect(await screen.findByLabelText(/手数料率/)).toBeTruthy();
+    expect(screen.getByLabelText(/1件あたりの手数料/)).toBeTruthy();
   });
 
   it('names the changed fields in the history, never a code', async () => {

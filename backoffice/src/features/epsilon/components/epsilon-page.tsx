@@ -86,7 +86,9 @@ function EpsilonForm({ epsilon, hotelId }: { epsilon: EpsilonContract | null; ho
   const { viewer } = useBackOffice();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
-  const isAdmin = viewer === 'admin';
+  // Only admin's answer carries the fees (decision 047). A form never shows (nor sends) fees it was
+  // not given, so a save cannot overwrite them with zero; admin sets them on a first contract.
+  const showFees = viewer === 'admin' && (!epsilon || epsilon.fee_rate_bp !== undefined);
   const defaults: FormValues = {
     enabled: epsilon?.enabled ?? false,
     contract_code: '',
@@ -103,7 +105,7 @@ function EpsilonForm({ epsilon, hotelId }: { epsilon: EpsilonContract | null; ho
         enabled,
         st_code,
         ...(contract_code ? { contract_code } : {}),
-        ...(isAdmin ? { fee_rate_bp, fee_fixed } : {}),
+        ...(showFees ? { fee_rate_bp, fee_fixed } : {}),
       });
       await queryClient.invalidateQueries({ queryKey: ['epsilon'] });
       await queryClient.invalidateQueries({ queryKey: ['history', 'epsilon'] });
@@ -142,7 +144,7 @@ function EpsilonForm({ epsilon, hotelId }: { epsilon: EpsilonContract | null; ho
             maxLength={17}
             required
           />
-          {isAdmin ? (
+          {showFees ? (
             <>
               <TextField
                 form={form}

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { readPaymentSession } from '@tomaru/ui/payment-session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakePaymentPost, startApiFakes } from '../../../testing/api-fakes';
+import { apiError, fakePaymentPost, startApiFakes } from '../../../testing/api-fakes';
 import { heldPayment, keepPaymentKey, renderPaymentPage } from '../../../testing/payment-pages';
 import { browser } from '../model/gateway';
 import { FailPaymentPage } from './fail-payment-page';
@@ -74,6 +74,31 @@ describe('payment failure page', () => {
     ).toContain('お部屋の確保を解除しました');
     expect(cancelled[0]).toEqual({ order_number: 'ORD1', key: 'k'.repeat(32) });
     expect(screen.getByRole('link', { name: 'もう一度空室を探す' }).getAttribute('href')).toBe('/hotels/1');
+  });
+
+  it('shows the completed booking when the payment arrived while the guest was giving up', async () => {
+    let paidMeanwhile = false;
+    api.use(
+      fakePaymentPost('getpaymentstatus', () =>
+        paidMeanwhile
+          ? heldPayment({ status: 'booking', payment: { state: 'paid', deadline: null, can_retry: false } })
+          : declined,
+      ),
+      fakePaymentPost('cancelpayment', () => {
+        // The money came first: the server booked the room instead of releasing it.
+        paidMeanwhile = true;
+        return apiError(409, 'payment_not_cancellable');
+      }),
+    );
+    const router = renderPaymentPage(FailPaymentPage, '/failpayment?order=ORD1');
+    fireEvent.click(await screen.findByRole('button', { name: '予約を取り消す' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '取り消す' })));
+    await waitFor(() =>
+      expect(router.state.location.pathname, 'the guest sees the booking is paid, not an error').toBe(
+        '/bookcomplete',
+      ),
+    );
+    expect(readPaymentSession()?.paid).toBe(true);
   });
 
   it('offers a new search once the hold has ended', async () => {

@@ -64,17 +64,27 @@ function Failed({ access }: { access: Access }) {
       </p>
     );
   if (released || data.status === 'payment_canceled') return <Ended status={data} released={released} />;
-  return <StillHeld status={data} access={access} onReleased={() => setReleased(true)} />;
+  return (
+    <StillHeld
+      status={data}
+      access={access}
+      onReleased={() => setReleased(true)}
+      onChanged={() => queryClient.invalidateQueries({ queryKey: query.queryKey })}
+    />
+  );
 }
 
 function StillHeld({
   status,
   access,
   onReleased,
+  onChanged,
 }: {
   status: PaymentStatus;
   access: Access;
   onReleased: () => void;
+  /** Asks for the payment again (the page then shows what it has become). */
+  onChanged: () => Promise<void>;
 }) {
   const { t, i18n } = useLingui();
   const errorText = useErrorText();
@@ -109,6 +119,8 @@ function StillHeld({
       await cancelPayment({ order_number: access.order_number, key: access.key });
       onReleased();
     } catch (error) {
+      // A payment arrived meanwhile (or the hold ended): the status moves the page on.
+      if (error instanceof ApiError && error.status === 409) await onChanged();
       setFailure(errorText(error));
     } finally {
       setPending(null);

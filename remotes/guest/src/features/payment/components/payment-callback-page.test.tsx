@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { readPaymentSession } from '@tomaru/ui/payment-session';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakePaymentPost, startApiFakes } from '../../../testing/api-fakes';
 import { heldPayment, keepPaymentKey, renderPaymentPage } from '../../../testing/payment-pages';
 import { PaymentCallbackPage } from './payment-callback-page';
@@ -14,7 +14,13 @@ beforeEach(() => {
   keepPaymentKey();
   asked = [];
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** Lets `ms` of the page's time pass (its timers and polls, the fakes' answers). */
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('payment return page', () => {
   it('confirms with the provider until the booking is paid, then shows the completion page', async () => {
@@ -78,5 +84,75 @@ describe('payment return page', () => {
     sessionStorage.clear();
     renderPaymentPage(PaymentCallbackPage, '/callback/epsilon?order_number=ORD1&result=1');
     expect((await screen.findByTestId('no-payment')).textContent).toContain('メール');
+  });
+
+  it('says the payment is not confirmed yet after two minutes of the same answer, offers to pay again, and still completes when the money comes late', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The guest came back without paying, or the notification is late: the same answer every time.
+    const unpaid = heldPayment({ payment: { method: 'epsilon' } });
+    let paid = false;
+    api.use(
+      fakePaymentPost('getpaymentstatus', (body) => {
+        asked.push(body);
+        return paid
+          ? heldPayment({ status: 'booking', payment: { method: 'epsilon', state: 'paid', deadline: null } })
+          : unpaid;
+      }),
+    );
+    const router = renderPaymentPage(PaymentCallbackPage, '/callback/epsilon?order_number=ORD1&result=1');
+    expect(await screen.findByText('決済を確認しています…')).toBeTruthy();
+    await wait(121_000);
+    expect(
+      screen.queryByTestId('still-unknown'),
+      'after two minutes the guest is told the payment is not confirmed yet',
+    ).not.toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'お支払い手続きに戻る' }).getAttribute('href'),
+      'the guest can pay again or give the room up',
+    ).toBe('/failpayment?order=ORD1');
+
+    const before = asked.length;
+    await wait(30_000);
+    expect(asked.length - before, 'the page keeps asking, slowly (every 15 s)').toBe(2);
+
+    paid = true;
+    await wait(15_000);
+    await waitFor(() =>
+      expect(router.state.location.pathname, 'a late confirmation still completes the booking').toBe(
+        '/bookcomplete',
+      ),
+    );
+    expect(readPaymentSession()?.paid).toBe(true);
+  });
+
+  it('shows the ended hold when its deadline passes while the guest waits on the return page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const unpaid = heldPayment({ payment: { method: 'jtb' } }, 5);
+    const deadline = Date.now() + 5 * 60_000;
+    api.use(
+      fakePaymentPost('getpaymentstatus', (body) => {
+        asked.push(body);
+        // The server ends a hold past its deadline when asked.
+        return Date.now() < deadline
+          ? unpaid
+          : heldPayment({
+              status: 'payment_canceled',
+              payment: { method: 'jtb', deadline: null, can_retry: false },
+            });
+      }),
+    );
+    const router = renderPaymentPage(PaymentCallbackPage, '/callback/payment?order_number=ORD1&status=paid');
+    await wait(121_000);
+    expect(screen.queryByTestId('still-unknown')).not.toBeNull();
+    expect(router.state.location.pathname).toBe('/callback/payment');
+    await wait(4 * 60_000);
+    await waitFor(() =>
+      expect(router.state.location.href, 'the failure page shows the ended hold').toBe(
+        '/failpayment?order=ORD1',
+      ),
+    );
+    const asks = asked.length;
+    await wait(60_000);
+    expect(asked.length, 'nothing is asked once the page has moved on').toBe(asks);
   });
 });

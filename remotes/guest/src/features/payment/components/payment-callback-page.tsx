@@ -13,6 +13,12 @@ import { NoPaymentHere, PaymentFrame } from './payment-summary';
 /** How often the return page asks, and for how long before it says where to look instead. */
 const RECHECK_EVERY_MS = 2000;
 const RECHECK_FOR_MS = 120_000;
+/**
+ * After that, how often it still asks until the hold's deadline: a late confirmation still takes the
+ * guest to the completion page, and the first ask past the deadline (the server then ends the hold)
+ * takes them to the failure page, which shows the ended hold.
+ */
+const RECHECK_SLOWLY_MS = 15_000;
 
 /**
  * /callback/epsilon (order_number, trans_code, result) and /callback/payment (JTB: order_number,
@@ -43,8 +49,13 @@ function Confirming({
 }) {
   const errorText = useErrorText();
   const go = useGo();
-  const [startedAt] = useState(() => Date.now());
   const [gaveUp, setGaveUp] = useState(false);
+  // A timer, not the answers: while the payment stays unpaid React Query keeps the same data object,
+  // so nothing that waits on a new answer would ever run.
+  useEffect(() => {
+    const timer = setTimeout(() => setGaveUp(true), RECHECK_FOR_MS);
+    return () => clearTimeout(timer);
+  }, []);
   const status = useQuery({
     queryKey: ['payment', access.order_number, 'recheck'],
     queryFn: () => getPaymentStatus({ order_number: access.order_number, key: access.key, recheck: true }),
@@ -52,8 +63,11 @@ function Confirming({
     refetchInterval: (query) => {
       const d = query.state.data;
       if (query.state.error || (d && d.status !== 'payment_processing')) return false;
-      if (Date.now() - startedAt >= RECHECK_FOR_MS) return false;
-      return RECHECK_EVERY_MS;
+      if (!gaveUp) return RECHECK_EVERY_MS;
+      const deadline = Date.parse(d?.payment.deadline ?? '');
+      // One ask past the deadline lets the server end the hold and say so; none after that.
+      if (Number.isNaN(deadline) || Date.now() > deadline + RECHECK_SLOWLY_MS) return false;
+      return RECHECK_SLOWLY_MS;
     },
   });
   const data = status.data;
@@ -67,10 +81,8 @@ function Confirming({
       go('/bookcomplete');
     } else if (ended || failed || leftUnpaid) {
       go(`/failpayment?order=${data.payment.order_number}`);
-    } else if (Date.now() - startedAt >= RECHECK_FOR_MS) {
-      setGaveUp(true);
     }
-  }, [data, leftUnpaid, access.session, go, startedAt]);
+  }, [data, leftUnpaid, access.session, go]);
 
   if (status.isError) {
     return status.error instanceof ApiError && status.error.status === 404 ? (
@@ -92,6 +104,16 @@ function Confirming({
         <p>
           <LangLink to="/checkbooking">
             <Trans>予約確認ページへ</Trans>
+          </LangLink>
+        </p>
+        <p>
+          <Trans>
+            お支払いがお済みでない場合は、お支払い期限までにもう一度お支払いいただくか、予約を取り消すことができます。
+          </Trans>
+        </p>
+        <p>
+          <LangLink to={`/failpayment?order=${data?.payment.order_number ?? access.order_number}`}>
+            <Trans>お支払い手続きに戻る</Trans>
           </LangLink>
         </p>
       </div>
