@@ -13,11 +13,17 @@ const BACK_OFFICE_UI = [
 // ui/ modules that the guest pages and the back office show, but never the guest top page: their words
 // travel in the guest and backoffice catalogs, not in the ui catalog the top page loads.
 const GUEST_AND_BACK_OFFICE_UI = ['ui/src/labels/room-features.ts'];
+// Guest pages the top page never shows: their words travel in their own catalogs, loaded by their
+// route loaders (remotes/guest/src/page-words.ts), not in the guest catalog the top page loads.
+const BOOKING_PAGES = 'remotes/guest/src/features/booking';
+const PAYMENT_PAGES = 'remotes/guest/src/features/payment';
 const apps = {
   shell: 'shell/src',
   ui: 'ui/src',
   backoffice: ['backoffice/src', ...BACK_OFFICE_UI, ...GUEST_AND_BACK_OFFICE_UI],
   guest: ['remotes/guest/src', ...GUEST_AND_BACK_OFFICE_UI],
+  booking: BOOKING_PAGES,
+  payment: PAYMENT_PAGES,
   hotel: 'remotes/hotel/src',
   chain: 'remotes/chain/src',
   union: 'remotes/union/src',
@@ -43,6 +49,7 @@ export default {
       ...(app === 'ui'
         ? [...BACK_OFFICE_UI, ...GUEST_AND_BACK_OFFICE_UI].map((file) => `<rootDir>/${file}`)
         : []),
+      ...(app === 'guest' ? [BOOKING_PAGES, PAYMENT_PAGES].map((dir) => `<rootDir>/${dir}/**`) : []),
     ],
   })),
 };

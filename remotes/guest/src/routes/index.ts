@@ -1,3 +1,4 @@
+import type { Lang } from '@tomaru/ui/lang';
 import { lazyPage } from '@tomaru/ui/lazy-page';
 import { type AnyRemoteRoute, route } from '@tomaru/ui/remote';
 import { loadCatalog } from '../catalog';
@@ -13,6 +14,12 @@ const afterBooking = (name: keyof typeof import('./after-booking')) =>
 // The prepayment pages (card form, return pages, failure): one chunk, loaded when one is opened.
 const paymentPage = (name: keyof typeof import('./payment-pages')) =>
   lazyPage(() => import('./payment-pages'), name);
+// The words of the booking and payment pages, loaded before they render (their own catalogs, not
+// the guest catalog the top page loads).
+const words = (group: 'booking' | 'payment', lang: Lang) =>
+  import('../page-words').then((m) => m.loadPageWords(group, lang));
+const paymentWords = ({ lang }: { lang: Lang }) => words('payment', lang);
+const bookingWords = ({ lang }: { lang: Lang }) => words('booking', lang);
 // Whether this tab has a booking to show, read with the completion page's code (top page budget).
 const completed = () => import('../features/booking/model/completed');
 
@@ -71,30 +78,35 @@ export const routes: readonly AnyRemoteRoute[] = [
     component: lazyPage(() => import('../features/booking/components/booking-page'), 'BookingPage'),
     hotelParam: 'id',
     // Loaded with the page's code, not with this list: the top page stays without TanStack Query.
-    loader: async (context) =>
-      (await import('../features/booking/api/prefetch')).prefetchBookingPage(context),
+    loader: async (context) => {
+      await bookingWords(context);
+      return (await import('../features/booking/api/prefetch')).prefetchBookingPage(context);
+    },
   },
   {
     path: '/bookcomplete',
     component: completePage(false),
     valid: async () => (await completed()).hasCompletedBooking(),
+    loader: bookingWords,
   },
   {
     path: '/complete',
     component: completePage(true),
     valid: async () => (await completed()).hasCompletion(),
+    loader: bookingWords,
   },
   // The change of a reservation: the same three steps, filled with it.
   {
     path: '/updatereserve',
     component: lazyPage(() => import('../features/booking/components/change-page'), 'ChangePage'),
+    loader: bookingWords,
   },
   // Prepayment: the card form, the providers' return pages, and the page of a payment that failed.
-  { path: '/payment', component: paymentPage('PaymentRoute') },
-  { path: '/callback/epsilon', component: paymentPage('PaymentCallbackRoute') },
-  { path: '/callback/payment', component: paymentPage('PaymentCallbackRoute') },
-  { path: '/epsilon/payment', component: paymentPage('EpsilonPaymentRoute') },
-  { path: '/failpayment', component: paymentPage('FailPaymentRoute') },
+  { path: '/payment', component: paymentPage('PaymentRoute'), loader: paymentWords },
+  { path: '/callback/epsilon', component: paymentPage('PaymentCallbackRoute'), loader: paymentWords },
+  { path: '/callback/payment', component: paymentPage('PaymentCallbackRoute'), loader: paymentWords },
+  { path: '/epsilon/payment', component: paymentPage('EpsilonPaymentRoute'), loader: paymentWords },
+  { path: '/failpayment', component: paymentPage('FailPaymentRoute'), loader: paymentWords },
   // After booking: lookup, detail with cancel, receipts.
   { path: '/checkbooking', component: afterBooking('CheckBookingRoute') },
   { path: '/checkreserve', component: afterBooking('CheckReserveIndexRoute') },
