@@ -314,6 +314,19 @@ describe('prepayment in a real browser against the payment simulators', () => {
     expect(confirmations, 'one confirmation however many times the payment was reported').toHaveLength(1);
   });
 
+  it('brings a guest who booked in English back to the English pages from Epsilon’s fixed return address', async () => {
+    const mail = email('epsilon-en');
+    const stay = stayOn(176);
+    await ensureEpsilon(stay);
+    const page = await newPage({ width: 390 });
+    await bookThroughTheScreens(page, 'en', stay, mail, /Epsilon payment/);
+    await page.waitForURL((url) => url.href.startsWith(`${SIM}/epsilon/pay/`));
+    await page.getByRole('button', { name: '支払う' }).click();
+    await page.waitForURL('**/en/bookcomplete');
+    await page.getByTestId('display-id').waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang), 'the page is in English').toBe('en');
+  });
+
   it('keeps the room of a guest who left Epsilon’s page until the hold ends, then frees it', async () => {
     const mail = email('abandon');
     const stay = stayOn(179);

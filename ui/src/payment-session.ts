@@ -1,3 +1,5 @@
+import { isLang, type Lang } from './lang';
+
 /**
  * A prepaid booking's payment as this tab knows it: the order number and key the booking answered
  * (the key is never put in a URL), kept in sessionStorage under `tomaru.payment` before the guest
@@ -8,6 +10,11 @@ export type PaymentSession = {
   order_number: string;
   key: string;
   display_id: string;
+  /**
+   * The language the guest booked in: a provider returns to one fixed address (Epsilon's
+   * `/callback/epsilon`), and the return pages move the guest back to this language.
+   */
+  lang?: Lang;
   /** Set by a payment page once the server said the booking is paid (status `booking`). */
   paid?: boolean;
 };
@@ -36,6 +43,7 @@ export function readPaymentSession(): PaymentSession | null {
           order_number: s.order_number,
           key: s.key,
           display_id: s.display_id,
+          ...(typeof s.lang === 'string' && isLang(s.lang) ? { lang: s.lang } : {}),
           ...(s.paid ? { paid: true } : {}),
         }
       : null;

@@ -6,6 +6,6 @@ import type { PaymentMethod } from '@tomaru/domain/enums';
 export const PAYMENT_METHOD_LABELS = {
   local: msg`現地払い`,
   card: msg`クレジットカード事前決済`,
-  epsilon: msg`イプシロン決済（カード・コンビニ等）`,
+  epsilon: msg`イプシロン決済（クレジットカード等）`,
   jtb: msg`JTB事前決済`,
 } as const satisfies Record<PaymentMethod, MessageDescriptor>;

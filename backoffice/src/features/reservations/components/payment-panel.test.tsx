@@ -117,7 +117,7 @@ describe('the reservation’s payment panel', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows[1]?.textContent).toContain('決済失敗');
     expect(rows[1]?.textContent).toContain('declined');
-    expect(rows[2]?.textContent).toContain('イプシロン決済（カード・コンビニ等）');
+    expect(rows[2]?.textContent).toContain('イプシロン決済（クレジットカード等）');
     expect(rows[2]?.textContent).toContain('決済済み');
     expect(rows[2]?.textContent).toContain('T7B');
     expect(rows[2]?.textContent).toContain('46,200');

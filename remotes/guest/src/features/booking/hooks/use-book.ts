@@ -104,7 +104,12 @@ export function useBook(o: {
       // A prepaid booking holds its room until paid: on to the card form or the provider's page, a
       // full page load (the card form's document allows the gateway's script). The return pages
       // ask about the payment with what is kept here; the key never goes into a URL.
-      savePaymentSession({ order_number: pay.order_number, key: pay.key, display_id: result.display_id });
+      savePaymentSession({
+        order_number: pay.order_number,
+        key: pay.key,
+        display_id: result.display_id,
+        lang,
+      });
       o.leaveFor(pay.redirect_url);
       return;
     }
