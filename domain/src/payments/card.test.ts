@@ -5,6 +5,7 @@ import {
   checkCvv,
   checkExpiry,
   checkHolderName,
+  formatExpiryInput,
   luhn,
   parseExpiry,
 } from './card';
@@ -56,5 +57,23 @@ describe('card checks', () => {
       expiry: 'expired_card',
       cvv: 'required',
     });
+  });
+});
+
+describe('the expiry field as typed', () => {
+  it('puts the slash in after the month, so a numeric keypad without "/" can fill it', () => {
+    expect(formatExpiryInput('1')).toBe('1');
+    expect(formatExpiryInput('12')).toBe('12');
+    expect(formatExpiryInput('122')).toBe('12/2');
+    expect(formatExpiryInput('1228')).toBe('12/28');
+    expect(formatExpiryInput('122028')).toBe('12/2028');
+  });
+
+  it('keeps a slash the guest typed and drops anything else', () => {
+    expect(formatExpiryInput('06/24')).toBe('06/24');
+    expect(formatExpiryInput('12/2028')).toBe('12/2028');
+    expect(formatExpiryInput('1 2 / 2 8x')).toBe('12/28');
+    expect(formatExpiryInput('12//28')).toBe('12/28');
+    expect(formatExpiryInput('12/')).toBe('12/');
   });
 });

@@ -42,6 +42,19 @@ export function checkCardNumber(input: string): CardFieldCode | null {
 }
 
 /**
+ * The expiry field as the guest types it: the slash is put in after the month, so a phone's numeric
+ * keypad (which has no "/") can fill it; a typed slash is kept, anything but digits and one slash dropped.
+ * @example formatExpiryInput('1228') // '12/28'; formatExpiryInput('12/2028') // '12/2028'; formatExpiryInput('1') // '1'
+ */
+export function formatExpiryInput(raw: string): string {
+  const cleaned = raw.replace(/[^\d/]/g, '');
+  const slash = cleaned.indexOf('/');
+  if (slash >= 0)
+    return `${cleaned.slice(0, slash)}/${cleaned.slice(slash + 1).replace(/\//g, '')}`.slice(0, 7);
+  return cleaned.length > 2 ? `${cleaned.slice(0, 2)}/${cleaned.slice(2, 6)}` : cleaned;
+}
+
+/**
  * An expiry written MM/YY (or MM/YYYY), as month and four-digit year; null when not that form.
  * @example parseExpiry('06/24') // { month: 6, year: 2024 }
  */

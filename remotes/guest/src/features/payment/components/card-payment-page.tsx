@@ -6,6 +6,7 @@ import {
   type CardInput,
   cardDigits,
   checkCard,
+  formatExpiryInput,
   parseExpiry,
 } from '@tomaru/domain/payments/card';
 import { ApiError } from '@tomaru/ui/api';
@@ -214,7 +215,7 @@ function CardPayment({ access }: { access: NonNullable<ReturnType<typeof payment
                 placeholder="MM/YY"
                 maxLength={7}
                 value={card.expiry}
-                onChange={set('expiry')}
+                onChange={(e) => setCard((c) => ({ ...c, expiry: formatExpiryInput(e.target.value) }))}
               />
             )}
           </Field>
