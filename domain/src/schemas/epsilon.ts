@@ -114,11 +114,16 @@ export const updateBankAccountBody = v.object({
   branch_code: digits(3),
   account_type: v.picklist(ACCOUNT_TYPES, 'invalid_value'),
   account_number: digits(7),
-  /** 口座名義（カナ）: full-width katakana and spaces, as the bank's transfer file takes it. */
+  /**
+   * 口座名義（カナ）: katakana, as the bank's transfer file takes it, with what Zengin names also
+   * carry: capital letters, digits, spaces and ( ) . , - / in either width (カ）トマルホテルズ, a
+   * company's prefix; ABC(カ; ﾄﾏﾙ… written full-width).
+   */
   account_holder_kana: v.pipe(
     singleLineText(100, 'required'),
     v.nonEmpty('required'),
-    v.regex(/^[\u30A0-\u30FF\u3000 ]+$/, 'katakana_only'),
+    v.regex(/^[\u30A0-\u30FF\u3000 A-Z0-9Ａ-Ｚ０-９()（）.．,，\-－/／]+$/, 'katakana_only'),
+    v.regex(/[\u30A1-\u30FA]/, 'katakana_only'),
   ),
 });
 export type UpdateBankAccountBody = v.InferOutput<typeof updateBankAccountBody>;
