@@ -11,6 +11,11 @@ const KINDS: Record<string, MessageDescriptor> = {
   reservation_confirmation: msg`予約確認`,
   reservation_change: msg`予約変更`,
   reservation_cancellation: msg`キャンセル`,
+  reservation_payment_expired: msg`お支払いなしの取消`,
+  reservation_refund: msg`返金のお知らせ`,
+  hotel_booking: msg`ホテル宛：新規予約`,
+  hotel_change: msg`ホテル宛：予約変更`,
+  hotel_cancellation: msg`ホテル宛：キャンセル`,
 };
 
 const STATUSES: Record<string, MessageDescriptor> = {

@@ -28,7 +28,7 @@ const paid: Payments = {
       amount: 46_200,
       refunded_amount: 0,
       provider_ref: null,
-      failure_code: 'declined',
+      failure_code: 'card_declined',
       created_at: '2026-07-01T10:00:00+09:00',
       paid_at: null,
     },
@@ -45,16 +45,26 @@ const paid: Payments = {
     },
   ],
   events: [
-    { kind: 'started', detail: {}, created_at: '2026-07-01T10:00:00+09:00', order_number: 'T7A' },
+    {
+      kind: 'held',
+      detail: { amount: 46_200, deadline: 1_782_867_600 },
+      created_at: '2026-07-01T10:00:00+09:00',
+      order_number: 'T7A',
+    },
     {
       kind: 'declined',
-      detail: { err_code: '1' },
+      detail: { failure_code: 'card_declined', source: 'card_charge' },
       created_at: '2026-07-01T10:01:00+09:00',
       order_number: 'T7A',
     },
-    { kind: 'started', detail: {}, created_at: '2026-07-01T10:05:00+09:00', order_number: 'T7B' },
-    { kind: 'notified', detail: { state: 1 }, created_at: '2026-07-01T10:06:00+09:00', order_number: 'T7B' },
-    { kind: 'paid', detail: {}, created_at: '2026-07-01T10:06:00+09:00', order_number: 'T7B' },
+    { kind: 'retried', detail: {}, created_at: '2026-07-01T10:05:00+09:00', order_number: 'T7B' },
+    { kind: 'registered', detail: {}, created_at: '2026-07-01T10:05:00+09:00', order_number: 'T7B' },
+    {
+      kind: 'paid',
+      detail: { amount: 46_200, source: 'epsilon_notification' },
+      created_at: '2026-07-01T10:06:00+09:00',
+      order_number: 'T7B',
+    },
   ],
 };
 
@@ -116,7 +126,6 @@ describe('the reservation’s payment panel', () => {
     const table = await screen.findByTestId('payment-table');
     const rows = within(table).getAllByRole('row');
     expect(rows[1]?.textContent).toContain('決済失敗');
-    expect(rows[1]?.textContent).toContain('declined');
     expect(rows[2]?.textContent).toContain('イプシロン決済（クレジットカード等）');
     expect(rows[2]?.textContent).toContain('決済済み');
     expect(rows[2]?.textContent).toContain('T7B');
@@ -124,13 +133,19 @@ describe('the reservation’s payment panel', () => {
     expect(rows[2]?.textContent).toContain('TRANS123');
     const events = within(screen.getByTestId('payment-events')).getAllByRole('listitem');
     expect(events.map((e) => e.querySelector('strong')?.textContent)).toEqual([
-      '決済を開始',
+      '部屋を確保（支払い待ち）',
       '決済が承認されなかった',
-      '決済を開始',
-      '決済会社から通知を受信',
+      '支払いをやり直し',
+      '決済会社に注文を登録',
       '支払い完了',
     ]);
-    expect(events[1]?.textContent).toContain('err_code: 1');
+    // Details in words: yen, Japan time, the reason and the source named (no codes, no epoch seconds).
+    expect(events[0]?.textContent).toContain('金額 ￥46,200');
+    expect(events[0]?.textContent).toContain('支払期限 2026/07/01 10:00');
+    expect(events[1]?.textContent).toContain('理由 カードが承認されなかった');
+    expect(events[1]?.textContent).toContain('経路 カード決済');
+    expect(events[4]?.textContent).toContain('経路 イプシロンからの通知');
+    expect(rows[1]?.textContent, 'the failure in words').toContain('カードが承認されなかった');
   });
 
   it('cancels a paid Epsilon payment only after the confirmation, then shows the refund', async () => {

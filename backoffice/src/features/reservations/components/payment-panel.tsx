@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatInstantTokyo } from '@tomaru/domain/dates/stay';
 import type { StaffKind } from '@tomaru/ui/api';
 import { formatYen } from '@tomaru/ui/format';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -23,30 +24,54 @@ const PAYMENT_STATE_LABELS: Record<string, MessageDescriptor> = {
   refunded: msg`返金済み`,
 };
 
-/** What happened to a payment (payment_events.kind), as the history names it. */
+/** What happened to a payment (payment_events.kind, decision 048), as the history names it. */
 const PAYMENT_EVENT_LABELS: Record<string, MessageDescriptor> = {
-  started: msg`決済を開始`,
-  notified: msg`決済会社から通知を受信`,
-  rechecked: msg`決済会社に状態を照会`,
+  held: msg`部屋を確保（支払い待ち）`,
+  registered: msg`決済会社に注文を登録`,
+  start_failed: msg`決済会社への注文登録に失敗`,
+  retried: msg`支払いをやり直し`,
+  voided: msg`未払いの決済を無効化`,
+  charge_unknown: msg`カード決済の結果が不明（自動で再確認）`,
   paid: msg`支払い完了`,
   declined: msg`決済が承認されなかった`,
-  expired: msg`支払期限切れ`,
-  canceled_at_provider: msg`決済会社で取消`,
+  amount_mismatch: msg`金額が一致しないため支払いとして扱わず`,
+  late_paid_rebooked: msg`期限後の支払いで予約を再確保`,
+  paid_without_room: msg`部屋のない支払いを受領（返金へ）`,
   refunded: msg`返金`,
-  amount_mismatch: msg`金額不一致の通知を拒否`,
-  forged_notification: msg`不正な通知を拒否`,
-  late_paid_retaken: msg`期限後の支払いで予約を確保`,
-  late_paid_refunded: msg`期限後の支払いを返金`,
+  refund_by_hotel: msg`返金はホテルが対応`,
+  refund_failed: msg`返金に失敗（自動で再試行）`,
+  kept_as_fee: msg`全額をキャンセル料として収受`,
+  expired: msg`支払期限切れで取消`,
+  guest_canceled: msg`お客様が支払いを取りやめ`,
+};
+
+/** Why an attempt failed (payments.failure_code), in words; an unknown code is shown as it is. */
+const FAILURE_LABELS: Record<string, MessageDescriptor> = {
+  card_declined: msg`カードが承認されなかった`,
+  expired_card: msg`カードの有効期限切れ`,
+  incorrect_cvc: msg`セキュリティコードの誤り`,
+  processing_error: msg`カード会社の処理エラー`,
+  voided: msg`無効化（やり直し・期限切れ）`,
+  charge_unknown: msg`結果不明`,
+  canceled_at_provider: msg`決済会社で取消`,
+  amount_mismatch: msg`金額不一致`,
+  method_unavailable: msg`決済手段が使えない`,
+  provider_unavailable: msg`決済会社に接続できない`,
+  partial_refund_unsupported: msg`一部返金に非対応`,
+};
+
+/** Who or what reported a payment's state (an event's `source`). */
+const SOURCE_LABELS: Record<string, MessageDescriptor> = {
+  return_page: msg`お客様の戻りページ`,
+  epsilon_notification: msg`イプシロンからの通知`,
+  jtb_notification: msg`JTBからの通知`,
+  cron: msg`自動処理`,
+  card_charge: msg`カード決済`,
+  give_up: msg`お客様の取りやめ`,
+  retry: msg`やり直し`,
 };
 
 type Payment = ReservationPayments['payments'][number];
-
-/** A detail's values in one line (`state: 1, item_price: 46200`); nested values as JSON. */
-function detailText(detail: Record<string, unknown>): string {
-  return Object.entries(detail)
-    .map(([k, value]) => `${k}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
-    .join(', ');
-}
 
 /**
  * The reservation's prepayment: each attempt's method, state, order number and amounts, what
@@ -70,6 +95,25 @@ export function PaymentPanel({
   const label = (table: Record<string, MessageDescriptor>, key: string) =>
     table[key] ? i18n._(table[key] as MessageDescriptor) : key;
   const yen = (n: number) => formatYen(n, i18n.locale);
+  /** An event's details in words: amounts in yen, times in Japan time, reasons and sources named. */
+  const detailText = (detail: Record<string, unknown>) => {
+    const money = (v: unknown) => (typeof v === 'number' ? yen(v) : String(v));
+    const parts: string[] = [];
+    for (const [key, value] of Object.entries(detail)) {
+      if (value === null || value === undefined || key === 'order_number') continue;
+      if (key === 'amount') parts.push(t`金額 ${money(value)}`);
+      else if (key === 'fee') parts.push(t`キャンセル料 ${money(value)}`);
+      else if (key === 'expected') parts.push(t`請求額 ${money(value)}`);
+      else if (key === 'got') parts.push(t`通知された額 ${money(value)}`);
+      else if (key === 'deadline' && typeof value === 'number')
+        parts.push(t`支払期限 ${formatIsoTokyo(formatInstantTokyo(value))}`);
+      else if (key === 'failure_code') parts.push(t`理由 ${label(FAILURE_LABELS, String(value))}`);
+      else if (key === 'source') parts.push(t`経路 ${label(SOURCE_LABELS, String(value))}`);
+      else if (key === 'provider_ref') parts.push(t`決済会社の番号 ${String(value)}`);
+      else parts.push(`${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`);
+    }
+    return parts.join(', ');
+  };
 
   if (state.isPending) return <p role="status">{t`読み込み中…`}</p>;
   if (state.isError) {
@@ -119,7 +163,9 @@ export function PaymentPanel({
                   </td>
                   <td data-label={t`決済日時`}>{formatIsoTokyo(p.paid_at)}</td>
                   <td data-label={t`決済会社の番号`}>{p.provider_ref ?? ''}</td>
-                  <td data-label={t`失敗理由`}>{p.failure_code ?? ''}</td>
+                  <td data-label={t`失敗理由`}>
+                    {p.failure_code ? label(FAILURE_LABELS, p.failure_code) : ''}
+                  </td>
                 </tr>
               ))}
             </tbody>
