@@ -688,5 +688,8 @@ export async function lookupPaymentOf(
     state: attempt.state,
     deadline: held ? formatInstantTokyo(reservation.payment_deadline_at as number) : null,
     order_number: attempt.order_number,
+    refunded_amount: attempt.refunded_amount,
+    refund_by_hotel:
+      attempt.state === 'refunded' && (await paymentEventCount(db, attempt.order_number, 'refund_by_hotel')) > 0,
   };
 }

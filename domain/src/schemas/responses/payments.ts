@@ -39,6 +39,10 @@ export const lookupPayment = v.nullable(
     state: v.picklist(PAYMENT_STATES),
     deadline: v.nullable(v.string()),
     order_number: v.string(),
+    /** Yen given back to the guest at the provider. */
+    refunded_amount: yen,
+    /** The provider could not give it back: the hotel refunds the guest itself. */
+    refund_by_hotel: v.boolean(),
   }),
 );
 

@@ -328,6 +328,14 @@ describe('prepaid booking by card', () => {
       .first<{ state: string; refunded_amount: number; amount: number }>();
     expect(payment?.refunded_amount).toBe(payment?.amount);
     expect((await mailsOf(booked.reservation_id)).map((m) => m.kind)).toContain('reservation_refund');
+    const lookup = await call(
+      `/api/getbookingbycode?code=${booked.display_id}&email=${encodeURIComponent(booked.mail)}`,
+    );
+    expect(lookup.json.payment, 'the guest sees what came back').toMatchObject({
+      state: 'canceled',
+      refunded_amount: booked.amount_due,
+      refund_by_hotel: false,
+    });
   });
 
   it('answers the same 404 to a wrong key as to an unknown order', async () => {

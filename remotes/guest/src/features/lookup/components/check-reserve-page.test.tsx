@@ -179,6 +179,8 @@ describe('reservation detail', () => {
       state: 'started',
       deadline: '2027-04-01T10:30:00+09:00',
       order_number: 'ORD9',
+      refunded_amount: 0,
+      refund_by_hotel: false,
     };
     sessionStorage.setItem(
       'tomaru.payment',
@@ -190,6 +192,26 @@ describe('reservation detail', () => {
     expect(screen.getByRole('link', { name: 'お支払いを続ける' }).getAttribute('href')).toBe(
       '/epsilon/payment?order=ORD9',
     );
+  });
+
+  it('tells a cancelled prepaid booking’s refund apart: given back in part with its amount, never paid, left to the hotel', async () => {
+    overrides = { status: 'canceled', payment_method: 'card' };
+    const base = { method: 'card' as const, deadline: null, order_number: 'ORD9', refund_by_hotel: false };
+    payment = { ...base, state: 'refunded', refunded_amount: 7_480 };
+    await renderPage(`/checkreserve/${CODE}`);
+    expect((await screen.findByTestId('payment-state')).textContent).toBe('一部返金済み');
+    expect(screen.getByTestId('payment-refund').textContent).toBe('￥7,480');
+    cleanup();
+    payment = { ...base, state: 'canceled', refunded_amount: 0 };
+    await renderPage(`/checkreserve/${CODE}`);
+    expect((await screen.findByTestId('payment-state')).textContent).toBe(
+      'お支払いはありません（料金は発生していません）',
+    );
+    expect(screen.queryByTestId('payment-refund')).toBeNull();
+    cleanup();
+    payment = { ...base, state: 'refunded', refunded_amount: 0, refund_by_hotel: true };
+    await renderPage(`/checkreserve/${CODE}`);
+    expect((await screen.findByTestId('payment-state')).textContent).toBe('施設からご返金します');
   });
 
   it('shows no payment panel for a booking paid at the hotel', async () => {

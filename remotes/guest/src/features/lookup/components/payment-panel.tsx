@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { formatYen } from '@tomaru/ui/format';
 import { langPath, useLang } from '@tomaru/ui/lang';
 import { readPaymentSession } from '@tomaru/ui/payment-session';
 import { useReservationText } from '@tomaru/ui/reservation-text';
@@ -15,6 +16,20 @@ const STATES = {
   canceled: msg`お支払い取り消し`,
   refunded: msg`返金済み`,
 } as const satisfies Record<Payment['state'], unknown>;
+
+/**
+ * The state as the guest reads it: a cancelled attempt with nothing given back was never paid; a
+ * refunded one was given back whole, in part, kept as the fee, or is the hotel's to give back.
+ */
+function stateLabel(p: Payment) {
+  if (p.state === 'canceled')
+    return p.refunded_amount > 0 ? msg`全額返金済み` : msg`お支払いはありません（料金は発生していません）`;
+  if (p.state === 'refunded') {
+    if (p.refund_by_hotel) return msg`施設からご返金します`;
+    return p.refunded_amount > 0 ? msg`一部返金済み` : msg`キャンセル料に充当（ご返金はありません）`;
+  }
+  return STATES[p.state];
+}
 
 /** Where a held booking's payment goes on: the card form, or the page before Epsilon's or JTB's. */
 const continuePath = (p: Payment) =>
@@ -48,8 +63,13 @@ export function PaymentPanel({
       <dl className="detail-list">
         <Row label={t`お支払い方法`}>{text.payment(payment.method)}</Row>
         <Row label={t`お支払い状況`} testId="payment-state">
-          {i18n._(STATES[payment.state])}
+          {i18n._(stateLabel(payment))}
         </Row>
+        {payment.refunded_amount > 0 ? (
+          <Row label={t`返金額`} testId="payment-refund">
+            {formatYen(payment.refunded_amount, i18n.locale)}
+          </Row>
+        ) : null}
         {processing && deadline ? (
           <Row label={t`お支払い期限`} testId="payment-deadline">
             {t`${deadline}（日本時間）`}
