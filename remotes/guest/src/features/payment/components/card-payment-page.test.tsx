@@ -47,6 +47,12 @@ describe('card payment page', () => {
     );
   });
 
+  it('offers a guest who will not pay by card the way to stop and free the room', async () => {
+    renderPaymentPage(CardPaymentPage, '/payment?order=ORD1');
+    const stop = await screen.findByRole('link', { name: 'お支払いをやめて予約を取り消す' });
+    expect(stop.getAttribute('href')).toBe('/failpayment?order=ORD1');
+  });
+
   it('says at each field what is wrong with the card, without asking the gateway', async () => {
     renderPaymentPage(CardPaymentPage, '/payment?order=ORD1');
     await fill({ number: '4242 4242 4242 4241', expiry: '2039-12', cvv: '12', name: '山田太郎' });

@@ -12,6 +12,7 @@ import {
 import { ApiError } from '@tomaru/ui/api';
 import { useErrorText } from '@tomaru/ui/error-text';
 import { Field } from '@tomaru/ui/form';
+import { LangLink } from '@tomaru/ui/lang';
 import type { RemotePageProps } from '@tomaru/ui/remote';
 import { usePageTitle } from '@tomaru/ui/title';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -268,6 +269,12 @@ function CardPayment({ access }: { access: NonNullable<ReturnType<typeof payment
           </button>
         </div>
       </form>
+      {/* A guest who will not pay by card frees the room at once instead of waiting for the deadline. */}
+      <p className="pay-hint">
+        <LangLink to={`/failpayment?order=${encodeURIComponent(access.order_number)}`} data-testid="pay-stop">
+          {t`お支払いをやめて予約を取り消す`}
+        </LangLink>
+      </p>
     </>
   );
 }
