@@ -1,3 +1,4 @@
+import { findHotelTexts } from '@tomaru/db/queries/orgs';
 import { findPaymentByOrder, type PaymentWithReservation } from '@tomaru/db/queries/payments';
 import { formatInstantTokyo } from '@tomaru/domain/dates/stay';
 import { isLang } from '@tomaru/domain/languages';
@@ -74,8 +75,16 @@ function canPay(found: PaymentWithReservation, now: number) {
   );
 }
 
-function statusView(ctx: PaymentContext, found: PaymentWithReservation) {
+async function statusView(ctx: PaymentContext, found: PaymentWithReservation) {
   const r = found.reservation;
+  const lang = isLang(r.lang) ? r.lang : 'ja';
+  // The hotel's name in the guest's language, as the lookup shows it, while the hotel still has the
+  // name it had at booking (else the stored one, as reservationTexts does).
+  const texts = await findHotelTexts(ctx.db, r.hotel_id);
+  const named = texts.some((t) => t.name === r.hotel_name);
+  const hotelName =
+    (named && (texts.find((t) => t.lang === lang) ?? texts.find((t) => t.lang === 'ja'))?.name) ||
+    r.hotel_name;
   const p = found.payment;
   const held = r.status === 'payment_processing' && r.payment_deadline_at !== null;
   const card =
@@ -86,8 +95,8 @@ function statusView(ctx: PaymentContext, found: PaymentWithReservation) {
     display_id: r.display_id,
     status: r.status,
     hotel_id: r.hotel_id,
-    hotel_name: r.hotel_name,
-    lang: isLang(r.lang) ? r.lang : 'ja',
+    hotel_name: hotelName,
+    lang,
     payment: {
       order_number: p.order_number,
       method: p.method,
@@ -132,7 +141,7 @@ export const paymentRoutes = new Hono<AppEnv>()
         await endHold(ctx, found.reservation.reservation_id, 'expired');
         found = (await findPaymentByOrder(ctx.db, found.payment.order_number)) ?? found;
       }
-      return c.json(reply(paymentStatusReply, statusView(ctx, found)), 200);
+      return c.json(reply(paymentStatusReply, await statusView(ctx, found)), 200);
     },
   )
   .post(
