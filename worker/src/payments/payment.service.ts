@@ -690,6 +690,7 @@ export async function lookupPaymentOf(
     order_number: attempt.order_number,
     refunded_amount: attempt.refunded_amount,
     refund_by_hotel:
-      attempt.state === 'refunded' && (await paymentEventCount(db, attempt.order_number, 'refund_by_hotel')) > 0,
+      attempt.state === 'refunded' &&
+      (await paymentEventCount(db, attempt.order_number, 'refund_by_hotel')) > 0,
   };
 }

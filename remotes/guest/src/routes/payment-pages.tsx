@@ -25,7 +25,7 @@ function InBookingLanguage({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (target) window.location.replace(target);
   }, [target]);
-  return target ? null : <>{children}</>;
+  return target ? null : children;
 }
 
 export function PaymentRoute(props: RemotePageProps) {
