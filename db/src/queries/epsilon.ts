@@ -78,7 +78,8 @@ export function epsilonSalesBetween(db: Db, from: number, to: number) {
     .where(
       and(
         eq(payments.method, 'epsilon'),
-        inArray(payments.state, ['paid', 'refunded']),
+        // canceled with money kept: a whole amount the hotel refunds itself (Epsilon collected it).
+        inArray(payments.state, ['paid', 'refunded', 'canceled']),
         gte(payments.paid_at, from),
         lt(payments.paid_at, to),
         sql`${payments.amount} > ${payments.refunded_amount}`,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import {
   hotelEpsilonContracts,
   type PREPAID_METHODS,
@@ -278,7 +278,7 @@ export function paidWithoutBooking(db: Db, limit: number) {
           inArray(reservations.status, ['canceled', 'payment_canceled', 'modified_canceled']),
           // A second payment of a booked reservation: another was paid before it (the first by
           // paid_at, then by id, as bookingPaymentOf picks it).
-          sql`exists (select 1 from ${payments} p2 where p2.reservation_id = ${payments.reservation_id} and p2.paid_at is not null and (p2.paid_at < ${payments.paid_at} or (p2.paid_at = ${payments.paid_at} and p2.payment_id < ${payments.payment_id})))`,
+          sql`exists (select 1 from ${payments} p2 where p2.reservation_id = ${payments.reservation_id} and p2.paid_at is not null and p2.state != 'canceled' and (p2.paid_at < ${payments.paid_at} or (p2.paid_at = ${payments.paid_at} and p2.payment_id < ${payments.payment_id})))`,
         ),
       ),
     )
@@ -293,6 +293,9 @@ export function paidWithoutBooking(db: Db, limit: number) {
  * never came. The older the attempt, the longer between two re-checks (a sixth of its age, from 5
  * minutes to an hour), so an abandoned page costs the provider few calls.
  */
+/** Failures after which no money can reach an attempt (the issuer's declines). */
+const NO_MONEY_FAILURES = ['card_declined', 'expired_card', 'incorrect_cvc', 'processing_error'];
+
 export function attemptsToReconcile(db: Db, now: number, withinSeconds: number, limit: number) {
   return db
     .select({ order_number: payments.order_number, created_at: payments.created_at })
@@ -301,6 +304,9 @@ export function attemptsToReconcile(db: Db, now: number, withinSeconds: number, 
       and(
         isNull(payments.paid_at),
         inArray(payments.state, ['started', 'failed', 'canceled']),
+        // Not a card the issuer declined, nor an order the provider never registered: no money can come.
+        or(isNull(payments.failure_code), notInArray(payments.failure_code, NO_MONEY_FAILURES)),
+        or(eq(payments.method, 'card'), isNotNull(payments.redirect_url)),
         sql`${payments.created_at} >= ${now - withinSeconds}`,
         sql`coalesce(${payments.checked_at}, 0) <= ${now} - max(300, min(3600, (${now} - ${payments.created_at}) / 6))`,
       ),
@@ -310,15 +316,15 @@ export function attemptsToReconcile(db: Db, now: number, withinSeconds: number, 
     .all();
 }
 
-/** How many times an attempt's history records this kind of event (failed refunds, for the cap). */
-export async function paymentEventCount(db: Db, orderNumber: string, kind: string) {
+/** When an attempt's history first records this kind of event (the first refused refund), or null. */
+export async function firstPaymentEventAt(db: Db, orderNumber: string, kind: string) {
   const row = await db
-    .select({ n: sql<number>`count(*)` })
+    .select({ at: sql<number | null>`min(${paymentEvents.created_at})` })
     .from(paymentEvents)
     .innerJoin(payments, eq(payments.payment_id, paymentEvents.payment_id))
     .where(and(eq(payments.order_number, orderNumber), eq(paymentEvents.kind, kind)))
     .get();
-  return row?.n ?? 0;
+  return row?.at ?? null;
 }
 
 /** A hotel's Epsilon contract as stored (the code sealed). */

@@ -122,8 +122,12 @@ export const updateBankAccountBody = v.object({
   account_holder_kana: v.pipe(
     singleLineText(100, 'required'),
     v.nonEmpty('required'),
-    v.regex(/^[\u30A0-\u30FF\u3000 A-Z0-9Ａ-Ｚ０-９()（）.．,，\-－/／]+$/, 'katakana_only'),
-    v.regex(/[\u30A1-\u30FA]/, 'katakana_only'),
+    v.check(
+      (name) =>
+        /^[\u30A0-\u30FF\u3000 A-Z0-9Ａ-Ｚ０-９()（）.．,，\-－/／]+$/.test(name) &&
+        /[\u30A1-\u30FA]/.test(name),
+      'katakana_only',
+    ),
   ),
 });
 export type UpdateBankAccountBody = v.InferOutput<typeof updateBankAccountBody>;

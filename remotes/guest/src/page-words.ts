@@ -15,6 +15,11 @@ const catalogs = {
  * for each language the guest switches to).
  */
 export async function loadPageWords(group: keyof typeof catalogs, lang: Lang): Promise<true> {
-  i18n.load(lang, await catalogs[group](lang));
+  try {
+    i18n.load(lang, await catalogs[group](lang));
+  } catch (error) {
+    // As for a remote's catalog (shell/src/remotes.ts): the page goes on, in Japanese where words miss.
+    console.error(`Language file ${group}:${lang} failed to load`, error);
+  }
   return true;
 }

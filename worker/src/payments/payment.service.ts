@@ -11,6 +11,7 @@ import {
   epsilonHotelsAmong,
   expiredHolds,
   findPaymentByOrder,
+  firstPaymentEventAt,
   insertPayment,
   markPaymentFailed,
   markPaymentPaid,
@@ -20,7 +21,6 @@ import {
   type PrepaidMethod,
   paidWithoutBooking,
   paymentEvent,
-  paymentEventCount,
   paymentsOf,
   rebookExpiredReservation,
   recordStart,
@@ -53,9 +53,9 @@ const LOCAL_JTB_SECRET = 'jtb_local_secret';
 const RECHECK_GAP_SECONDS = 3;
 /** How far back the cron re-checks attempts with no money counted (a convenience-store payment may take days). */
 const RECONCILE_SECONDS = 7 * 24 * 3600;
-/** Seconds between two tries of the cron to give back one payment, and how many tries before the hotel is to. */
+/** Seconds between two tries of the cron to give back one payment, and how long it tries before the hotel is to. */
 const REFUND_GAP_SECONDS = 600;
-const REFUND_TRIES = 12;
+const REFUND_GIVE_UP_SECONDS = 3 * 24 * 3600;
 
 /** How long a prepaid reservation holds its room while the guest pays: PAYMENT_HOLD_MINUTES (5–120, default 30). */
 export function holdSeconds(env: Bindings): number {
@@ -520,21 +520,28 @@ async function refundUnbooked(ctx: PaymentContext, orderNumber: string) {
     return;
   }
   const adapter = await adapterFor(ctx.db, ctx.env, found.payment.method, found.reservation.hotel_id);
-  const result = adapter
+  let result = adapter
     ? await adapter.refund(orderOf(found), amount, found.payment.amount)
     : ({ ok: false, failure_code: 'method_unavailable' } as const);
+  if (!result.ok && adapter && amount === found.payment.amount) {
+    // An earlier refund whose answer was lost: the provider already shows the sale cancelled.
+    const now = await adapter.status(orderOf(found));
+    if (now.state === 'canceled') result = { ok: true };
+  }
   const unsupported = !result.ok && 'unsupported' in result && result.unsupported;
   if (!result.ok && !unsupported) {
     // The provider did not take it now: the payment stays paid and the cron tries again, spaced,
-    // up to REFUND_TRIES times; after that the hotel is to give it back (a convenience-store
-    // payment, a sale past the provider's cancel window), as for a refund the provider cannot make.
+    // for REFUND_GIVE_UP_SECONDS from the first refusal (an outage of hours hands nothing over);
+    // after that the hotel is to give it back (a convenience-store payment, a sale past the
+    // provider's cancel window), as for a refund the provider cannot make.
     await ctx.db.batch([event(ctx, found, 'refund_failed', { amount, failure_code: result.failure_code })]);
     log('error', ctx.requestId, {
       event: 'payment_refund_failed',
       order_number: orderNumber,
       code: result.failure_code,
     });
-    if ((await paymentEventCount(ctx.db, orderNumber, 'refund_failed')) < REFUND_TRIES) return;
+    const first = await firstPaymentEventAt(ctx.db, orderNumber, 'refund_failed');
+    if (first === null || ctx.now - first < REFUND_GIVE_UP_SECONDS) return;
   }
   const byHotel = result.ok ? 0 : amount;
   try {
@@ -542,7 +549,8 @@ async function refundUnbooked(ctx: PaymentContext, orderNumber: string) {
       ...markPaymentRefunded(ctx.db, found.payment.payment_id, {
         amount: result.ok ? amount : 0,
         now: ctx.now,
-        state: result.ok && amount === found.payment.amount ? 'canceled' : 'refunded',
+        // Given back whole (by the provider, or by the hotel): no longer the booking's money.
+        state: amount === found.payment.amount ? 'canceled' : 'refunded',
       }),
       event(ctx, found, result.ok ? 'refunded' : 'refund_by_hotel', { amount, fee }),
       ...(await guestMail(ctx, detail, 'refund', {
@@ -556,12 +564,13 @@ async function refundUnbooked(ctx: PaymentContext, orderNumber: string) {
 }
 
 /**
- * The attempt whose money pays a reservation: the first paid (by paid_at, then by id), whatever
- * became of it since. Any other paid attempt is a second payment, given back whole.
+ * The attempt whose money pays a reservation: the first paid (by paid_at, then by id) of those not
+ * given back whole (state canceled: refunded, or handed whole to the hotel to refund). A fee kept
+ * leaves it `refunded`, still the booking's. Any other paid attempt is a second payment, given back whole.
  */
 function bookingPaymentOf(attempts: readonly PaymentRow[]) {
   return attempts
-    .filter((a) => a.paid_at !== null)
+    .filter((a) => a.paid_at !== null && a.state !== 'canceled')
     .sort((a, b) => (a.paid_at as number) - (b.paid_at as number) || a.payment_id - b.payment_id)[0];
 }
 
@@ -689,8 +698,6 @@ export async function lookupPaymentOf(
     deadline: held ? formatInstantTokyo(reservation.payment_deadline_at as number) : null,
     order_number: attempt.order_number,
     refunded_amount: attempt.refunded_amount,
-    refund_by_hotel:
-      attempt.state === 'refunded' &&
-      (await paymentEventCount(db, attempt.order_number, 'refund_by_hotel')) > 0,
+    refund_by_hotel: (await firstPaymentEventAt(db, attempt.order_number, 'refund_by_hotel')) !== null,
   };
 }

@@ -15,11 +15,18 @@ import { PaymentCallbackPage } from '../features/payment/components/payment-call
  * the return pages the guest who booked in another language is moved to the same page in it (a full
  * page load, as every way into the payment pages is), and the pages after it keep that language.
  */
+function arrivedHere(): boolean {
+  const entry = globalThis.performance?.getEntriesByType?.('navigation')[0];
+  return !entry || entry.name === window.location.href;
+}
+
 function InBookingLanguage({ children }: { children: ReactNode }) {
   const lang = useLang();
   const booked = readPaymentSession()?.lang;
+  // Only on arrival from the provider (the document was loaded at this very address): a guest who
+  // then picks another language in the selector stays in it.
   const target =
-    booked && booked !== lang && typeof window !== 'undefined'
+    booked && booked !== lang && typeof window !== 'undefined' && arrivedHere()
       ? `${langPath(booked, splitLang(window.location.pathname).rest)}${window.location.search}`
       : null;
   useEffect(() => {

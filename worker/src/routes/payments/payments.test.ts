@@ -565,6 +565,34 @@ describe('money that arrives where it is not expected', () => {
     expect(kinds.map((m) => m.kind)).toEqual(['reservation_confirmation', 'reservation_refund']);
   });
 
+  it('keeps the money of a payment that booked the room again after an earlier one was given back whole', async () => {
+    const world = await prepaidWorld({ stock: 3 });
+    const booked = await bookPrepaid(world, 'epsilon');
+    const retry = await call('/api/retrypayment', {
+      body: { order_number: booked.payment.order_number, key: booked.payment.key },
+    });
+    expect(retry.status, retry.text).toBe(200);
+    const second = retry.json.order_number as string;
+    const deadline = (await reservation(booked.reservation_id))?.payment_deadline_at as number;
+    await runCron(deadline + 1);
+    expect((await reservation(booked.reservation_id))?.status).toBe('payment_canceled');
+    // The first page was paid late while the room was taken, and that money went back whole.
+    await env.DB.prepare(
+      "UPDATE payments SET state = 'canceled', paid_at = ?, refunded_amount = amount WHERE order_number = ?",
+    )
+      .bind(deadline + 5, booked.payment.order_number)
+      .run();
+    // The room is free again and the guest pays the second page: the booking stands on it.
+    await sim('/__sim/pay', { provider: 'epsilon', order_number: second });
+    await epsilonNotify(second, {}, '127.0.0.1', deadline + 600);
+    expect((await reservation(booked.reservation_id))?.status).toBe('booking');
+    await runCron(deadline + 1300);
+    await runCron(deadline + 2000);
+    expect((await attemptRow(second))?.state, 'the money that booked the room is kept').toBe('paid');
+    expect((await reservation(booked.reservation_id))?.status).toBe('booking');
+    expect((await mailsOf(booked.reservation_id)).map((m) => m.kind)).not.toContain('reservation_refund');
+  });
+
   it('still confirms a payment under way after the hotel turned its Epsilon contract off', async () => {
     const world = await prepaidWorld({ stock: 4 });
     const booked = await bookPrepaid(world, 'epsilon');
@@ -581,7 +609,7 @@ describe('money that arrives where it is not expected', () => {
     expect(refused.status, 'no new Epsilon payment once it is off').toBe(422);
   });
 
-  it('retries a refund the provider refuses, ten minutes apart, then leaves it to the hotel and tells the guest', async () => {
+  it('retries a refund the provider refuses, ten minutes apart, for three days, then leaves it to the hotel and tells the guest', async () => {
     const world = await prepaidWorld({ epsilon: false });
     const booked = await bookPrepaid(world, 'card', { card_token: await token() });
     // The gateway no longer knows the charge (say, past its refund window): every refund is refused.
@@ -600,29 +628,35 @@ describe('money that arrives where it is not expected', () => {
           .bind(booked.reservation_id)
           .first<{ n: number }>()
       )?.n;
+    const payment = () =>
+      env.DB.prepare('SELECT state, refunded_amount FROM payments WHERE reservation_id = ?')
+        .bind(booked.reservation_id)
+        .first<{ state: string; refunded_amount: number }>();
     expect(await failures()).toBe(1);
     const start = Math.floor(Date.now() / 1000);
     await runCron(start + 60);
     await runCron(start + 120);
     expect(await failures(), 'not retried every minute').toBe(2);
-    for (let i = 1; i <= 10; i += 1) await runCron(start + 60 + 601 * i);
-    expect(await failures()).toBe(12);
-    const payment = await env.DB.prepare(
-      'SELECT state, refunded_amount FROM payments WHERE reservation_id = ?',
-    )
-      .bind(booked.reservation_id)
-      .first<{ state: string; refunded_amount: number }>();
-    expect(payment, 'recorded as the hotel’s to give back').toEqual({
-      state: 'refunded',
+    // An outage of hours hands nothing over: the refund is still ours to make.
+    for (let i = 1; i <= 12; i += 1) await runCron(start + 60 + 601 * i);
+    expect(await failures()).toBe(14);
+    expect((await payment())?.state, 'still ours to refund after two hours').toBe('paid');
+    await runCron(start + 3 * 24 * 3600 + 60);
+    expect(await payment(), 'recorded as the hotel’s to give back, whole').toEqual({
+      state: 'canceled',
       refunded_amount: 0,
     });
-    const events = await eventsOf(booked.reservation_id);
-    expect(events).toContain('refund_by_hotel');
+    expect(await eventsOf(booked.reservation_id)).toContain('refund_by_hotel');
     expect(
       (await mailsOf(booked.reservation_id)).filter((m) => m.kind === 'reservation_refund'),
     ).toHaveLength(1);
-    await runCron(start + 60 + 601 * 12);
-    expect(await failures(), 'and no more tries').toBe(12);
+    const lookup = await call(
+      `/api/getbookingbycode?code=${booked.display_id}&email=${encodeURIComponent(booked.mail)}`,
+    );
+    expect(lookup.json.payment.refund_by_hotel, 'the guest is told the hotel refunds').toBe(true);
+    const tries = await failures();
+    await runCron(start + 3 * 24 * 3600 + 1200);
+    expect(await failures(), 'and no more tries').toBe(tries);
   });
 
   it('mails one refund when the cancel and the cron give the same payment back at once', async () => {

@@ -22,12 +22,11 @@ const STATES = {
  * refunded one was given back whole, in part, kept as the fee, or is the hotel's to give back.
  */
 function stateLabel(p: Payment) {
+  if (p.refund_by_hotel) return msg`施設からご返金します`;
   if (p.state === 'canceled')
     return p.refunded_amount > 0 ? msg`全額返金済み` : msg`お支払いはありません（料金は発生していません）`;
-  if (p.state === 'refunded') {
-    if (p.refund_by_hotel) return msg`施設からご返金します`;
+  if (p.state === 'refunded')
     return p.refunded_amount > 0 ? msg`一部返金済み` : msg`キャンセル料に充当（ご返金はありません）`;
-  }
   return STATES[p.state];
 }
 
