@@ -207,11 +207,11 @@ const HOTELS: HotelDef[] = [
       },
       {
         titles: {
-          ja: '【事前カード決済限定】朝食付き 5%おトク',
-          en: 'Prepaid by card only: breakfast included, 5% off',
-          ko: '【사전 카드 결제 한정】조식 포함 5% 할인',
-          'zh-CN': '【仅限预付刷卡】含早餐 优惠5%',
-          'zh-TW': '【僅限預付刷卡】含早餐 優惠5%',
+          ja: '【事前決済限定】朝食付き 5%おトク',
+          en: 'Prepaid only: breakfast included, 5% off',
+          ko: '【사전 결제 한정】조식 포함 5% 할인',
+          'zh-CN': '【仅限预付】含早餐 优惠5%',
+          'zh-TW': '【僅限預付】含早餐 優惠5%',
         },
         descriptions: {
           ja: 'ご予約時のオンライン決済限定の割引プラン。朝食付き。',
@@ -257,7 +257,7 @@ const HOTELS: HotelDef[] = [
         descriptions: { ja: 'URLをご存じの方だけの特別料金。朝食付き、最長7泊まで。' },
       },
       {
-        titles: { ja: '【事前カード決済限定】朝食付きプラン' },
+        titles: { ja: '【事前決済限定】朝食付きプラン' },
         descriptions: { ja: 'ご予約時のオンライン決済限定のお得な料金です。' },
       },
     ],
@@ -317,7 +317,7 @@ const HOTELS: HotelDef[] = [
         },
       },
       {
-        titles: { ja: '【事前カード決済限定】朝食付き', en: 'Prepaid by card only: breakfast included' },
+        titles: { ja: '【事前決済限定】朝食付き', en: 'Prepaid only: breakfast included' },
         descriptions: {
           ja: '夕食は箱根の街で楽しみたい方に。ご予約時のオンライン決済限定です。',
           en: 'For guests who would rather dine out in Hakone. Paid online when you book.',
@@ -359,7 +359,7 @@ const HOTELS: HotelDef[] = [
         descriptions: { ja: '共済組合員の方だけの特別料金。朝食付き、最長7泊まで。' },
       },
       {
-        titles: { ja: '【事前カード決済限定】朝食付きプラン' },
+        titles: { ja: '【事前決済限定】朝食付きプラン' },
         descriptions: { ja: 'ご予約時のオンライン決済限定のお得な料金です。' },
       },
     ],
