@@ -137,6 +137,19 @@ export function useFieldError<Input extends FieldValues, Output>(
   return error?.message !== undefined ? errorText(issueCode(error.message)) : undefined;
 }
 
+/**
+ * A number as staff type it: full-width digits (an IME left on) and thousands commas are read as
+ * the number they mean; anything else, or nothing, is NaN, which the schema refuses.
+ */
+function typedNumber(typed: unknown): number {
+  if (typeof typed === 'number') return typed;
+  const s = String(typed ?? '')
+    .normalize('NFKC')
+    .replaceAll(',', '')
+    .trim();
+  return /^-?\d+(\.\d+)?$/.test(s) ? Number(s) : Number.NaN;
+}
+
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form' | 'id'>;
 
 /** A labelled text input bound to a form field, its error under it and tied to it for screen readers. */
@@ -154,7 +167,7 @@ export function TextField<Input extends FieldValues, Output>({
   label: ReactNode;
   hint?: ReactNode;
   required?: boolean;
-  /** Read the value as a number (an empty input is NaN, which the schema refuses). */
+  /** Read the value as a number (typedNumber: full-width digits and commas taken, an empty input is NaN). */
   number?: boolean;
 }) {
   const id = useId();
@@ -166,7 +179,7 @@ export function TextField<Input extends FieldValues, Output>({
           className="input"
           {...input}
           {...aria}
-          {...form.register(name, number ? { valueAsNumber: true } : {})}
+          {...form.register(name, number ? { setValueAs: typedNumber } : {})}
         />
       )}
     </Field>

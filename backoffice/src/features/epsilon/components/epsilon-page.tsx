@@ -115,7 +115,7 @@ function EpsilonForm({ epsilon, hotelId }: { epsilon: EpsilonContract | null; ho
   });
   const stored = epsilon?.contract_code_hint ?? '';
   const hint = epsilon
-    ? t`登録済み: ${stored}。変更するときだけ入力してください（空欄のままなら今の契約番号を使います）。`
+    ? t`登録済み: ${stored}。変更するときだけ、8桁の新しい契約番号を入力してください（空欄のままなら今の契約番号を使います）。`
     : t`イプシロンから通知された8桁の契約番号。`;
   return (
     <section className="card" aria-labelledby="eps-form-title">

@@ -156,11 +156,11 @@ describe('the remittance screen (決済代行会社送金管理)', () => {
     expect(reads).toContain('2031-06');
   });
 
-  it('records a transfer of a hotel and shows the new balance', async () => {
+  it('records a transfer of a hotel (typed in full-width digits with a comma) and shows the new balance', async () => {
     renderPage();
     await screen.findByTestId('rm-table');
     fireEvent.click(screen.getByRole('button', { name: 'トマル京都の送金を記録' }));
-    fireEvent.change(screen.getByLabelText(/送金済額/), { target: { value: '60000' } });
+    fireEvent.change(screen.getByLabelText(/送金済額/), { target: { value: '６０，０００' } });
     fireEvent.change(screen.getByLabelText('送金日'), { target: { value: '2031-06-10' } });
     fireEvent.change(screen.getByLabelText('メモ'), { target: { value: '6/10 振込' } });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));

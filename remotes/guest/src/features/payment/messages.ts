@@ -26,7 +26,9 @@ export function failureReason(
   if (reservationStatus === 'payment_canceled')
     return i18n._(msg`お支払いが期限内に完了しなかったか、お客様が取り消したため、予約は取り消されました。`);
   if (p.state === 'failed')
-    return p.failure_code === 'expired_card' || p.failure_code === 'incorrect_cvc'
+    return p.failure_code === 'expired_card' ||
+      p.failure_code === 'incorrect_cvc' ||
+      p.failure_code === 'processing_error'
       ? errorText(i18n, p.failure_code)
       : i18n._(msg`カード会社または決済会社によりお支払いが承認されませんでした。`);
   if (p.state === 'canceled') return i18n._(msg`決済会社の画面でお支払いが取り消されました。`);

@@ -256,6 +256,10 @@ describe('reservation detail', () => {
     expect(screen.getByText('1 night'), 'one night in the singular, not "night(s)"').toBeTruthy();
     expect(screen.getByText('1 room')).toBeTruthy();
     expect(
+      screen.getByText('Thu, Jan 1, 2026 10:00'),
+      'the booking time written like the stay dates, not as 2026-01-01 10:00',
+    ).toBeTruthy();
+    expect(
       screen.getByText('150-0001 Tokyo 1-1-1 Jingumae, Shibuya-ku'),
       'the booker’s prefecture in the address, in English',
     ).toBeTruthy();

@@ -45,6 +45,8 @@ export function ReservationDetail({
   const text = useReservationText();
   const yen = (n: number) => formatYen(n, lang);
   const date = (d: string) => formatPlainDate(d, lang);
+  // Japan-time `YYYY-MM-DDTHH:MM:SS`, its date written as the stay's dates are.
+  const dateTime = (at: string) => `${date(at.slice(0, 10))} ${at.slice(11, 16)}`;
   const childName = (n: number) => childTypes.find((c) => c.child_type === n)?.name ?? t`子供${n}`;
   const canceled = r.status === 'canceled' || r.status === 'modified_canceled';
   const coupons = [r.open_coupon, r.closed_coupon, r.combined_coupon].filter(
@@ -63,12 +65,9 @@ export function ReservationDetail({
         <Rows
           rows={[
             [t`予約番号`, <strong key="id">{r.display_id}</strong>],
-            [t`予約日時`, r.created_at.replace('T', ' ').slice(0, 16)],
+            [t`予約日時`, dateTime(r.created_at)],
             ...(r.canceled_at
-              ? ([[t`キャンセル日時`, r.canceled_at.replace('T', ' ').slice(0, 16)]] as [
-                  ReactNode,
-                  ReactNode,
-                ][])
+              ? ([[t`キャンセル日時`, dateTime(r.canceled_at)]] as [ReactNode, ReactNode][])
               : []),
           ]}
         />

@@ -111,6 +111,22 @@ describe('card payment page', () => {
     expect(readPaymentSession()?.paid, '/bookcomplete may show the booking').toBe(true);
   });
 
+  it("says a card company's processing error may be tried again, not that the card is unusable", async () => {
+    api.use(
+      fakePaymentPost('paycard', () =>
+        apiError(402, 'card_declined', [
+          { path: 'card', code: 'processing_error', message: 'processing_error' },
+        ]),
+      ),
+    );
+    renderPaymentPage(CardPaymentPage, '/payment?order=ORD1');
+    await fill(GOOD);
+    await submit();
+    expect((await screen.findByTestId('card-failure')).textContent).toBe(
+      'カードの決済ができませんでした。もう一度お試しいただくか、別のカードをご利用ください。',
+    );
+  });
+
   it('disables the button while the payment is pending', async () => {
     let release: () => void = () => {};
     api.use(

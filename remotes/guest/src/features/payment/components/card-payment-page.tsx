@@ -144,10 +144,11 @@ function CardPayment({ access }: { access: NonNullable<ReturnType<typeof payment
       if (error instanceof ApiError && error.status === 402) {
         // The spec's "unusable card", with the gateway's reason where the guest can act on it.
         const reason = error.issues[0]?.code;
+        // A processing error is the card company's passing fault: the guest may simply try again.
         setFailure(
           reason === 'expired_card' || reason === 'incorrect_cvc'
             ? `${errorText('card_declined')} ${errorText(reason)}`
-            : errorText('card_declined'),
+            : errorText(reason === 'processing_error' ? reason : 'card_declined'),
         );
         return;
       }
