@@ -41,6 +41,13 @@ export const payments = sqliteTable(
     paid_at: integer('paid_at'),
     /** Last server-side re-check at the provider: re-checks are spaced so a page cannot flood it. */
     checked_at: integer('checked_at'),
+    /**
+     * Whether this attempt's money booked the reservation (confirmed its hold, or took its room
+     * again after the hold ended), set in the same batch as the booking. At most one attempt of a
+     * reservation has it; any other paid attempt is a second payment, given back whole. Paid times
+     * are in seconds, so two payments in one second cannot be told apart by time.
+     */
+    books_reservation: integer('books_reservation', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [
     uniqueIndex('payments_order_number_idx').on(t.order_number),

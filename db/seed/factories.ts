@@ -556,8 +556,8 @@ export type PaymentOverrides = Partial<Insert<typeof payments>> & {
 };
 
 /**
- * A payment attempt as the payment core writes it: Epsilon, ¥10,000, paid now unless told, under a
- * unique order number (upper-case letters and digits).
+ * A payment attempt as the payment core writes it: Epsilon, ¥10,000, paid now unless told (the
+ * money that booked its reservation), under a unique order number (upper-case letters and digits).
  */
 export async function createPayment(db: Db, { events = [], ...overrides }: PaymentOverrides) {
   const now = Math.floor(Date.now() / 1000);
@@ -572,6 +572,7 @@ export async function createPayment(db: Db, { events = [], ...overrides }: Payme
       created_at: now,
       updated_at: now,
       paid_at: state === 'paid' || state === 'refunded' ? now : null,
+      books_reservation: state === 'paid' || state === 'refunded',
       ...overrides,
     })
     .returning();

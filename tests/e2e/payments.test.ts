@@ -145,7 +145,7 @@ async function keepPaymentInTab(page: Page, booked: Booked) {
 }
 
 async function lookup(code: string, mail: string) {
-  return apiJson<{ reservation: { display_id: string; status: string } }>(
+  return apiJson<{ reservation: { display_id: string; status: string; payment_method: string } }>(
     `/api/getbookingbycode?code=${code}&email=${encodeURIComponent(mail)}`,
   );
 }
@@ -293,6 +293,34 @@ describe('prepayment in a real browser against the payment simulators', () => {
     await page.waitForURL('**/bookcomplete');
     expect(((await page.getByTestId('display-id').textContent()) ?? '').trim()).toBe(booked.display_id);
     expect((await lookup(booked.display_id, mail)).reservation.status).toBe('booking');
+  });
+
+  it('lets a guest whose card is declined pay through Epsilon instead, within the same hold', async () => {
+    const mail = email('switch');
+    const stay = stayOn(175);
+    await ensureEpsilon(stay);
+    const booked = await bookByApi('card', stay, mail, 'ja');
+    const page = await newPage({ width: 390 });
+    await keepPaymentInTab(page, booked);
+    await page.goto(booked.payment.redirect_url);
+    await payByCard(page, 'ja', '4000 0000 0000 0002');
+    await page.getByTestId('card-failure').waitFor();
+
+    await page.getByRole('link', { name: '別のお支払い方法で支払う' }).click();
+    await page.waitForURL('**/failpayment?order=*');
+    await page.getByTestId('pay-switch').waitFor();
+    await noHorizontalScroll(page, 390);
+    await shot(page, 'switch-method-ja');
+    await page.getByRole('button', { name: 'イプシロン決済（クレジットカード等）' }).click();
+    await page.waitForURL((url) => url.href.startsWith(`${SIM}/epsilon/pay/`));
+    await page.getByRole('button', { name: '支払う' }).click();
+    await page.waitForURL('**/bookcomplete');
+    expect(((await page.getByTestId('display-id').textContent()) ?? '').trim()).toBe(booked.display_id);
+    const { reservation } = await lookup(booked.display_id, mail);
+    expect(reservation.status).toBe('booking');
+    expect(reservation.payment_method, 'booked as the method that paid').toBe('epsilon');
+    const confirmations = (await mailTo(mail)).filter((m) => m.kind === 'reservation_confirmation');
+    expect(confirmations).toHaveLength(1);
   });
 
   it('lets a guest pay through Epsilon’s page in Japanese and come back to the completion page', async () => {

@@ -4,6 +4,7 @@ import {
   type PREPAID_METHODS,
   paymentEvents,
   payments,
+  plans,
   reservations,
 } from '../../schema/index';
 import type { Db } from '../client';
@@ -84,6 +85,17 @@ export function findPaymentByOrder(db: Db, orderNumber: string) {
     .get();
 }
 
+/** The payment mode of the plan a reservation booked, as the plan is now (null if it is gone). */
+export async function bookedPlanPaymentMode(db: Db, reservationId: number) {
+  const row = await db
+    .select({ payment_mode: plans.payment_mode })
+    .from(reservations)
+    .innerJoin(plans, eq(plans.plan_id, reservations.plan_id))
+    .where(eq(reservations.reservation_id, reservationId))
+    .get();
+  return row?.payment_mode ?? null;
+}
+
 /** Every attempt of a reservation, oldest first. */
 export function paymentsOf(db: Db, reservationId: number) {
   return db
@@ -138,13 +150,14 @@ export function recordStart(
 
 /**
  * Marks an attempt paid, only from started or failed (a guest may pay a page after an earlier
- * decline) or voided-unpaid (a charge in flight when the hold ended), with its guard: of two confirmations at once only one changes the row, the other's
- * whole batch (mails included) is aborted.
+ * decline) or voided-unpaid (a charge in flight when the hold ended), with its guard: of two
+ * confirmations at once only one changes the row, the other's whole batch (mails included) is
+ * aborted. `books`: its money books the reservation, in the same batch (else it is to go back).
  */
 export function markPaymentPaid(
   db: Db,
   paymentId: number,
-  change: { now: number; provider_ref?: string | undefined },
+  change: { now: number; provider_ref?: string | undefined; books: boolean },
 ) {
   return [
     db
@@ -152,6 +165,7 @@ export function markPaymentPaid(
       .set({
         state: 'paid',
         paid_at: change.now,
+        books_reservation: change.books,
         updated_at: change.now,
         failure_code: null,
         ...(change.provider_ref ? { provider_ref: change.provider_ref } : {}),
@@ -202,12 +216,40 @@ export function markPaymentRefunded(
   ] as const;
 }
 
-/** A processing reservation becomes booked (paid), with its guard. */
-export function confirmProcessingReservation(db: Db, reservationId: number, now: number) {
+/**
+ * A new attempt's method becomes the reservation's (the guest may switch method while the room is
+ * held), with its guard: only a reservation still held before its deadline; else the batch aborts.
+ */
+export function holdForAttempt(db: Db, reservationId: number, method: PrepaidMethod, now: number) {
   return [
     db
       .update(reservations)
-      .set({ status: 'booking', payment_deadline_at: null, updated_at: now })
+      .set({ payment_method: method, updated_at: now })
+      .where(
+        and(
+          eq(reservations.reservation_id, reservationId),
+          eq(reservations.status, 'payment_processing'),
+          sql`${reservations.payment_deadline_at} > ${now}`,
+        ),
+      ),
+    assertOneRowChanged(db),
+  ] as const;
+}
+
+/**
+ * A processing reservation becomes booked (paid), with its guard. Its payment method becomes the
+ * paying attempt's (an earlier method's page, paid after the guest switched, still books it).
+ */
+export function confirmProcessingReservation(
+  db: Db,
+  reservationId: number,
+  method: PrepaidMethod,
+  now: number,
+) {
+  return [
+    db
+      .update(reservations)
+      .set({ status: 'booking', payment_method: method, payment_deadline_at: null, updated_at: now })
       .where(
         and(eq(reservations.reservation_id, reservationId), eq(reservations.status, 'payment_processing')),
       ),
@@ -219,11 +261,17 @@ export function confirmProcessingReservation(db: Db, reservationId: number, now:
  * A reservation whose hold ended (payment_canceled) is booked again by a late payment, with its
  * guard; the same batch takes its stock again, which the CHECK refuses if the room has been sold.
  */
-export function rebookExpiredReservation(db: Db, reservationId: number, now: number) {
+export function rebookExpiredReservation(db: Db, reservationId: number, method: PrepaidMethod, now: number) {
   return [
     db
       .update(reservations)
-      .set({ status: 'booking', canceled_at: null, payment_deadline_at: null, updated_at: now })
+      .set({
+        status: 'booking',
+        payment_method: method,
+        canceled_at: null,
+        payment_deadline_at: null,
+        updated_at: now,
+      })
       .where(
         and(eq(reservations.reservation_id, reservationId), eq(reservations.status, 'payment_canceled')),
       ),
@@ -276,9 +324,8 @@ export function paidWithoutBooking(db: Db, limit: number) {
         eq(payments.state, 'paid'),
         or(
           inArray(reservations.status, ['canceled', 'payment_canceled', 'modified_canceled']),
-          // A second payment of a booked reservation: another was paid before it (the first by
-          // paid_at, then by id, as bookingPaymentOf picks it).
-          sql`exists (select 1 from ${payments} p2 where p2.reservation_id = ${payments.reservation_id} and p2.paid_at is not null and p2.state != 'canceled' and (p2.paid_at < ${payments.paid_at} or (p2.paid_at = ${payments.paid_at} and p2.payment_id < ${payments.payment_id})))`,
+          // A second payment: its money did not book the reservation (another attempt's did).
+          eq(payments.books_reservation, false),
         ),
       ),
     )

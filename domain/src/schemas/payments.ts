@@ -8,6 +8,16 @@ const paymentKey = v.pipe(v.string('required'), v.regex(/^[\w-]{16,100}$/, 'inva
 /** Who may look at or act on a payment: its order number and the booking's key. */
 export const paymentAccessBody = v.object({ order_number: orderNumber, key: paymentKey });
 
+/**
+ * retrypayment: a new attempt, by the same method or (`method`) another of the plan's prepaid
+ * methods the guest switches to while the room is held.
+ */
+export const retryPaymentBody = v.object({
+  order_number: orderNumber,
+  key: paymentKey,
+  method: v.optional(v.picklist(['card', 'epsilon', 'jtb'], 'payment_method_unavailable')),
+});
+
 /** getpaymentstatus: `recheck` asks the provider (a return page), spaced by the server. */
 export const paymentStatusBody = v.object({
   order_number: orderNumber,

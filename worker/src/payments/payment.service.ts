@@ -3,6 +3,7 @@ import { isGuardFailure, type Statement } from '@tomaru/db/queries/guards';
 import { findHotel } from '@tomaru/db/queries/orgs';
 import {
   attemptsToReconcile,
+  bookedPlanPaymentMode,
   cancelUnpaidPayments,
   claimRecheck,
   confirmProcessingReservation,
@@ -12,6 +13,7 @@ import {
   expiredHolds,
   findPaymentByOrder,
   firstPaymentEventAt,
+  holdForAttempt,
   insertPayment,
   markPaymentFailed,
   markPaymentPaid,
@@ -35,6 +37,7 @@ import { log } from '../lib/log';
 import { openSecret } from '../lib/secret-box';
 import { hotelNoticeRows, queueMail, reservationMailRow } from '../mail/outbox';
 import type { ReservationMailData } from '../mail/types';
+import { paymentMethodsFor } from '../routes/booking/quote.service';
 import { mailDataOf } from '../routes/manage/reservation-view';
 import { cardAdapter } from './card';
 import { epsilonAdapter } from './epsilon';
@@ -142,6 +145,18 @@ export async function prepaidMethodsOf(db: Db, env: Bindings, hotelId: number): 
   return (await prepaidOfHotels(db, env, [hotelId]))(hotelId);
 }
 
+/**
+ * The prepaid methods a held reservation may be paid by now: those its plan offers (as the plan is
+ * now) that this deployment and the hotel can take, as at booking (paymentMethodsFor). The guest
+ * may switch to any of them while the room is held.
+ */
+export async function payableMethodsOf(ctx: PaymentContext, found: PaymentWithReservation) {
+  const mode = await bookedPlanPaymentMode(ctx.db, found.reservation.reservation_id);
+  if (!mode) return [];
+  const prepaid = await prepaidMethodsOf(ctx.db, ctx.env, found.reservation.hotel_id);
+  return paymentMethodsFor(mode, prepaid).filter((m): m is PrepaidMethod => m !== 'local');
+}
+
 /** The provider's view of an attempt. */
 function orderOf(found: PaymentWithReservation): PaymentOrder {
   const r = found.reservation;
@@ -218,33 +233,47 @@ export async function startAtProvider(ctx: PaymentContext, found: PaymentWithRes
 
 /**
  * A new attempt for a reservation still being paid (a retry after a decline or an abandoned
- * page): the earlier unpaid attempts are voided here (voidAttempt). Should an old page be paid as
- * well, that money is found (its notification, the cron's re-check) and given back.
+ * page), by the same method or another the guest switched to (`method`, which becomes the
+ * reservation's): the earlier unpaid attempts are voided here (voidAttempt). Should an old page be
+ * paid as well, that money is found (its notification, the cron's re-check): it books the room if
+ * nothing else has, else it is given back. A reservation no longer held aborts the batch (guard).
  */
 export async function newAttempt(
   ctx: PaymentContext,
   found: PaymentWithReservation,
+  method: PrepaidMethod = found.payment.method,
 ): Promise<PaymentWithReservation> {
   for (const earlier of await paymentsOf(ctx.db, found.reservation.reservation_id)) {
     if (earlier.state !== 'started') continue;
     await voidAttempt(ctx, { ...found, payment: earlier });
   }
-  const [row] = await ctx.db.batch([
-    insertPayment(ctx.db, {
-      reservation_id: found.reservation.reservation_id,
-      hotel_id: found.reservation.hotel_id,
-      method: found.payment.method,
-      order_number: newOrderNumber(),
-      amount: found.reservation.amount_due,
-      currency: 'JPY',
-      state: 'started',
-      created_at: ctx.now,
-      updated_at: ctx.now,
-    }),
-  ]);
+  const [row] = await ctx.db
+    .batch([
+      insertPayment(ctx.db, {
+        reservation_id: found.reservation.reservation_id,
+        hotel_id: found.reservation.hotel_id,
+        method,
+        order_number: newOrderNumber(),
+        amount: found.reservation.amount_due,
+        currency: 'JPY',
+        state: 'started',
+        created_at: ctx.now,
+        updated_at: ctx.now,
+      }),
+      ...holdForAttempt(ctx.db, found.reservation.reservation_id, method, ctx.now),
+    ])
+    .catch((error: unknown) => {
+      // Paid, given up or expired since it was read: nothing more to pay.
+      if (isGuardFailure(error)) throw new ApiError(Status.CONFLICT, 'payment_not_retryable');
+      throw error;
+    });
   const payment = row[0] as PaymentRow;
-  await ctx.db.batch([event(ctx, { ...found, payment }, 'retried')]);
-  return { ...found, payment };
+  const next = { reservation: { ...found.reservation, payment_method: method }, payment };
+  const from = found.reservation.payment_method;
+  await ctx.db.batch([
+    from === method ? event(ctx, next, 'retried') : event(ctx, next, 'method_changed', { from, method }),
+  ]);
+  return next;
 }
 
 /**
@@ -327,18 +356,16 @@ async function applyStatus(
     ]);
     return;
   }
-  const paid = markPaymentPaid(ctx.db, payment.payment_id, {
-    now: ctx.now,
-    provider_ref: status.provider_ref,
-  });
+  const paidFor = (books: boolean) =>
+    markPaymentPaid(ctx.db, payment.payment_id, { now: ctx.now, provider_ref: status.provider_ref, books });
   const detail = await reservationDetail(ctx.db, reservation.reservation_id);
   if (!detail) return;
   try {
     if (reservation.status === 'payment_processing') {
       await ctx.db.batch([
-        ...paid,
-        ...confirmProcessingReservation(ctx.db, reservation.reservation_id, ctx.now),
-        ...(await confirmationMails(ctx, detail)),
+        ...paidFor(true),
+        ...confirmProcessingReservation(ctx.db, reservation.reservation_id, payment.method, ctx.now),
+        ...(await confirmationMails(ctx, { ...detail, payment_method: payment.method })),
         event(ctx, found, 'paid', { amount: status.amount, source }),
       ] as [Statement, ...Statement[]]);
       return;
@@ -346,8 +373,8 @@ async function applyStatus(
     if (reservation.status === 'payment_canceled') {
       // Paid after its hold ended: the room again if it is still free, in the same batch.
       await ctx.db.batch([
-        ...paid,
-        ...rebookExpiredReservation(ctx.db, reservation.reservation_id, ctx.now),
+        ...paidFor(true),
+        ...rebookExpiredReservation(ctx.db, reservation.reservation_id, payment.method, ctx.now),
         ...detail.nights.flatMap((n) => takeStock(ctx.db, n.room_id, [n.date], n.rooms)),
         ...detail.options
           .filter((o) => o.takes_stock)
@@ -359,7 +386,7 @@ async function applyStatus(
               o.num,
             ),
           ),
-        ...(await confirmationMails(ctx, detail)),
+        ...(await confirmationMails(ctx, { ...detail, payment_method: payment.method })),
         event(ctx, found, 'late_paid_rebooked', { amount: status.amount, source }),
       ] as [Statement, ...Statement[]]);
       return;
@@ -375,7 +402,10 @@ async function applyStatus(
   const current = await findPaymentByOrder(ctx.db, payment.order_number);
   if (!current || current.payment.state === 'paid' || current.payment.paid_at !== null) return;
   try {
-    await ctx.db.batch([...paid, event(ctx, found, 'paid_without_room', { amount: status.amount, source })]);
+    await ctx.db.batch([
+      ...paidFor(false),
+      event(ctx, found, 'paid_without_room', { amount: status.amount, source }),
+    ]);
   } catch (error) {
     if (isGuardFailure(error)) return;
     throw error;
@@ -564,14 +594,12 @@ async function refundUnbooked(ctx: PaymentContext, orderNumber: string) {
 }
 
 /**
- * The attempt whose money pays a reservation: the first paid (by paid_at, then by id) of those not
- * given back whole (state canceled: refunded, or handed whole to the hotel to refund). A fee kept
- * leaves it `refunded`, still the booking's. Any other paid attempt is a second payment, given back whole.
+ * The attempt whose money pays a reservation: the one that booked it, unless given back whole
+ * (state canceled: refunded, or handed whole to the hotel to refund). A fee kept leaves it
+ * `refunded`, still the booking's. Any other paid attempt is a second payment, given back whole.
  */
 function bookingPaymentOf(attempts: readonly PaymentRow[]) {
-  return attempts
-    .filter((a) => a.paid_at !== null && a.state !== 'canceled')
-    .sort((a, b) => (a.paid_at as number) - (b.paid_at as number) || a.payment_id - b.payment_id)[0];
+  return attempts.find((a) => a.books_reservation && a.paid_at !== null && a.state !== 'canceled');
 }
 
 /**

@@ -15,6 +15,8 @@ const guestPayment = v.object({
   failure_code: v.nullable(v.string()),
   /** Whether the guest may pay again now (still held, not paid). */
   can_retry: v.boolean(),
+  /** The prepaid methods the guest may pay by now, this one or another (empty once it cannot pay). */
+  methods: v.array(v.picklist(['card', 'epsilon', 'jtb'])),
 });
 
 export const paymentStatusReply = v.object({

@@ -38,6 +38,10 @@ export function heldPayment(
       failure_code: null,
       can_retry: true,
       ...overrides.payment,
+      // The attempt's own method only, unless a test offers others.
+      methods:
+        overrides.payment?.methods ??
+        (overrides.payment?.method === 'local' ? [] : [overrides.payment?.method ?? 'card']),
     },
     ...(overrides.card ? { card: overrides.card } : {}),
   };

@@ -37,7 +37,9 @@ export const staffPaymentRoutes = new Hono<AppEnv>().post(
       if (error instanceof ApiError && error.status === Status.FORBIDDEN && p.type === 'union') throw error;
       throw new ApiError(Status.NOT_FOUND, 'reservation_not_found');
     }
-    const paid = (await paymentsOf(ctx.db, reservation_id)).find((a) => a.state === 'paid');
+    const paid = (await paymentsOf(ctx.db, reservation_id)).find(
+      (a) => a.books_reservation && a.state === 'paid',
+    );
     if (r.payment_method !== 'epsilon' || r.status !== 'booking' || !paid)
       throw new ApiError(Status.CONFLICT, 'payment_not_cancellable');
     const actor = await staffActor(ctx.db, p.account_id);

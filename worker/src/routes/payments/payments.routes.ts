@@ -8,6 +8,7 @@ import {
   payCardBody,
   paymentAccessBody,
   paymentStatusBody,
+  retryPaymentBody,
 } from '@tomaru/domain/schemas/payments';
 import {
   cancelPaymentReply,
@@ -30,6 +31,7 @@ import {
   jtbSecret,
   newAttempt,
   type PaymentContext,
+  payableMethodsOf,
   payCard,
   recheck,
   startAtProvider,
@@ -105,6 +107,7 @@ async function statusView(ctx: PaymentContext, found: PaymentWithReservation) {
       deadline: held ? formatInstantTokyo(r.payment_deadline_at as number) : null,
       failure_code: p.failure_code,
       can_retry: canPay(found, ctx.now),
+      methods: canPay(found, ctx.now) ? await payableMethodsOf(ctx, found) : [],
     },
     ...card,
   };
@@ -165,17 +168,20 @@ export const paymentRoutes = new Hono<AppEnv>()
   .post(
     '/retrypayment',
     doc({
-      summary: 'A new attempt at the provider for a held booking (Epsilon, JTB): where to send the guest',
+      summary:
+        'A new attempt for a held booking, by its method (Epsilon, JTB) or another of the plan’s prepaid methods (`method`): where to send the guest',
       tags: ['guest'],
       ok: retryPaymentReply,
       errors: [400, 404, 409, 422],
     }),
-    validate('json', paymentAccessBody),
+    validate('json', retryPaymentBody),
     async (c) => {
       const body = c.req.valid('json');
       const ctx = paymentContext(c);
       const found = await reachable(ctx, body.order_number, body.key);
-      if (found.payment.method === 'card' || !canPay(found, ctx.now)) {
+      const method = body.method ?? found.payment.method;
+      // Another card is tried on the card form itself (paycard); a switch to card starts here.
+      if ((method === 'card' && found.payment.method === 'card') || !canPay(found, ctx.now)) {
         if (
           found.reservation.status === 'payment_processing' &&
           (found.reservation.payment_deadline_at ?? 0) <= ctx.now
@@ -183,11 +189,17 @@ export const paymentRoutes = new Hono<AppEnv>()
           throw new ApiError(Status.CONFLICT, 'payment_expired');
         throw new ApiError(Status.CONFLICT, 'payment_not_retryable');
       }
+      if (method !== found.payment.method && !(await payableMethodsOf(ctx, found)).includes(method))
+        throw new ApiError(Status.UNPROCESSABLE, 'payment_method_unavailable', {
+          issues: [
+            { path: 'method', code: 'payment_method_unavailable', message: 'payment_method_unavailable' },
+          ],
+        });
       // Maybe the last attempt was paid after all: ask before starting another.
       const checked = (await recheck(ctx, found.payment.order_number, 'retry')) ?? found;
       if (checked.reservation.status !== 'payment_processing')
         throw new ApiError(Status.CONFLICT, 'payment_not_retryable');
-      const attempt = await newAttempt(ctx, checked);
+      const attempt = await newAttempt(ctx, checked, method);
       const redirect_url = await startAtProvider(ctx, attempt);
       return c.json(
         reply(retryPaymentReply, { order_number: attempt.payment.order_number, redirect_url }),

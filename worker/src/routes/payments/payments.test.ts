@@ -348,6 +348,132 @@ describe('prepaid booking by card', () => {
   });
 });
 
+describe('switching method while the room is held', () => {
+  const token = async (number = '4242424242424242') =>
+    (await sim('/__sim/pay', { provider: 'card', card_number: number })).json.card_token as string;
+  const methodOf = async (id: number) =>
+    (
+      await env.DB.prepare('SELECT payment_method FROM reservations WHERE reservation_id = ?')
+        .bind(id)
+        .first<{ payment_method: string }>()
+    )?.payment_method;
+  const attemptRow = (order: string) =>
+    env.DB.prepare('SELECT method, state, refunded_amount FROM payments WHERE order_number = ?')
+      .bind(order)
+      .first<{ method: string; state: string; refunded_amount: number }>();
+
+  it('lets a guest whose card was declined pay through Epsilon instead, and books it as Epsilon', async () => {
+    const world = await prepaidWorld();
+    const booked = await bookPrepaid(world, 'card');
+    const { order_number, key } = booked.payment;
+    const declined = await call('/api/paycard', {
+      body: { order_number, key, card_token: await token('4000000000000002') },
+    });
+    expect(declined.status).toBe(402);
+    const offered = await status(order_number, key);
+    expect(offered.json.payment.methods, 'the plan’s prepaid methods the hotel takes').toEqual([
+      'card',
+      'epsilon',
+      'jtb',
+    ]);
+
+    const switched = await call('/api/retrypayment', { body: { order_number, key, method: 'epsilon' } });
+    expect(switched.status, switched.text).toBe(200);
+    expect(switched.json.redirect_url, 'to Epsilon’s page').toContain(`${SIM()}/epsilon/`);
+    const epsilonOrder = switched.json.order_number as string;
+    expect(await methodOf(booked.reservation_id)).toBe('epsilon');
+    expect((await reservation(booked.reservation_id))?.status, 'still held').toBe('payment_processing');
+
+    await sim('/__sim/pay', { provider: 'epsilon', order_number: epsilonOrder });
+    expect((await epsilonNotify(epsilonOrder)).status).toBe(200);
+    expect((await reservation(booked.reservation_id))?.status).toBe('booking');
+    expect(await methodOf(booked.reservation_id)).toBe('epsilon');
+    const lookup = await call(
+      `/api/getbookingbycode?code=${booked.display_id}&email=${encodeURIComponent(booked.mail)}`,
+    );
+    expect(lookup.json.reservation.payment_method, 'the lookup names the method that paid').toBe('epsilon');
+    expect(lookup.json.payment).toMatchObject({ method: 'epsilon', state: 'paid' });
+    expect(await eventsOf(booked.reservation_id)).toEqual([
+      'held',
+      'declined',
+      'method_changed',
+      'registered',
+      'paid',
+    ]);
+    const confirmations = (await mailsOf(booked.reservation_id)).filter((m) => m.to_address === booked.mail);
+    expect(confirmations, 'one confirmation, once paid').toHaveLength(1);
+  });
+
+  it('refuses a method the plan does not offer here, and changes nothing', async () => {
+    const world = await prepaidWorld({ epsilon: false });
+    const booked = await bookPrepaid(world, 'jtb');
+    const { order_number, key } = booked.payment;
+    const offered = await status(order_number, key);
+    expect(offered.json.payment.methods, 'no Epsilon without a contract').toEqual(['card', 'jtb']);
+    const refused = await call('/api/retrypayment', { body: { order_number, key, method: 'epsilon' } });
+    expect(refused.status, refused.text).toBe(422);
+    expect(refused.json.error.code).toBe('payment_method_unavailable');
+    const junk = await call('/api/retrypayment', { body: { order_number, key, method: 'local' } });
+    expect(junk.status, 'pay at the hotel is not a switch: the hold is for a prepaid stay').toBe(422);
+    expect(await methodOf(booked.reservation_id)).toBe('jtb');
+    const attempts = await env.DB.prepare('SELECT count(*) AS n FROM payments WHERE reservation_id = ?')
+      .bind(booked.reservation_id)
+      .first<{ n: number }>();
+    expect(attempts?.n, 'no new attempt').toBe(1);
+  });
+
+  it('switches to the card form, and gives back an Epsilon page paid after the card booked the room', async () => {
+    const world = await prepaidWorld();
+    const booked = await bookPrepaid(world, 'epsilon');
+    const { order_number, key } = booked.payment;
+    const switched = await call('/api/retrypayment', { body: { order_number, key, method: 'card' } });
+    expect(switched.status, switched.text).toBe(200);
+    expect(switched.json.redirect_url, 'our card form, for the new attempt').toMatch(
+      new RegExp(`/payment\\?order=${switched.json.order_number}$`),
+    );
+    const paid = await call('/api/paycard', {
+      body: { order_number: switched.json.order_number, key, card_token: await token() },
+    });
+    expect(paid.status, paid.text).toBe(200);
+    expect(await methodOf(booked.reservation_id)).toBe('card');
+
+    // The Epsilon page was still open in another tab and the guest paid it too.
+    await sim('/__sim/pay', { provider: 'epsilon', order_number });
+    expect((await epsilonNotify(order_number)).status).toBe(200);
+    expect(await attemptRow(order_number), 'the second payment goes back whole').toMatchObject({
+      method: 'epsilon',
+      state: 'canceled',
+      refunded_amount: booked.amount_due,
+    });
+    expect(await methodOf(booked.reservation_id), 'the card that booked it stays').toBe('card');
+    expect((await reservation(booked.reservation_id))?.status).toBe('booking');
+    // Both were paid in the same second: the cron still knows which money booked the room.
+    await runCron(Math.floor(Date.now() / 1000) + 600);
+    expect(await attemptRow(switched.json.order_number), 'the card is kept').toMatchObject({
+      method: 'card',
+      state: 'paid',
+      refunded_amount: 0,
+    });
+  });
+
+  it('books by the old method when its page is paid after the switch, before the new one', async () => {
+    const world = await prepaidWorld();
+    const booked = await bookPrepaid(world, 'epsilon');
+    const { order_number, key } = booked.payment;
+    const switched = await call('/api/retrypayment', { body: { order_number, key, method: 'jtb' } });
+    expect(switched.status, switched.text).toBe(200);
+    expect(await methodOf(booked.reservation_id)).toBe('jtb');
+    await sim('/__sim/pay', { provider: 'epsilon', order_number });
+    expect((await epsilonNotify(order_number)).status).toBe(200);
+    expect((await reservation(booked.reservation_id))?.status).toBe('booking');
+    expect(await methodOf(booked.reservation_id), 'the method that paid, so a cancel refunds there').toBe(
+      'epsilon',
+    );
+    const again = await call('/api/retrypayment', { body: { order_number, key, method: 'card' } });
+    expect(again.status, 'nothing left to pay').toBe(409);
+  });
+});
+
 describe('prepaid booking through JTB', () => {
   it('books on a signed notification re-checked at JTB, and refuses an unsigned one', async () => {
     const world = await prepaidWorld({ epsilon: false });

@@ -37,6 +37,11 @@ const CSS = `
 .rm-table .num { text-align: right; white-space: nowrap; }
 .rm-table tfoot td { font-weight: 700; background: #fafbfc; }
 .rm-table tr[aria-current] td { background: #f5faff; }
+/* The hotel stays in view while the figures scroll sideways. */
+.rm-table tr > :first-child { position: sticky; left: 0; z-index: 1; background: #fff; box-shadow: 1px 0 0 var(--line); }
+.rm-table thead tr > :first-child { background: #eff8ff; }
+.rm-table tfoot tr > :first-child { background: #fafbfc; }
+.rm-table tr[aria-current] > :first-child { background: #f5faff; }
 .rm-minus { color: var(--danger); }
 .rm-actions { display: flex; flex-wrap: wrap; gap: 0.4rem; }
 .rm-grid { display: grid; gap: 0.75rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr)); }

@@ -57,7 +57,12 @@ const paid: Payments = {
       created_at: '2026-07-01T10:01:00+09:00',
       order_number: 'T7A',
     },
-    { kind: 'retried', detail: {}, created_at: '2026-07-01T10:05:00+09:00', order_number: 'T7B' },
+    {
+      kind: 'method_changed',
+      detail: { from: 'card', method: 'epsilon' },
+      created_at: '2026-07-01T10:05:00+09:00',
+      order_number: 'T7B',
+    },
     { kind: 'registered', detail: {}, created_at: '2026-07-01T10:05:00+09:00', order_number: 'T7B' },
     {
       kind: 'paid',
@@ -135,7 +140,7 @@ describe('the reservation’s payment panel', () => {
     expect(events.map((e) => e.querySelector('strong')?.textContent)).toEqual([
       '部屋を確保（支払い待ち）',
       '決済が承認されなかった',
-      '支払いをやり直し',
+      'お客様が支払方法を変更',
       '決済会社に注文を登録',
       '支払い完了',
     ]);
@@ -144,6 +149,9 @@ describe('the reservation’s payment panel', () => {
     expect(events[0]?.textContent).toContain('支払期限 2026/07/01 10:00');
     expect(events[1]?.textContent).toContain('理由 カードが承認されなかった');
     expect(events[1]?.textContent).toContain('経路 カード決済');
+    expect(events[2]?.textContent).toContain(
+      '変更前 クレジットカード事前決済, 変更後 イプシロン決済（クレジットカード等）',
+    );
     expect(events[4]?.textContent).toContain('経路 イプシロンからの通知');
     expect(rows[1]?.textContent, 'the failure in words').toContain('カードが承認されなかった');
   });

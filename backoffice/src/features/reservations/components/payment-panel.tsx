@@ -30,6 +30,7 @@ const PAYMENT_EVENT_LABELS: Record<string, MessageDescriptor> = {
   registered: msg`決済会社に注文を登録`,
   start_failed: msg`決済会社への注文登録に失敗`,
   retried: msg`支払いをやり直し`,
+  method_changed: msg`お客様が支払方法を変更`,
   voided: msg`未払いの決済を無効化`,
   charge_unknown: msg`カード決済の結果が不明（自動で再確認）`,
   paid: msg`支払い完了`,
@@ -110,6 +111,8 @@ export function PaymentPanel({
       else if (key === 'failure_code') parts.push(t`理由 ${label(FAILURE_LABELS, String(value))}`);
       else if (key === 'source') parts.push(t`経路 ${label(SOURCE_LABELS, String(value))}`);
       else if (key === 'provider_ref') parts.push(t`決済会社の番号 ${String(value)}`);
+      else if (key === 'from') parts.push(t`変更前 ${paymentLabel(String(value))}`);
+      else if (key === 'method') parts.push(t`変更後 ${paymentLabel(String(value))}`);
       else parts.push(`${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`);
     }
     return parts.join(', ');

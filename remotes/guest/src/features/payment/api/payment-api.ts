@@ -1,4 +1,9 @@
-import type { payCardBody, paymentAccessBody, paymentStatusBody } from '@tomaru/domain/schemas/payments';
+import type {
+  payCardBody,
+  paymentAccessBody,
+  paymentStatusBody,
+  retryPaymentBody,
+} from '@tomaru/domain/schemas/payments';
 import type {
   cancelPaymentReply,
   payCardReply,
@@ -27,8 +32,9 @@ export const getPaymentStatus = (body: v.InferInput<typeof paymentStatusBody>) =
 /** Pays with the gateway's one-time token (the card itself never comes here). */
 export const payCard = (body: v.InferInput<typeof payCardBody>) => post<PayCardAnswer>('paycard', body);
 
-/** A new attempt at Epsilon or JTB: where to send the guest. */
-export const retryPayment = (body: PaymentAccess) => post<RetryAnswer>('retrypayment', body);
+/** A new attempt at Epsilon or JTB, or by another method (`method`): where to send the guest. */
+export const retryPayment = (body: v.InferInput<typeof retryPaymentBody>) =>
+  post<RetryAnswer>('retrypayment', body);
 
 /** The guest gives up: the held room is released. */
 export const cancelPayment = (body: PaymentAccess) => post<CancelAnswer>('cancelpayment', body);

@@ -127,6 +127,22 @@ describe('card payment page', () => {
     );
   });
 
+  it('points to the plan’s other methods only where the plan has them', async () => {
+    renderPaymentPage(CardPaymentPage, '/payment?order=ORD1');
+    await screen.findByLabelText(/カード番号/);
+    expect(screen.queryByTestId('pay-other-method'), 'card is this plan’s only method').toBeNull();
+    cleanup();
+    api.use(
+      fakePaymentPost('getpaymentstatus', () =>
+        heldPayment({ card: CARD, payment: { methods: ['card', 'epsilon'] } }),
+      ),
+    );
+    renderPaymentPage(CardPaymentPage, '/payment?order=ORD1');
+    const link = await screen.findByTestId('pay-other-method');
+    expect(link.textContent).toBe('別のお支払い方法で支払う');
+    expect(link.getAttribute('href')).toBe('/failpayment?order=ORD1');
+  });
+
   it('disables the button while the payment is pending', async () => {
     let release: () => void = () => {};
     api.use(

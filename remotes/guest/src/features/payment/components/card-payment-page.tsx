@@ -270,6 +270,16 @@ function CardPayment({ access }: { access: NonNullable<ReturnType<typeof payment
           </button>
         </div>
       </form>
+      {data.payment.methods.some((m) => m !== 'card') ? (
+        <p className="pay-hint">
+          <LangLink
+            to={`/failpayment?order=${encodeURIComponent(access.order_number)}`}
+            data-testid="pay-other-method"
+          >
+            {t`別のお支払い方法で支払う`}
+          </LangLink>
+        </p>
+      ) : null}
       {/* A guest who will not pay by card frees the room at once instead of waiting for the deadline. */}
       <p className="pay-hint">
         <LangLink to={`/failpayment?order=${encodeURIComponent(access.order_number)}`} data-testid="pay-stop">

@@ -32,6 +32,37 @@ describe('payment failure page', () => {
       leaveFor,
       'a full page load: only the card form’s document lets the gateway in',
     ).toHaveBeenCalledWith('/payment?order=ORD1');
+    expect(screen.queryByTestId('pay-switch'), 'no other method offered by this plan').toBeNull();
+  });
+
+  it('lets a guest whose card was declined pay by another of the plan’s methods', async () => {
+    const sent: Record<string, unknown>[] = [];
+    api.use(
+      fakePaymentPost('getpaymentstatus', () =>
+        heldPayment({
+          payment: { state: 'failed', failure_code: 'card_declined', methods: ['card', 'epsilon', 'jtb'] },
+        }),
+      ),
+      fakePaymentPost('retrypayment', (body) => {
+        sent.push(body);
+        return { order_number: 'ORD2', redirect_url: 'http://127.0.0.1:8790/epsilon/pay/T2' };
+      }),
+    );
+    renderPaymentPage(FailPaymentPage, '/failpayment?order=ORD1');
+    const other = await screen.findByTestId('pay-switch');
+    expect(
+      Array.from(other.querySelectorAll('button')).map((b) => b.textContent),
+      'the other methods, not the card that failed',
+    ).toEqual(['イプシロン決済（クレジットカード等）', 'JTB事前決済']);
+    expect(other.textContent, 'JTB’s rule is said before the guest picks it').toContain(
+      'JTB事前決済の予約はオンラインで変更・キャンセルできません。',
+    );
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'イプシロン決済（クレジットカード等）' })),
+    );
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('http://127.0.0.1:8790/epsilon/pay/T2'));
+    expect(sent[0]).toEqual({ order_number: 'ORD1', key: 'k'.repeat(32), method: 'epsilon' });
+    expect(readPaymentSession()?.order_number, 'the return page of the new attempt finds it').toBe('ORD2');
   });
 
   it('starts a new Epsilon attempt and leaves for its page', async () => {

@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@tomaru/ui/api';
 import { useErrorText } from '@tomaru/ui/error-text';
+import { CHANGE_REASON_LABELS } from '@tomaru/ui/labels/change-reason';
+import { PAYMENT_METHOD_LABELS } from '@tomaru/ui/labels/payment-method';
 import { LangLink, langPath, useLang } from '@tomaru/ui/lang';
 import type { RemotePageProps } from '@tomaru/ui/remote';
 import { usePageTitle } from '@tomaru/ui/title';
@@ -15,7 +17,8 @@ import { NoPaymentHere, PaymentFrame, PaymentSummary } from './payment-summary';
 
 /**
  * /failpayment?order=…: why the payment did not go through, the time the room is still held, and
- * the two ways on: pay again (the card form, or a new attempt at Epsilon/JTB) or give the room up.
+ * the ways on: pay again (the card form, or a new attempt at Epsilon/JTB), pay by another of the
+ * plan's prepaid methods, or give the room up.
  * Once the hold has ended, the way back to searching.
  */
 export function FailPaymentPage({ search }: RemotePageProps) {
@@ -27,6 +30,7 @@ export function FailPaymentPage({ search }: RemotePageProps) {
 }
 
 type Access = NonNullable<ReturnType<typeof paymentAccess>>;
+type PrepaidMethod = PaymentStatus['payment']['methods'][number];
 
 function Failed({ access }: { access: Access }) {
   const errorText = useErrorText();
@@ -89,21 +93,29 @@ function StillHeld({
   const { t, i18n } = useLingui();
   const errorText = useErrorText();
   const lang = useLang();
-  const [pending, setPending] = useState<'retry' | 'cancel' | null>(null);
+  const [pending, setPending] = useState<'retry' | 'cancel' | PrepaidMethod | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const canRetry = status.payment.can_retry;
 
-  async function retry() {
+  // The plan's other prepaid methods the guest may switch to while the room is held.
+  const others = canRetry ? status.payment.methods.filter((m) => m !== status.payment.method) : [];
+
+  /** Pays again by this attempt's method, or by another (`method`) the guest switches to. */
+  async function retry(method?: PrepaidMethod) {
     setFailure(null);
-    if (status.payment.method === 'card') {
+    if (!method && status.payment.method === 'card') {
       // A full page load: only the card form's own document lets the gateway's script in.
       browser.leaveFor(langPath(lang, `/payment?order=${status.payment.order_number}`));
       return;
     }
-    setPending('retry');
+    setPending(method ?? 'retry');
     try {
-      const next = await retryPayment({ order_number: access.order_number, key: access.key });
+      const next = await retryPayment({
+        order_number: access.order_number,
+        key: access.key,
+        ...(method ? { method } : {}),
+      });
       rememberAttempt(access.session, next.order_number);
       browser.leaveFor(next.redirect_url);
     } catch (error) {
@@ -149,7 +161,7 @@ function StillHeld({
             type="button"
             className="button button--primary"
             disabled={pending !== null}
-            onClick={retry}
+            onClick={() => retry()}
           >
             {pending === 'retry' ? t`移動しています…` : t`もう一度支払う`}
           </button>
@@ -165,6 +177,27 @@ function StillHeld({
           </button>
         )}
       </div>
+      {others.length ? (
+        <section className="card" aria-labelledby="pay-switch" data-testid="pay-switch">
+          <h2 id="pay-switch">
+            <Trans>別のお支払い方法で支払う</Trans>
+          </h2>
+          <div className="pay-actions">
+            {others.map((m) => (
+              <button
+                key={m}
+                type="button"
+                className="button"
+                disabled={pending !== null}
+                onClick={() => retry(m)}
+              >
+                {pending === m ? t`移動しています…` : i18n._(PAYMENT_METHOD_LABELS[m])}
+              </button>
+            ))}
+          </div>
+          {others.includes('jtb') ? <p className="pay-hint">{i18n._(CHANGE_REASON_LABELS.jtb)}</p> : null}
+        </section>
+      ) : null}
       {confirming ? (
         <section className="card" aria-labelledby="pay-cancel">
           <h2 id="pay-cancel">
