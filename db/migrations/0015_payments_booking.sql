@@ -1,4 +1,5 @@
 ALTER TABLE `payments` ADD `books_reservation` integer DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX `payments_booking_idx` ON `payments` (`reservation_id`) WHERE books_reservation = 1;--> statement-breakpoint
 -- The attempt that booked each reservation before this column: the first paid (by time, then by
 -- id) not given back whole, of a reservation that was booked (a payment_canceled one never was).
 UPDATE `payments` SET `books_reservation` = true

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { hotels } from './orgs';
 import { reservations } from './reservations';
@@ -55,6 +56,8 @@ export const payments = sqliteTable(
     index('payments_hotel_paid_idx').on(t.hotel_id, t.paid_at),
     // The cron's re-check of recent attempts with no money counted (attemptsToReconcile).
     index('payments_unpaid_created_idx').on(t.paid_at, t.created_at),
+    // At most one attempt's money books a reservation.
+    uniqueIndex('payments_booking_idx').on(t.reservation_id).where(sql`books_reservation = 1`),
   ],
 );
 

@@ -57,6 +57,7 @@ export const ERROR_MESSAGES = {
   payment_expired: 'The time to pay has passed and the room was released.',
   payment_unavailable: 'The payment service cannot be reached now; try again in a moment.',
   payment_not_retryable: 'This payment is finished and cannot be tried again.',
+  payment_in_progress: 'A card payment is being processed; wait for its result.',
   payment_not_cancellable: 'This payment cannot be cancelled here.',
   // booking: field-level (spec section 5)
   select_date: 'Select a date.',

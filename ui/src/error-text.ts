@@ -114,6 +114,7 @@ const ERROR_TEXTS = {
   payment_expired: msg`お支払いの期限が過ぎたため、お部屋の確保を解除しました。`,
   payment_unavailable: msg`決済サービスに接続できません。しばらくしてから再度お試しください。`,
   payment_not_retryable: msg`このお支払いは完了しているため、やり直すことはできません。`,
+  payment_in_progress: msg`カードのお支払いを処理しています。結果が表示されるまでお待ちください。`,
   payment_not_cancellable: msg`このお支払いはここでは取り消せません。`,
   already_canceled: msg`この予約はすでにキャンセルされています。`,
   not_cancellable: msg`この予約はオンラインではキャンセルできません。施設へお問い合わせください。`,

@@ -192,6 +192,51 @@ export function markPaymentFailed(db: Db, paymentId: number, failureCode: string
     .where(and(eq(payments.payment_id, paymentId), eq(payments.state, 'started')));
 }
 
+/**
+ * Voids, here only, every attempt of a reservation still waiting for the guest, with a `voided`
+ * event each: in the batch that inserts the next attempt, so of two retries at once the later
+ * voids the earlier's attempt too and one page is left to pay.
+ */
+export function voidStartedAttempts(db: Db, reservationId: number, now: number) {
+  const started = and(eq(payments.reservation_id, reservationId), eq(payments.state, 'started'));
+  return [
+    db.insert(paymentEvents).select(
+      db
+        .select({
+          event_id: sql<number>`null`.as('event_id'),
+          payment_id: payments.payment_id,
+          reservation_id: payments.reservation_id,
+          kind: sql<string>`'voided'`.as('kind'),
+          detail: sql<string>`json_object('order_number', ${payments.order_number})`.as('detail'),
+          created_at: sql<number>`${now}`.as('created_at'),
+        })
+        .from(payments)
+        .where(started),
+    ),
+    db.update(payments).set({ state: 'failed', failure_code: 'voided', updated_at: now }).where(started),
+  ] as const;
+}
+
+/**
+ * Marks the attempt that booked a reservation paid before migration 0015 (whose worker did not
+ * mark it), by the rule the migration used: the first paid, by time then id, not given back whole.
+ * Only while no attempt of the reservation is marked.
+ */
+export function claimEarlierBookingPayment(db: Db, reservationId: number) {
+  return db
+    .update(payments)
+    .set({ books_reservation: true })
+    .where(
+      and(
+        eq(
+          payments.payment_id,
+          sql`(select p1.payment_id from ${payments} p1 where p1.reservation_id = ${reservationId} and p1.paid_at is not null and p1.state != 'canceled' order by p1.paid_at, p1.payment_id limit 1)`,
+        ),
+        sql`not exists (select 1 from ${payments} p2 where p2.reservation_id = ${reservationId} and p2.books_reservation = 1)`,
+      ),
+    );
+}
+
 /** Marks every unpaid attempt of a reservation cancelled (its hold ended). */
 export function cancelUnpaidPayments(db: Db, reservationId: number, now: number) {
   return db
@@ -324,8 +369,12 @@ export function paidWithoutBooking(db: Db, limit: number) {
         eq(payments.state, 'paid'),
         or(
           inArray(reservations.status, ['canceled', 'payment_canceled', 'modified_canceled']),
-          // A second payment: its money did not book the reservation (another attempt's did).
-          eq(payments.books_reservation, false),
+          // A second payment: another attempt's money booked the reservation. (A booking paid
+          // before migration 0015 with no attempt marked is left alone: refundUnbooked marks it.)
+          and(
+            eq(payments.books_reservation, false),
+            sql`exists (select 1 from ${payments} p2 where p2.reservation_id = ${payments.reservation_id} and p2.books_reservation = 1)`,
+          ),
         ),
       ),
     )

@@ -5,6 +5,7 @@ import {
   attemptsToReconcile,
   bookedPlanPaymentMode,
   cancelUnpaidPayments,
+  claimEarlierBookingPayment,
   claimRecheck,
   confirmProcessingReservation,
   endProcessingReservation,
@@ -26,6 +27,7 @@ import {
   paymentsOf,
   rebookExpiredReservation,
   recordStart,
+  voidStartedAttempts,
 } from '@tomaru/db/queries/payments';
 import { type ReservationDetail, reservationDetail } from '@tomaru/db/queries/reservations';
 import { returnOptionStock, returnStock, takeOptionStock, takeStock } from '@tomaru/db/queries/stock';
@@ -234,7 +236,7 @@ export async function startAtProvider(ctx: PaymentContext, found: PaymentWithRes
 /**
  * A new attempt for a reservation still being paid (a retry after a decline or an abandoned
  * page), by the same method or another the guest switched to (`method`, which becomes the
- * reservation's): the earlier unpaid attempts are voided here (voidAttempt). Should an old page be
+ * reservation's): the earlier unpaid attempts are voided here, in the same batch. Should an old page be
  * paid as well, that money is found (its notification, the cron's re-check): it books the room if
  * nothing else has, else it is given back. A reservation no longer held aborts the batch (guard).
  */
@@ -243,37 +245,55 @@ export async function newAttempt(
   found: PaymentWithReservation,
   method: PrepaidMethod = found.payment.method,
 ): Promise<PaymentWithReservation> {
-  for (const earlier of await paymentsOf(ctx.db, found.reservation.reservation_id)) {
-    if (earlier.state !== 'started') continue;
-    await voidAttempt(ctx, { ...found, payment: earlier });
-  }
-  const [row] = await ctx.db
+  const reservationId = found.reservation.reservation_id;
+  const order_number = newOrderNumber();
+  const from = found.reservation.payment_method;
+  const [, , row] = await ctx.db
     .batch([
+      ...voidStartedAttempts(ctx.db, reservationId, ctx.now),
       insertPayment(ctx.db, {
-        reservation_id: found.reservation.reservation_id,
+        reservation_id: reservationId,
         hotel_id: found.reservation.hotel_id,
         method,
-        order_number: newOrderNumber(),
+        order_number,
         amount: found.reservation.amount_due,
         currency: 'JPY',
         state: 'started',
         created_at: ctx.now,
         updated_at: ctx.now,
       }),
-      ...holdForAttempt(ctx.db, found.reservation.reservation_id, method, ctx.now),
+      ...holdForAttempt(ctx.db, reservationId, method, ctx.now),
+      paymentEvent(ctx.db, {
+        order_number,
+        reservation_id: reservationId,
+        kind: from === method ? 'retried' : 'method_changed',
+        detail: from === method ? {} : { from, method },
+        at: ctx.now,
+      }),
     ])
-    .catch((error: unknown) => {
+    .catch(async (error: unknown) => {
       // Paid, given up or expired since it was read: nothing more to pay.
-      if (isGuardFailure(error)) throw new ApiError(Status.CONFLICT, 'payment_not_retryable');
+      if (isGuardFailure(error)) throw await notPayableNow(ctx, reservationId);
       throw error;
     });
   const payment = row[0] as PaymentRow;
-  const next = { reservation: { ...found.reservation, payment_method: method }, payment };
-  const from = found.reservation.payment_method;
-  await ctx.db.batch([
-    from === method ? event(ctx, next, 'retried') : event(ctx, next, 'method_changed', { from, method }),
-  ]);
-  return next;
+  return { reservation: { ...found.reservation, payment_method: method }, payment };
+}
+
+/**
+ * The 409 of a booking that can no longer be paid, as it is now: its time ran out (past its
+ * deadline, or ended by the cron) → payment_expired; paid or given up → payment_not_retryable.
+ */
+export async function notPayableNow(ctx: PaymentContext, reservationId: number) {
+  const latest = (await paymentsOf(ctx.db, reservationId)).at(-1);
+  if (!latest) return new ApiError(Status.CONFLICT, 'payment_not_retryable');
+  const status = (await findPaymentByOrder(ctx.db, latest.order_number))?.reservation.status;
+  // Still held here means past its deadline (the guards refuse nothing else).
+  const expired =
+    status === 'payment_processing' ||
+    (status === 'payment_canceled' &&
+      (await firstPaymentEventAt(ctx.db, latest.order_number, 'expired')) !== null);
+  return new ApiError(Status.CONFLICT, expired ? 'payment_expired' : 'payment_not_retryable');
 }
 
 /**
@@ -525,9 +545,15 @@ export async function endHold(
 async function refundUnbooked(ctx: PaymentContext, orderNumber: string) {
   const found = await findPaymentByOrder(ctx.db, orderNumber);
   if (found?.payment.state !== 'paid') return;
-  const attempts = await paymentsOf(ctx.db, found.reservation.reservation_id);
-  const isBookingPayment = bookingPaymentOf(attempts)?.payment_id === found.payment.payment_id;
+  const reservationId = found.reservation.reservation_id;
+  let attempts = await paymentsOf(ctx.db, reservationId);
   const booked = found.reservation.status === 'booking';
+  if (booked && !attempts.some((a) => a.books_reservation)) {
+    // Booked by a worker before migration 0015, which did not mark its money: mark it first.
+    await ctx.db.batch([claimEarlierBookingPayment(ctx.db, reservationId)]);
+    attempts = await paymentsOf(ctx.db, reservationId);
+  }
+  const isBookingPayment = bookingPaymentOf(attempts)?.payment_id === found.payment.payment_id;
   if (booked && isBookingPayment) return;
   const fee =
     isBookingPayment && found.reservation.status === 'canceled' ? (found.reservation.cancel_fee ?? 0) : 0;
@@ -654,6 +680,20 @@ export async function sweepPayments(ctx: PaymentContext) {
 }
 
 /**
+ * How long a card charge sent to the gateway counts as under way: its answer comes within the
+ * provider timeout; a worker that died meanwhile leaves the attempt to the cron's re-check.
+ */
+const CHARGE_UNDER_WAY_SECONDS = 60;
+
+/** Whether the booking's latest attempt is a card charge sent and not answered yet. */
+export async function cardChargeUnderWay(ctx: PaymentContext, reservationId: number) {
+  const latest = (await paymentsOf(ctx.db, reservationId)).at(-1);
+  if (latest?.method !== 'card' || latest.state !== 'started') return false;
+  const sent = await firstPaymentEventAt(ctx.db, latest.order_number, 'charge_sent');
+  return sent !== null && sent > ctx.now - CHARGE_UNDER_WAY_SECONDS;
+}
+
+/**
  * Charges a card token for a held booking, on the latest card attempt not yet sent to the gateway
  * (a new attempt after a decline: the order number is the gateway's idempotency key). Answers the
  * booking once the charge is confirmed; a decline is a 402 with the gateway's reason, and the guest
@@ -674,6 +714,8 @@ export async function payCard(ctx: PaymentContext, found: PaymentWithReservation
   const latest = attempts.at(-1);
   const fresh = latest && latest.method === 'card' && latest.state === 'started' && !latest.provider_ref;
   const attempt = fresh ? { ...found, payment: latest } : await newAttempt(ctx, found);
+  // Written before the charge: while it is under way the guest cannot switch method (retrypayment).
+  await ctx.db.batch([event(ctx, attempt, 'charge_sent')]);
   const status = await adapter.charge(orderOf(attempt), token);
   if (status.state === 'unknown') {
     // Not known whether the card was charged. The attempt is set aside so that another try is a new

@@ -31,6 +31,8 @@ const paymentView = v.object({
   /** Japan time, ISO 8601 with +09:00. */
   created_at: v.string(),
   paid_at: v.nullable(v.string()),
+  /** Whether this attempt's money booked the reservation; any other paid attempt goes back whole. */
+  books_reservation: v.boolean(),
 });
 
 const paymentEventView = v.object({

@@ -133,6 +133,7 @@ export async function reservationPayments(db: Db, reservationId: number): Promis
       failure_code: r.failure_code,
       created_at: formatInstantTokyo(r.created_at),
       paid_at: iso(r.paid_at),
+      books_reservation: r.books_reservation,
     })),
     events: events.map((e) => ({
       kind: e.kind,

@@ -331,7 +331,8 @@ describe('admin’s remittance of Epsilon’s collections', () => {
     const db = testDb();
     const r = await reservationOf(world);
     const pay = (over: Parameters<typeof createPayment>[1]) => createPayment(db, over);
-    const base = { reservation_id: r.reservation_id, hotel_id: hotelId };
+    // Sales summed by the month: many on one reservation, none of them the booking's own.
+    const base = { reservation_id: r.reservation_id, hotel_id: hotelId, books_reservation: false };
     // In the month (Tokyo): the 1st at 00:00 and the 31st at 23:59:59.
     await pay({ ...base, amount: 46_201, paid_at: inMonth('01', '00:00') });
     await pay({ ...base, amount: 12_345, paid_at: inMonth('31', '23:59:59') });

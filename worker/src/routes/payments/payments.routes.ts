@@ -1,5 +1,5 @@
 import { findHotelTexts } from '@tomaru/db/queries/orgs';
-import { findPaymentByOrder, type PaymentWithReservation } from '@tomaru/db/queries/payments';
+import { findPaymentByOrder, type PaymentWithReservation, paymentsOf } from '@tomaru/db/queries/payments';
 import { formatInstantTokyo } from '@tomaru/domain/dates/stay';
 import { isLang } from '@tomaru/domain/languages';
 import {
@@ -27,9 +27,11 @@ import { hashToken } from '../../lib/tokens';
 import { validate } from '../../lib/validate';
 import { jtbSignature } from '../../payments/jtb';
 import {
+  cardChargeUnderWay,
   endHold,
   jtbSecret,
   newAttempt,
+  notPayableNow,
   type PaymentContext,
   payableMethodsOf,
   payCard,
@@ -89,6 +91,7 @@ async function statusView(ctx: PaymentContext, found: PaymentWithReservation) {
     r.hotel_name;
   const p = found.payment;
   const held = r.status === 'payment_processing' && r.payment_deadline_at !== null;
+  const payable = canPay(found, ctx.now);
   const card =
     p.method === 'card' && ctx.env.CARD_GATEWAY_SCRIPT_URL && ctx.env.CARD_GATEWAY_PUBLIC_KEY
       ? { card: { script_url: ctx.env.CARD_GATEWAY_SCRIPT_URL, public_key: ctx.env.CARD_GATEWAY_PUBLIC_KEY } }
@@ -106,8 +109,8 @@ async function statusView(ctx: PaymentContext, found: PaymentWithReservation) {
       amount: p.amount,
       deadline: held ? formatInstantTokyo(r.payment_deadline_at as number) : null,
       failure_code: p.failure_code,
-      can_retry: canPay(found, ctx.now),
-      methods: canPay(found, ctx.now) ? await payableMethodsOf(ctx, found) : [],
+      can_retry: payable,
+      methods: payable ? await payableMethodsOf(ctx, found) : [],
     },
     ...card,
   };
@@ -195,11 +198,24 @@ export const paymentRoutes = new Hono<AppEnv>()
             { path: 'method', code: 'payment_method_unavailable', message: 'payment_method_unavailable' },
           ],
         });
-      // Maybe the last attempt was paid after all: ask before starting another.
-      const checked = (await recheck(ctx, found.payment.order_number, 'retry')) ?? found;
+      // A card charge in flight decides first: a switch now could leave two payments.
+      if (await cardChargeUnderWay(ctx, found.reservation.reservation_id))
+        throw new ApiError(Status.CONFLICT, 'payment_in_progress');
+      // Maybe an attempt was paid after all (the page's own, or a newer one from another tab):
+      // ask before starting another.
+      const attempts = await paymentsOf(ctx.db, found.reservation.reservation_id);
+      for (const a of attempts.filter(
+        (a) => a.state === 'started' || a.payment_id === found.payment.payment_id,
+      ))
+        await recheck(ctx, a.order_number, 'retry');
+      const checked = (await findPaymentByOrder(ctx.db, found.payment.order_number)) ?? found;
       if (checked.reservation.status !== 'payment_processing')
-        throw new ApiError(Status.CONFLICT, 'payment_not_retryable');
+        throw await notPayableNow(ctx, found.reservation.reservation_id);
       const attempt = await newAttempt(ctx, checked, method);
+      // Paid by an earlier page between the checks and the new attempt: no new page to pay.
+      const still = await findPaymentByOrder(ctx.db, attempt.payment.order_number);
+      if (still?.reservation.status !== 'payment_processing')
+        throw await notPayableNow(ctx, found.reservation.reservation_id);
       const redirect_url = await startAtProvider(ctx, attempt);
       return c.json(
         reply(retryPaymentReply, { order_number: attempt.payment.order_number, redirect_url }),

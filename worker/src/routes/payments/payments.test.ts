@@ -395,6 +395,7 @@ describe('switching method while the room is held', () => {
     expect(lookup.json.payment).toMatchObject({ method: 'epsilon', state: 'paid' });
     expect(await eventsOf(booked.reservation_id)).toEqual([
       'held',
+      'charge_sent',
       'declined',
       'method_changed',
       'registered',
@@ -471,6 +472,91 @@ describe('switching method while the room is held', () => {
     );
     const again = await call('/api/retrypayment', { body: { order_number, key, method: 'card' } });
     expect(again.status, 'nothing left to pay').toBe(409);
+  });
+
+  it('leaves one page to pay when two switches come at once', async () => {
+    const world = await prepaidWorld();
+    const booked = await bookPrepaid(world, 'epsilon');
+    const { order_number, key } = booked.payment;
+    const both = await Promise.all(
+      (['jtb', 'card'] as const).map((method) =>
+        call('/api/retrypayment', { body: { order_number, key, method } }),
+      ),
+    );
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    const open = await env.DB.prepare(
+      "SELECT method FROM payments WHERE reservation_id = ? AND state = 'started'",
+    )
+      .bind(booked.reservation_id)
+      .all<{ method: string }>();
+    expect(open.results, 'the later switch voided the earlier one’s page').toHaveLength(1);
+    expect(await methodOf(booked.reservation_id)).toBe(open.results[0]?.method);
+  });
+
+  it('refuses a switch while a card charge is under way, and allows it once the charge is long gone', async () => {
+    const world = await prepaidWorld();
+    const booked = await bookPrepaid(world, 'card');
+    const { order_number, key } = booked.payment;
+    const now = Math.floor(Date.now() / 1000);
+    // The guest pressed Pay in one tab; the gateway has not answered yet.
+    await env.DB.prepare(
+      "INSERT INTO payment_events (payment_id, reservation_id, kind, detail, created_at) SELECT payment_id, reservation_id, 'charge_sent', '{}', ? FROM payments WHERE order_number = ?",
+    )
+      .bind(now, order_number)
+      .run();
+    const refused = await call('/api/retrypayment', { body: { order_number, key, method: 'epsilon' }, now });
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.json.error.code).toBe('payment_in_progress');
+    expect(await methodOf(booked.reservation_id)).toBe('card');
+    const later = await call('/api/retrypayment', {
+      body: { order_number, key, method: 'epsilon' },
+      now: now + 61,
+    });
+    expect(later.status, later.text).toBe(200);
+  });
+
+  it('books on a newer page paid before its notice when the guest retries from an older page', async () => {
+    const world = await prepaidWorld();
+    const booked = await bookPrepaid(world, 'epsilon');
+    const { order_number, key } = booked.payment;
+    const switched = await call('/api/retrypayment', { body: { order_number, key, method: 'jtb' } });
+    expect(switched.status, switched.text).toBe(200);
+    await sim('/__sim/pay', { provider: 'jtb', order_number: switched.json.order_number });
+    // Back in the first tab, before JTB's notification: no third page, the JTB money books it.
+    const retry = await call('/api/retrypayment', { body: { order_number, key, method: 'card' } });
+    expect(retry.status, retry.text).toBe(409);
+    expect((await reservation(booked.reservation_id))?.status).toBe('booking');
+    expect(await methodOf(booked.reservation_id)).toBe('jtb');
+    const attempts = await env.DB.prepare('SELECT count(*) AS n FROM payments WHERE reservation_id = ?')
+      .bind(booked.reservation_id)
+      .first<{ n: number }>();
+    expect(attempts?.n, 'no new attempt').toBe(2);
+  });
+
+  it('keeps the money of a booking paid before the column that marks it, and gives back a second one', async () => {
+    const world = await prepaidWorld();
+    const booked = await bookPrepaid(world, 'epsilon');
+    const { order_number, key } = booked.payment;
+    const switched = await call('/api/retrypayment', { body: { order_number, key, method: 'jtb' } });
+    await sim('/__sim/pay', { provider: 'jtb', order_number: switched.json.order_number });
+    const jtb = await status(switched.json.order_number, key, true);
+    expect(jtb.json.status).toBe('booking');
+    // As an older worker left it: paid and booked, nothing marked.
+    await env.DB.prepare('UPDATE payments SET books_reservation = 0 WHERE reservation_id = ?')
+      .bind(booked.reservation_id)
+      .run();
+    await runCron(Math.floor(Date.now() / 1000) + 600);
+    expect((await attemptRow(switched.json.order_number))?.state, 'the cron leaves it alone').toBe('paid');
+    // The first page is paid too: that is the second payment, and only it goes back.
+    await sim('/__sim/pay', { provider: 'epsilon', order_number });
+    const later = Math.floor(Date.now() / 1000) + 1300; // after the cron's last look at it
+    expect((await epsilonNotify(order_number, {}, '127.0.0.1', later)).status).toBe(200);
+    expect(await attemptRow(order_number)).toMatchObject({
+      state: 'canceled',
+      refunded_amount: booked.amount_due,
+    });
+    expect(await attemptRow(switched.json.order_number)).toMatchObject({ state: 'paid', refunded_amount: 0 });
+    expect((await reservation(booked.reservation_id))?.status).toBe('booking');
   });
 });
 

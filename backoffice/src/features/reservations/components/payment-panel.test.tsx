@@ -31,6 +31,7 @@ const paid: Payments = {
       failure_code: 'card_declined',
       created_at: '2026-07-01T10:00:00+09:00',
       paid_at: null,
+      books_reservation: false,
     },
     {
       order_number: 'T7B',
@@ -42,6 +43,7 @@ const paid: Payments = {
       failure_code: null,
       created_at: '2026-07-01T10:05:00+09:00',
       paid_at: '2026-07-01T10:06:00+09:00',
+      books_reservation: true,
     },
   ],
   events: [
@@ -182,7 +184,7 @@ describe('the reservation’s payment panel', () => {
     ).toBeTruthy();
   });
 
-  it('offers no cancellation to a union, nor for a payment that is not a paid Epsilon one', async () => {
+  it('offers no cancellation to a union, nor for a payment that is not the booking’s paid Epsilon one', async () => {
     renderPanel('union');
     await screen.findByTestId('payment-table');
     expect(screen.queryByRole('button', { name: 'イプシロン決済を取り消す' })).toBeNull();
@@ -194,6 +196,24 @@ describe('the reservation’s payment panel', () => {
     renderPanel();
     await screen.findByTestId('payment-table');
     expect(screen.queryByRole('button', { name: 'イプシロン決済を取り消す' })).toBeNull();
+    cleanup();
+    // Booked by card; the Epsilon page left open was paid too, and that money is on its way back.
+    const card = paid.payments[1] as Payments['payments'][number];
+    answer = {
+      payments: [
+        { ...card, method: 'card', order_number: 'T7C' },
+        { ...card, order_number: 'T7D', books_reservation: false },
+      ],
+      events: [],
+    };
+    renderPanel();
+    const rows = within(await screen.findByTestId('payment-table')).getAllByRole('row');
+    expect(rows[1]?.textContent, 'the money that booked the stay is named').toContain('（予約の代金）');
+    expect(rows[2]?.textContent).not.toContain('（予約の代金）');
+    expect(
+      screen.queryByRole('button', { name: 'イプシロン決済を取り消す' }),
+      'a second payment is not the booking’s to cancel',
+    ).toBeNull();
   });
 
   it('says so when there is no payment yet, and shows a read failure', async () => {

@@ -33,6 +33,7 @@ const PAYMENT_EVENT_LABELS: Record<string, MessageDescriptor> = {
   method_changed: msg`お客様が支払方法を変更`,
   voided: msg`未払いの決済を無効化`,
   charge_unknown: msg`カード決済の結果が不明（自動で再確認）`,
+  charge_sent: msg`カード会社へ請求を送信`,
   paid: msg`支払い完了`,
   declined: msg`決済が承認されなかった`,
   amount_mismatch: msg`金額が一致しないため支払いとして扱わず`,
@@ -127,7 +128,10 @@ export function PaymentPanel({
     );
   }
   const { payments, events } = state.data;
-  const paidEpsilon = payments.find((p) => p.method === 'epsilon' && p.state === 'paid');
+  // The Epsilon payment that booked the stay (a second payment, being given back, is not it).
+  const paidEpsilon = payments.find(
+    (p) => p.method === 'epsilon' && p.state === 'paid' && p.books_reservation,
+  );
   const refunded = canceled ? yen(canceled.refunded_amount) : '';
   return (
     <div data-testid="payment-panel">
@@ -156,7 +160,10 @@ export function PaymentPanel({
               {payments.map((p: Payment) => (
                 <tr key={p.order_number}>
                   <td data-label={t`支払方法`}>{paymentLabel(p.method)}</td>
-                  <td data-label={t`状態`}>{label(PAYMENT_STATE_LABELS, p.state)}</td>
+                  <td data-label={t`状態`}>
+                    {label(PAYMENT_STATE_LABELS, p.state)}
+                    {p.books_reservation ? <span className="rsv-sub"> {t`（予約の代金）`}</span> : null}
+                  </td>
                   <td data-label={t`オーダー番号`}>{p.order_number}</td>
                   <td data-label={t`金額`} className="num">
                     {yen(p.amount)}

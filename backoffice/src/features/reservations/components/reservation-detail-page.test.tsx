@@ -117,6 +117,7 @@ startApiFakes(
         order_number: 'T7B',
         method: 'epsilon' as const,
         state: 'paid' as const,
+        books_reservation: true,
         amount: 30_000,
         refunded_amount: 0,
         provider_ref: 'TRANS1',

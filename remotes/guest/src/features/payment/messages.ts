@@ -25,6 +25,8 @@ export function failureReason(
 ): string {
   if (reservationStatus === 'payment_canceled')
     return i18n._(msg`お支払いが期限内に完了しなかったか、お客様が取り消したため、予約は取り消されました。`);
+  if (p.state === 'failed' && p.failure_code === 'voided')
+    return i18n._(msg`新しいお支払いを始めたため、このお支払いの手続きは無効になりました。`);
   if (p.state === 'failed')
     return p.failure_code === 'expired_card' ||
       p.failure_code === 'incorrect_cvc' ||

@@ -143,9 +143,12 @@ describe('card payment page', () => {
     expect(link.getAttribute('href')).toBe('/failpayment?order=ORD1');
   });
 
-  it('disables the button while the payment is pending', async () => {
+  it('disables the button while the payment is pending, and offers no way off the page until it is answered', async () => {
     let release: () => void = () => {};
     api.use(
+      fakePaymentPost('getpaymentstatus', () =>
+        heldPayment({ card: CARD, payment: { methods: ['card', 'epsilon'] } }),
+      ),
       fakePaymentPost(
         'paycard',
         () =>
@@ -159,6 +162,8 @@ describe('card payment page', () => {
     await submit();
     const button = await screen.findByRole('button', { name: 'お支払いを処理しています…' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByTestId('pay-other-method'), 'no switch while the card is being charged').toBeNull();
+    expect(screen.queryByTestId('pay-stop')).toBeNull();
     await act(async () => release());
   });
 

@@ -270,7 +270,8 @@ function CardPayment({ access }: { access: NonNullable<ReturnType<typeof payment
           </button>
         </div>
       </form>
-      {data.payment.methods.some((m) => m !== 'card') ? (
+      {/* Not while a charge is under way: its answer comes first (the server refuses a switch too). */}
+      {!pending && data.payment.methods.some((m) => m !== 'card') ? (
         <p className="pay-hint">
           <LangLink
             to={`/failpayment?order=${encodeURIComponent(access.order_number)}`}
@@ -281,11 +282,16 @@ function CardPayment({ access }: { access: NonNullable<ReturnType<typeof payment
         </p>
       ) : null}
       {/* A guest who will not pay by card frees the room at once instead of waiting for the deadline. */}
-      <p className="pay-hint">
-        <LangLink to={`/failpayment?order=${encodeURIComponent(access.order_number)}`} data-testid="pay-stop">
-          {t`お支払いをやめて予約を取り消す`}
-        </LangLink>
-      </p>
+      {pending ? null : (
+        <p className="pay-hint">
+          <LangLink
+            to={`/failpayment?order=${encodeURIComponent(access.order_number)}`}
+            data-testid="pay-stop"
+          >
+            {t`お支払いをやめて予約を取り消す`}
+          </LangLink>
+        </p>
+      )}
     </>
   );
 }

@@ -132,6 +132,44 @@ describe('payment failure page', () => {
     expect(readPaymentSession()?.paid).toBe(true);
   });
 
+  it('says a page replaced by a newer payment no longer counts, and offers only methods still offered', async () => {
+    api.use(
+      fakePaymentPost('getpaymentstatus', () =>
+        heldPayment({
+          payment: { method: 'epsilon', state: 'failed', failure_code: 'voided', methods: ['card'] },
+        }),
+      ),
+    );
+    renderPaymentPage(FailPaymentPage, '/failpayment?order=ORD1');
+    expect((await screen.findByTestId('fail-reason')).textContent, 'not a decline').toBe(
+      '新しいお支払いを始めたため、このお支払いの手続きは無効になりました。',
+    );
+    expect(
+      screen.queryByRole('button', { name: 'もう一度支払う' }),
+      'Epsilon is no longer offered by this hotel',
+    ).toBeNull();
+    expect(screen.getByTestId('pay-switch').textContent).toContain('クレジットカード事前決済');
+  });
+
+  it('shows the completed booking when a retry finds the payment arrived meanwhile', async () => {
+    let paidMeanwhile = false;
+    api.use(
+      fakePaymentPost('getpaymentstatus', () =>
+        paidMeanwhile
+          ? heldPayment({ status: 'booking', payment: { state: 'paid', deadline: null, can_retry: false } })
+          : heldPayment({ payment: { method: 'epsilon', state: 'canceled' } }),
+      ),
+      fakePaymentPost('retrypayment', () => {
+        paidMeanwhile = true;
+        return apiError(409, 'payment_not_retryable');
+      }),
+    );
+    const router = renderPaymentPage(FailPaymentPage, '/failpayment?order=ORD1');
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'もう一度支払う' })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bookcomplete'));
+    expect(leaveFor, 'no new page to pay').not.toHaveBeenCalled();
+  });
+
   it('offers a new search once the hold has ended', async () => {
     api.use(
       fakePaymentPost('getpaymentstatus', () =>

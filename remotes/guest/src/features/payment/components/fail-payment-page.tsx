@@ -97,6 +97,8 @@ function StillHeld({
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const canRetry = status.payment.can_retry;
+  // Again by the same method only while the plan still offers it (a hotel may turn Epsilon off).
+  const again = canRetry && status.payment.methods.some((m) => m === status.payment.method);
 
   // The plan's other prepaid methods the guest may switch to while the room is held.
   const others = canRetry ? status.payment.methods.filter((m) => m !== status.payment.method) : [];
@@ -120,6 +122,8 @@ function StillHeld({
       browser.leaveFor(next.redirect_url);
     } catch (error) {
       setPending(null);
+      // Paid by an earlier page meanwhile, or the hold ended: the status moves the page on.
+      if (error instanceof ApiError && error.status === 409) await onChanged();
       setFailure(errorText(error));
     }
   }
@@ -156,7 +160,7 @@ function StillHeld({
         </p>
       ) : null}
       <div className="pay-actions">
-        {canRetry ? (
+        {again ? (
           <button
             type="button"
             className="button button--primary"
