@@ -58,6 +58,7 @@ export const ERROR_MESSAGES = {
   payment_unavailable: 'The payment service cannot be reached now; try again in a moment.',
   payment_not_retryable: 'This payment is finished and cannot be tried again.',
   payment_in_progress: 'A card payment is being processed; wait for its result.',
+  payment_replaced: 'Another payment was started for this booking; this one no longer counts.',
   payment_not_cancellable: 'This payment cannot be cancelled here.',
   // booking: field-level (spec section 5)
   select_date: 'Select a date.',

@@ -316,6 +316,10 @@ describe('prepayment in a real browser against the payment simulators', () => {
     await page.getByRole('button', { name: '支払う' }).click();
     await page.waitForURL('**/bookcomplete');
     expect(((await page.getByTestId('display-id').textContent()) ?? '').trim()).toBe(booked.display_id);
+    expect(
+      await page.getByTestId('done-method').textContent(),
+      'the completion page names the method that paid, not the card chosen at booking',
+    ).toContain('イプシロン決済');
     const { reservation } = await lookup(booked.display_id, mail);
     expect(reservation.status).toBe('booking');
     expect(reservation.payment_method, 'booked as the method that paid').toBe('epsilon');

@@ -115,6 +115,7 @@ const ERROR_TEXTS = {
   payment_unavailable: msg`決済サービスに接続できません。しばらくしてから再度お試しください。`,
   payment_not_retryable: msg`このお支払いは完了しているため、やり直すことはできません。`,
   payment_in_progress: msg`カードのお支払いを処理しています。結果が表示されるまでお待ちください。`,
+  payment_replaced: msg`新しいお支払いを始めたため、このお支払いの手続きは無効になりました。`,
   payment_not_cancellable: msg`このお支払いはここでは取り消せません。`,
   already_canceled: msg`この予約はすでにキャンセルされています。`,
   not_cancellable: msg`この予約はオンラインではキャンセルできません。施設へお問い合わせください。`,

@@ -24,7 +24,6 @@ const CSS = `
 .notice { background: #fffaeb; border: 1px solid #fedf89; border-radius: 6px; padding: 0.6rem 0.8rem; }
 .success { background: #ecfdf3; border: 1px solid #abefc6; border-radius: 6px; padding: 0.6rem 0.8rem; color: #05603a; font-weight: 600; }
 .button-row { display: flex; flex-wrap: wrap; gap: 0.5rem; }
-.button--danger { background: var(--danger); border-color: var(--danger); color: #fff; }
 .confirm-box h3 { margin-top: 0; }
 .cancel-terms ul { margin: 0 0 0.5rem; padding-left: 1.2rem; }
 .field__hint { margin: 0; color: var(--muted); font-size: 0.85rem; }

@@ -33,6 +33,10 @@ const RESERVATION_TEXTS = {
     id: 'reservation.subject_refund',
     message: '【{hotel}】ご返金のお知らせ（予約番号：{display_id}）',
   },
+  subject_refund_duplicate: /*i18n*/ {
+    id: 'reservation.subject_refund_duplicate',
+    message: '【{hotel}】重複したお支払いのご返金のお知らせ（予約番号：{display_id}）',
+  },
   subject_confirmation_paid: /*i18n*/ {
     id: 'reservation.subject_confirmation_paid',
     message: '【{hotel}】お支払い完了・ご予約確定のお知らせ（予約番号：{display_id}）',
@@ -70,6 +74,11 @@ const RESERVATION_TEXTS = {
     message:
       'いつも{hotel}をご利用いただき、誠にありがとうございます。\n下記のご予約について、事前にお支払いいただいた料金の返金手続きをいたしました。',
   },
+  intro_refund_duplicate: /*i18n*/ {
+    id: 'reservation.intro_refund_duplicate',
+    message:
+      'いつも{hotel}をご利用いただき、誠にありがとうございます。\n下記のご予約に対してお支払いが重複していたため、重複した分のお支払いを返金いたしました。ご予約はお支払い済みのまま有効です。',
+  },
   intro_confirmation_paid: /*i18n*/ {
     id: 'reservation.intro_confirmation_paid',
     message:
@@ -77,6 +86,7 @@ const RESERVATION_TEXTS = {
   },
   section_refund: /*i18n*/ { id: 'reservation.section_refund', message: 'ご返金' },
   label_refund_amount: /*i18n*/ { id: 'reservation.label_refund_amount', message: '返金額' },
+  label_refunded_payment: /*i18n*/ { id: 'reservation.label_refunded_payment', message: '返金したお支払い' },
   refund_timing: /*i18n*/ {
     id: 'reservation.refund_timing',
     message: '※返金がお客様の口座やカードに反映される時期は、カード会社・決済会社により異なります。',
@@ -139,7 +149,10 @@ const RESERVATION_TEXTS = {
   label_payment_timing: /*i18n*/ { id: 'reservation.label_payment_timing', message: 'お支払い時期' },
   payment_local: /*i18n*/ { id: 'reservation.payment_local', message: '現地払い' },
   payment_card: /*i18n*/ { id: 'reservation.payment_card', message: 'クレジットカード' },
-  payment_epsilon: /*i18n*/ { id: 'reservation.payment_epsilon', message: 'オンライン決済' },
+  payment_epsilon: /*i18n*/ {
+    id: 'reservation.payment_epsilon',
+    message: 'イプシロン決済（クレジットカード等）',
+  },
   payment_jtb: /*i18n*/ { id: 'reservation.payment_jtb', message: 'JTBオンライン決済' },
   timing_local: /*i18n*/ {
     id: 'reservation.timing_local',

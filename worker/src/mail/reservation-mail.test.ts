@@ -173,6 +173,33 @@ describe('reservation mail variants', () => {
     expect(body_text).not.toContain('change or cancel');
   });
 
+  it('tells of a second payment given back as a refund of the duplicate, the booking still standing', () => {
+    const duplicate = reservationMail(
+      sampleMailData({
+        kind: 'refund',
+        status: 'booking',
+        payment_method: 'card',
+        refund_method: 'epsilon',
+        refund_amount: 28_200,
+      }),
+    );
+    expect(duplicate.subject).toBe(
+      '【湯けむりの宿 松風】重複したお支払いのご返金のお知らせ（予約番号：TMR7K2Q9）',
+    );
+    expect(duplicate.body_text).toContain('ご予約はお支払い済みのまま有効です。');
+    expect(duplicate.body_text, 'the booking’s own payment').toContain('お支払い方法：クレジットカード');
+    expect(duplicate.body_text, 'the payment given back').toContain(
+      '返金したお支払い：イプシロン決済（クレジットカード等）',
+    );
+    expect(duplicate.body_text).toContain('返金額：￥28,200');
+    expect(duplicate.body_text, 'not the words of a cancelled booking').not.toContain('キャンセルした');
+    const cancelled = reservationMail(
+      sampleMailData({ kind: 'refund', status: 'canceled', payment_method: 'card', refund_amount: 28_200 }),
+    );
+    expect(cancelled.subject).toBe('【湯けむりの宿 松風】ご返金のお知らせ（予約番号：TMR7K2Q9）');
+    expect(cancelled.body_text).toContain('キャンセルした');
+  });
+
   it('confirms a change under its own subject', () => {
     const { subject, body_text } = reservationMail(sampleMailData({ kind: 'change', lang: 'en' }));
     expect(subject).toBe('[湯けむりの宿 松風] Your reservation has been changed (No. TMR7K2Q9)');

@@ -88,10 +88,18 @@ export function reservationMail(data: ReservationMailData): { subject: string; b
   // A prepaid reservation's confirmation is sent once its payment is confirmed, and says so.
   const local = data.payment_method === 'local';
   const paidConfirmation = data.kind === 'confirmation' && !local && data.status === 'booking';
+  // A second payment given back while the booking stands (paid twice, e.g. an old page after a switch).
+  const duplicate = data.kind === 'refund' && data.status === 'booking';
   // Mails of a reservation that has ended: nothing left to change or cancel.
-  const ended = data.kind === 'cancellation' || data.kind === 'payment_expired' || data.kind === 'refund';
+  const ended =
+    data.kind === 'cancellation' || data.kind === 'payment_expired' || (data.kind === 'refund' && !duplicate);
   // A hold the guest gave up is not one whose deadline passed: its own words.
-  const variant = data.kind === 'payment_expired' && data.given_up ? 'payment_given_up' : data.kind;
+  const variant =
+    data.kind === 'payment_expired' && data.given_up
+      ? 'payment_given_up'
+      : duplicate
+        ? 'refund_duplicate'
+        : data.kind;
   blocks.push([
     t('greeting', { name: person(data.booker) }),
     '',
@@ -183,6 +191,7 @@ export function reservationMail(data: ReservationMailData): { subject: string; b
 
   if (data.kind === 'refund') {
     section('section_refund', [
+      ...(data.refund_method ? [field('label_refunded_payment', m[`payment_${data.refund_method}`])] : []),
       field('label_refund_amount', yen(data.refund_amount ?? 0)),
       ...(data.refund_by_hotel ? [t('refund_by_hotel', { amount: yen(data.refund_by_hotel) })] : []),
       m.refund_timing,

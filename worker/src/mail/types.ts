@@ -5,7 +5,8 @@ export type ReservationMailData = {
   /**
    * confirmation (a prepaid one is sent when the payment is confirmed, saying so), change,
    * cancellation; payment_expired: a prepaid hold ended unpaid and the room was released;
-   * refund: money of a prepaid reservation given back (`refund_amount`, or `refund_by_hotel`).
+   * refund: money of a prepaid reservation given back (`refund_amount`, or `refund_by_hotel`); of a
+   * reservation still booked (status `booking`), a second payment given back, the booking standing.
    */
   kind: 'confirmation' | 'change' | 'cancellation' | 'payment_expired' | 'refund';
   lang: Lang;
@@ -57,4 +58,6 @@ export type ReservationMailData = {
   given_up?: boolean;
   /** refund: the provider cannot give this part back; the hotel contacts the guest to pay it. */
   refund_by_hotel?: number;
+  /** refund: the method of the payment given back (a second payment's may differ from the booking's). */
+  refund_method?: 'card' | 'epsilon' | 'jtb';
 };

@@ -384,6 +384,8 @@ async function applyStatus(
     if (reservation.status === 'payment_processing') {
       await ctx.db.batch([
         ...paidFor(true),
+        // The booking's other pages still waiting no longer count (money paid there goes back).
+        ...voidStartedAttempts(ctx.db, reservation.reservation_id, ctx.now),
         ...confirmProcessingReservation(ctx.db, reservation.reservation_id, payment.method, ctx.now),
         ...(await confirmationMails(ctx, { ...detail, payment_method: payment.method })),
         event(ctx, found, 'paid', { amount: status.amount, source }),
@@ -394,6 +396,7 @@ async function applyStatus(
       // Paid after its hold ended: the room again if it is still free, in the same batch.
       await ctx.db.batch([
         ...paidFor(true),
+        ...voidStartedAttempts(ctx.db, reservation.reservation_id, ctx.now),
         ...rebookExpiredReservation(ctx.db, reservation.reservation_id, payment.method, ctx.now),
         ...detail.nights.flatMap((n) => takeStock(ctx.db, n.room_id, [n.date], n.rooms)),
         ...detail.options
@@ -610,6 +613,7 @@ async function refundUnbooked(ctx: PaymentContext, orderNumber: string) {
       }),
       event(ctx, found, result.ok ? 'refunded' : 'refund_by_hotel', { amount, fee }),
       ...(await guestMail(ctx, detail, 'refund', {
+        refund_method: found.payment.method,
         refund_amount: result.ok ? amount : 0,
         ...(byHotel ? { refund_by_hotel: byHotel } : {}),
       })),
@@ -701,17 +705,25 @@ export async function cardChargeUnderWay(ctx: PaymentContext, reservationId: num
  */
 export async function payCard(ctx: PaymentContext, found: PaymentWithReservation, token: string) {
   const { reservation } = found;
-  const done = { status: 'booking', display_id: reservation.display_id };
+  const done = (method: string) => ({
+    status: 'booking',
+    display_id: reservation.display_id,
+    payment_method: method as PrepaidMethod,
+  });
   const attempts = await paymentsOf(ctx.db, reservation.reservation_id);
-  if (reservation.status === 'booking' && attempts.some((a) => a.state === 'paid')) return done;
+  if (reservation.status === 'booking' && attempts.some((a) => a.state === 'paid'))
+    return done(reservation.payment_method);
   if (reservation.status !== 'payment_processing') throw new ApiError(Status.CONFLICT, 'payment_expired');
   if ((reservation.payment_deadline_at ?? 0) <= ctx.now) {
     await endHold(ctx, reservation.reservation_id, 'expired');
     throw new ApiError(Status.CONFLICT, 'payment_expired');
   }
+  const latest = attempts.at(-1);
+  // The guest switched to another method since this form was opened (another tab): its page may be
+  // paid any moment, so this form no longer takes money. /failpayment offers card again.
+  if (latest && latest.method !== 'card') throw new ApiError(Status.CONFLICT, 'payment_replaced');
   const adapter = await adapterFor(ctx.db, ctx.env, 'card', reservation.hotel_id, 'new');
   if (!adapter?.charge) throw new ApiError(Status.SERVICE_UNAVAILABLE, 'payment_unavailable');
-  const latest = attempts.at(-1);
   const fresh = latest && latest.method === 'card' && latest.state === 'started' && !latest.provider_ref;
   const attempt = fresh ? { ...found, payment: latest } : await newAttempt(ctx, found);
   // Written before the charge: while it is under way the guest cannot switch method (retrypayment).
@@ -734,7 +746,8 @@ export async function payCard(ctx: PaymentContext, found: PaymentWithReservation
     });
   }
   const after = await findPaymentByOrder(ctx.db, attempt.payment.order_number);
-  if (after?.reservation.status === 'booking' && after.payment.state === 'paid') return done;
+  if (after?.reservation.status === 'booking' && after.payment.state === 'paid')
+    return done(after.reservation.payment_method);
   // Paid, but the hold had ended and the room could not be had again: the money goes back.
   throw new ApiError(Status.CONFLICT, 'payment_expired');
 }

@@ -25,12 +25,19 @@ export const paymentStatusReply = v.object({
   hotel_id: id,
   hotel_name: v.string(),
   lang,
+  /** The reservation's payment method: once booked, the method of the money that booked it. */
+  payment_method: v.picklist(PAYMENT_METHODS),
   payment: guestPayment,
   /** For a card payment: the gateway's tokeniser and its public key. */
   card: v.optional(v.object({ script_url: v.string(), public_key: v.string() })),
 });
 
-export const payCardReply = v.object({ status: v.string(), display_id: v.string() });
+export const payCardReply = v.object({
+  status: v.string(),
+  display_id: v.string(),
+  /** The method of the money that booked it (another attempt's page may have been paid first). */
+  payment_method: v.picklist(PAYMENT_METHODS),
+});
 export const retryPaymentReply = v.object({ order_number: v.string(), redirect_url: v.string() });
 export const cancelPaymentReply = v.object({ status: v.literal('payment_canceled') });
 

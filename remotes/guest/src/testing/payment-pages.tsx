@@ -19,7 +19,12 @@ type Status = v.InferOutput<typeof paymentStatusReply>;
 
 /** A payment status as getpaymentstatus answers it, held for `minutes` more (overrides on top). */
 export function heldPayment(
-  overrides: { status?: string; payment?: Partial<Status['payment']>; card?: Status['card'] } = {},
+  overrides: {
+    status?: string;
+    payment_method?: Status['payment_method'];
+    payment?: Partial<Status['payment']>;
+    card?: Status['card'];
+  } = {},
   minutes = 20,
 ): Status {
   const deadline = new Date(Date.now() + minutes * 60_000 + 9 * 3600_000).toISOString().slice(0, 19);
@@ -29,6 +34,7 @@ export function heldPayment(
     hotel_id: 1,
     hotel_name: 'トマル京都',
     lang: 'ja',
+    payment_method: overrides.payment_method ?? overrides.payment?.method ?? 'card',
     payment: {
       order_number: 'ORD1',
       method: 'card',

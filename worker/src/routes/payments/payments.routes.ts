@@ -79,7 +79,19 @@ function canPay(found: PaymentWithReservation, now: number) {
   );
 }
 
-async function statusView(ctx: PaymentContext, found: PaymentWithReservation) {
+/**
+ * Where a held booking's payment is now, whichever of its attempts a page names: its latest attempt
+ * (after a decline and another card, or a switch in another tab). Once it is no longer held, the
+ * attempt named.
+ */
+async function currentAttempt(ctx: PaymentContext, named: PaymentWithReservation) {
+  if (named.reservation.status !== 'payment_processing') return named;
+  const latest = (await paymentsOf(ctx.db, named.reservation.reservation_id)).at(-1);
+  return latest ? { ...named, payment: latest } : named;
+}
+
+async function statusView(ctx: PaymentContext, asked: PaymentWithReservation) {
+  const found = await currentAttempt(ctx, asked);
   const r = found.reservation;
   const lang = isLang(r.lang) ? r.lang : 'ja';
   // The hotel's name in the guest's language, as the lookup shows it, while the hotel still has the
@@ -102,6 +114,7 @@ async function statusView(ctx: PaymentContext, found: PaymentWithReservation) {
     hotel_id: r.hotel_id,
     hotel_name: hotelName,
     lang,
+    payment_method: r.payment_method,
     payment: {
       order_number: p.order_number,
       method: p.method,
@@ -181,10 +194,10 @@ export const paymentRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid('json');
       const ctx = paymentContext(c);
-      const found = await reachable(ctx, body.order_number, body.key);
+      const named = await reachable(ctx, body.order_number, body.key);
+      const found = await currentAttempt(ctx, named);
       const method = body.method ?? found.payment.method;
-      // Another card is tried on the card form itself (paycard); a switch to card starts here.
-      if ((method === 'card' && found.payment.method === 'card') || !canPay(found, ctx.now)) {
+      if (!canPay(found, ctx.now)) {
         if (
           found.reservation.status === 'payment_processing' &&
           (found.reservation.payment_deadline_at ?? 0) <= ctx.now
@@ -204,9 +217,8 @@ export const paymentRoutes = new Hono<AppEnv>()
       // Maybe an attempt was paid after all (the page's own, or a newer one from another tab):
       // ask before starting another.
       const attempts = await paymentsOf(ctx.db, found.reservation.reservation_id);
-      for (const a of attempts.filter(
-        (a) => a.state === 'started' || a.payment_id === found.payment.payment_id,
-      ))
+      const asked = [found.payment.payment_id, named.payment.payment_id];
+      for (const a of attempts.filter((a) => a.state === 'started' || asked.includes(a.payment_id)))
         await recheck(ctx, a.order_number, 'retry');
       const checked = (await findPaymentByOrder(ctx.db, found.payment.order_number)) ?? found;
       if (checked.reservation.status !== 'payment_processing')

@@ -448,6 +448,11 @@ describe('switching method while the room is held', () => {
     });
     expect(await methodOf(booked.reservation_id), 'the card that booked it stays').toBe('card');
     expect((await reservation(booked.reservation_id))?.status).toBe('booking');
+    const refundMails = (await mailsOf(booked.reservation_id)).filter((m) => m.kind === 'reservation_refund');
+    expect(
+      refundMails.map((m) => m.subject),
+      'the guest is told of a duplicate given back, not of a cancelled booking',
+    ).toEqual([expect.stringContaining('重複したお支払いのご返金')]);
     // Both were paid in the same second: the cron still knows which money booked the room.
     await runCron(Math.floor(Date.now() / 1000) + 600);
     expect(await attemptRow(switched.json.order_number), 'the card is kept').toMatchObject({
@@ -472,6 +477,58 @@ describe('switching method while the room is held', () => {
     );
     const again = await call('/api/retrypayment', { body: { order_number, key, method: 'card' } });
     expect(again.status, 'nothing left to pay').toBe(409);
+  });
+
+  it('takes no card on a form replaced by another method, and shows each page where the payment is now', async () => {
+    const world = await prepaidWorld();
+    const booked = await bookPrepaid(world, 'card');
+    const { order_number, key } = booked.payment;
+    const declined = await call('/api/paycard', {
+      body: { order_number, key, card_token: await token('4000000000000069') },
+    });
+    expect(declined.status).toBe(402);
+    const again = await call('/api/paycard', {
+      body: { order_number, key, card_token: await token('4000000000000002') },
+    });
+    expect(again.status).toBe(402);
+    const seen = await status(order_number, key);
+    expect(seen.json.payment, 'the latest decline, not the first').toMatchObject({
+      failure_code: 'card_declined',
+    });
+    expect(seen.json.payment.order_number).not.toBe(order_number);
+    // Another tab switched to Epsilon; the first tab's card form is still open.
+    const switched = await call('/api/retrypayment', { body: { order_number, key, method: 'epsilon' } });
+    expect(switched.status, switched.text).toBe(200);
+    const charged = await call('/api/paycard', { body: { order_number, key, card_token: await token() } });
+    expect(charged.status, charged.text).toBe(409);
+    expect(charged.json.error.code).toBe('payment_replaced');
+    expect(await methodOf(booked.reservation_id)).toBe('epsilon');
+    expect((await status(order_number, key)).json.payment).toMatchObject({
+      method: 'epsilon',
+      order_number: switched.json.order_number,
+    });
+    // Back to card from the failure page: a new card attempt, and its form takes the card.
+    const back = await call('/api/retrypayment', { body: { order_number, key, method: 'card' } });
+    expect(back.status, back.text).toBe(200);
+    const paid = await call('/api/paycard', {
+      body: { order_number: back.json.order_number, key, card_token: await token() },
+    });
+    expect(paid.json).toMatchObject({ status: 'booking', payment_method: 'card' });
+  });
+
+  it('voids the booking’s other pages still waiting once one is paid', async () => {
+    const world = await prepaidWorld();
+    const booked = await bookPrepaid(world, 'epsilon');
+    const { order_number, key } = booked.payment;
+    const switched = await call('/api/retrypayment', { body: { order_number, key, method: 'card' } });
+    expect(switched.status).toBe(200);
+    // The guest went back to the Epsilon page and paid it there.
+    await sim('/__sim/pay', { provider: 'epsilon', order_number });
+    expect((await epsilonNotify(order_number)).status).toBe(200);
+    expect((await reservation(booked.reservation_id))?.status).toBe('booking');
+    expect(await attemptRow(switched.json.order_number), 'no card form left waiting').toMatchObject({
+      state: 'failed',
+    });
   });
 
   it('leaves one page to pay when two switches come at once', async () => {

@@ -161,8 +161,11 @@ export function PaymentPanel({
                 <tr key={p.order_number}>
                   <td data-label={t`支払方法`}>{paymentLabel(p.method)}</td>
                   <td data-label={t`状態`}>
-                    {label(PAYMENT_STATE_LABELS, p.state)}
-                    {p.books_reservation ? <span className="rsv-sub"> {t`（予約の代金）`}</span> : null}
+                    {/* One element: the narrow table's cells lay their children out as columns. */}
+                    <span>
+                      {label(PAYMENT_STATE_LABELS, p.state)}
+                      {p.books_reservation ? <span className="rsv-sub"> {t`（予約の代金）`}</span> : null}
+                    </span>
                   </td>
                   <td data-label={t`オーダー番号`}>{p.order_number}</td>
                   <td data-label={t`金額`} className="num">

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { PaymentMethod } from '@tomaru/domain/enums';
 import { formatYen } from '@tomaru/ui/format';
 import { LangLink, useLang } from '@tomaru/ui/lang';
 import type { RemotePageProps } from '@tomaru/ui/remote';
@@ -67,7 +68,7 @@ export function CompletedView({ done, lookupPath }: { done: CompletedBooking; lo
           </dd>
           <dt>{t`お支払い方法`}</dt>
           <dd>
-            {paymentName(i18n, done.payment_method)}
+            <span data-testid="done-method">{paymentName(i18n, done.payment_method)}</span>
             <br />
             <span className="bk-hint" data-testid="done-payment">
               {paymentDone(i18n, done.payment_method)}
@@ -97,8 +98,8 @@ export function CompletedView({ done, lookupPath }: { done: CompletedBooking; lo
  * A prepaid booking confirmed by a payment page when this tab no longer keeps its details (another
  * booking was made since, or storage was cleared): its number and where to look it up.
  */
-function PaidBookingView({ displayId }: { displayId: string }) {
-  const { t } = useLingui();
+function PaidBookingView({ displayId, method }: { displayId: string; method: PaymentMethod | undefined }) {
+  const { t, i18n } = useLingui();
   usePageTitle(t`ご予約が完了しました`);
   return (
     <div className="bk" data-completed="booking">
@@ -116,6 +117,12 @@ function PaidBookingView({ displayId }: { displayId: string }) {
         <p data-testid="done-payment">
           <Trans>お支払いが完了し、ご予約が確定しました。確認メールをお送りしました。</Trans>
         </p>
+        {method ? (
+          <dl className="bk-summary">
+            <dt>{t`お支払い方法`}</dt>
+            <dd data-testid="done-method">{paymentName(i18n, method)}</dd>
+          </dl>
+        ) : null}
         <p className="bk-hint">
           <Trans>予約番号とメールアドレスで、ご予約の確認・変更・キャンセルができます。</Trans>
         </p>
@@ -140,7 +147,8 @@ export function completePageFor(changes = false): ComponentType<RemotePageProps>
   return function CompletePage() {
     const shown = completedToShow(changes);
     if (!shown) return null;
-    if ('paidDisplayId' in shown) return <PaidBookingView displayId={shown.paidDisplayId} />;
+    if ('paidDisplayId' in shown)
+      return <PaidBookingView displayId={shown.paidDisplayId} method={shown.paidMethod} />;
     return <CompletedView done={shown.done} lookupPath="/checkbooking" />;
   };
 }

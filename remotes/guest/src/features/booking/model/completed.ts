@@ -77,10 +77,18 @@ export const hasCompletion = () => {
  */
 export function completedToShow(
   changes: boolean,
-): { done: CompletedBooking } | { paidDisplayId: string } | null {
+): { done: CompletedBooking } | { paidDisplayId: string; paidMethod?: PaymentMethod } | null {
   const done = loadCompleted();
   const payment = readPaymentSession();
   const paidElsewhere = payment?.paid && payment.display_id !== done?.display_id;
-  if (done && (changes || !done.change) && confirmed(done) && !paidElsewhere) return { done };
-  return payment?.paid ? { paidDisplayId: payment.display_id } : null;
+  if (done && (changes || !done.change) && confirmed(done) && !paidElsewhere)
+    // A prepaid booking shows the method that paid it: the guest may have switched after booking.
+    return {
+      done: payment?.paid_method && done.prepaid ? { ...done, payment_method: payment.paid_method } : done,
+    };
+  if (!payment?.paid) return null;
+  return {
+    paidDisplayId: payment.display_id,
+    ...(payment.paid_method ? { paidMethod: payment.paid_method } : {}),
+  };
 }

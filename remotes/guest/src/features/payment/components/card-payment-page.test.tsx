@@ -50,7 +50,9 @@ describe('card payment page', () => {
   it('offers a guest who will not pay by card the way to stop and free the room', async () => {
     renderPaymentPage(CardPaymentPage, '/payment?order=ORD1');
     const stop = await screen.findByRole('link', { name: 'お支払いをやめて予約を取り消す' });
-    expect(stop.getAttribute('href')).toBe('/failpayment?order=ORD1');
+    expect(stop.getAttribute('href'), 'opens the failure page at its cancel question').toBe(
+      '/failpayment?order=ORD1&cancel=1',
+    );
   });
 
   it('says at each field what is wrong with the card, without asking the gateway', async () => {
@@ -80,7 +82,7 @@ describe('card payment page', () => {
         tries += 1;
         return tries === 1
           ? apiError(402, 'card_declined', [{ path: 'card', code: 'card_declined', message: 'declined' }])
-          : { status: 'booking', display_id: 'PAY12345' };
+          : { status: 'booking', display_id: 'PAY12345', payment_method: 'card' as const };
       }),
     );
     const router = renderPaymentPage(CardPaymentPage, '/payment?order=ORD1');
@@ -153,7 +155,8 @@ describe('card payment page', () => {
         'paycard',
         () =>
           new Promise((resolve) => {
-            release = () => resolve({ status: 'booking', display_id: 'PAY12345' });
+            release = () =>
+              resolve({ status: 'booking', display_id: 'PAY12345', payment_method: 'card' as const });
           }),
       ),
     );

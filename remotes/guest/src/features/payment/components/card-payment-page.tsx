@@ -67,7 +67,7 @@ function CardPayment({ access }: { access: NonNullable<ReturnType<typeof payment
   useEffect(() => {
     if (!data) return;
     if (reservation === 'booking') {
-      markPaid(access.session, data.display_id);
+      markPaid(access.session, data.display_id, data.payment_method);
       go('/bookcomplete');
     } else if (reservation !== 'payment_processing' || data.payment.method !== 'card' || left === 0) {
       go(`/failpayment?order=${data.payment.order_number}`);
@@ -134,10 +134,14 @@ function CardPayment({ access }: { access: NonNullable<ReturnType<typeof payment
         return;
       }
       const paid = await payCard({ order_number: access.order_number, key: access.key, card_token: token });
-      markPaid(access.session, paid.display_id);
+      markPaid(access.session, paid.display_id, paid.payment_method);
       go('/bookcomplete');
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'payment_expired') {
+      // Out of time, or replaced by another method started in another tab: the failure page says so.
+      if (
+        error instanceof ApiError &&
+        (error.code === 'payment_expired' || error.code === 'payment_replaced')
+      ) {
         go(`/failpayment?order=${access.order_number}`);
         return;
       }
@@ -193,7 +197,7 @@ function CardPayment({ access }: { access: NonNullable<ReturnType<typeof payment
               name="cardnumber"
               inputMode="numeric"
               autoComplete="cc-number"
-              placeholder="4242 4242 4242 4242"
+              placeholder="1234 5678 9012 3456"
               maxLength={23}
               value={card.number}
               onChange={set('number')}
@@ -285,7 +289,7 @@ function CardPayment({ access }: { access: NonNullable<ReturnType<typeof payment
       {pending ? null : (
         <p className="pay-hint">
           <LangLink
-            to={`/failpayment?order=${encodeURIComponent(access.order_number)}`}
+            to={`/failpayment?order=${encodeURIComponent(access.order_number)}&cancel=1`}
             data-testid="pay-stop"
           >
             {t`お支払いをやめて予約を取り消す`}

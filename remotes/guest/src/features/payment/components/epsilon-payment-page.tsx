@@ -36,7 +36,7 @@ function ToProvider({ access }: { access: NonNullable<ReturnType<typeof paymentA
   useEffect(() => {
     if (!data) return;
     if (data.status === 'booking') {
-      markPaid(access.session, data.display_id);
+      markPaid(access.session, data.display_id, data.payment_method);
       go('/bookcomplete');
     } else if (!data.payment.can_retry) go(`/failpayment?order=${data.payment.order_number}`);
   }, [data, access.session, go]);

@@ -170,6 +170,13 @@ describe('payment failure page', () => {
     expect(leaveFor, 'no new page to pay').not.toHaveBeenCalled();
   });
 
+  it('opens at the cancel question when the card form’s “stop paying” brought the guest', async () => {
+    api.use(fakePaymentPost('getpaymentstatus', () => heldPayment()));
+    renderPaymentPage(FailPaymentPage, '/failpayment?order=ORD1&cancel=1');
+    expect(await screen.findByRole('heading', { name: '予約を取り消しますか？' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '取り消す' })).toBeTruthy();
+  });
+
   it('offers a new search once the hold has ended', async () => {
     api.use(
       fakePaymentPost('getpaymentstatus', () =>

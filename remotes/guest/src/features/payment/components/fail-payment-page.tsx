@@ -26,17 +26,22 @@ export function FailPaymentPage({ search }: RemotePageProps) {
   const title = t`お支払いが完了しませんでした`;
   usePageTitle(title);
   const access = paymentAccess(search.order);
-  return <PaymentFrame title={title}>{access ? <Failed access={access} /> : <NoPaymentHere />}</PaymentFrame>;
+  // `cancel=1`: the card form's "stop paying" opens the page at its cancel question.
+  return (
+    <PaymentFrame title={title}>
+      {access ? <Failed access={access} askCancel={search.cancel === '1'} /> : <NoPaymentHere />}
+    </PaymentFrame>
+  );
 }
 
 type Access = NonNullable<ReturnType<typeof paymentAccess>>;
 type PrepaidMethod = PaymentStatus['payment']['methods'][number];
 
-function Failed({ access }: { access: Access }) {
+function Failed({ access, askCancel }: { access: Access; askCancel: boolean }) {
   const errorText = useErrorText();
   const go = useGo();
   const queryClient = useQueryClient();
-  const query = paymentStatusQuery(access);
+  const query = paymentStatusQuery(access, 'failpayment');
   const status = useQuery(query);
   const [released, setReleased] = useState(false);
   const data = status.data;
@@ -44,7 +49,7 @@ function Failed({ access }: { access: Access }) {
 
   useEffect(() => {
     if (data?.status === 'booking') {
-      markPaid(access.session, data.display_id);
+      markPaid(access.session, data.display_id, data.payment_method);
       go('/bookcomplete');
     }
   }, [data, access.session, go]);
@@ -72,6 +77,7 @@ function Failed({ access }: { access: Access }) {
     <StillHeld
       status={data}
       access={access}
+      askCancel={askCancel}
       onReleased={() => setReleased(true)}
       onChanged={() => queryClient.invalidateQueries({ queryKey: query.queryKey })}
     />
@@ -81,11 +87,13 @@ function Failed({ access }: { access: Access }) {
 function StillHeld({
   status,
   access,
+  askCancel,
   onReleased,
   onChanged,
 }: {
   status: PaymentStatus;
   access: Access;
+  askCancel: boolean;
   onReleased: () => void;
   /** Asks for the payment again (the page then shows what it has become). */
   onChanged: () => Promise<void>;
@@ -95,7 +103,7 @@ function StillHeld({
   const lang = useLang();
   const [pending, setPending] = useState<'retry' | 'cancel' | PrepaidMethod | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState(askCancel);
   const canRetry = status.payment.can_retry;
   // Again by the same method only while the plan still offers it (a hotel may turn Epsilon off).
   const again = canRetry && status.payment.methods.some((m) => m === status.payment.method);

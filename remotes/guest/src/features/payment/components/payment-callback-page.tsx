@@ -77,7 +77,7 @@ function Confirming({
     const ended = data.status !== 'payment_processing';
     const failed = data.payment.state === 'failed' || data.payment.state === 'canceled';
     if (data.status === 'booking') {
-      markPaid(access.session, data.display_id);
+      markPaid(access.session, data.display_id, data.payment_method);
       go('/bookcomplete');
     } else if (ended || failed || leftUnpaid) {
       go(`/failpayment?order=${data.payment.order_number}`);

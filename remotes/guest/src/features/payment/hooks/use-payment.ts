@@ -19,17 +19,26 @@ export function paymentAccess(
   return { order_number: orderNumber, key: session.key, session };
 }
 
-/** The payment as the server sees it now (the card form, the failure page). */
-export const paymentStatusQuery = (access: PaymentAccess) =>
+/**
+ * The payment as the server sees it now (the card form, the failure page). Each page its own
+ * (`page`): the failure page must not show the card form's answer from before a decline.
+ */
+export const paymentStatusQuery = (access: PaymentAccess, page = 'payment') =>
   queryOptions({
-    queryKey: ['payment', access.order_number],
+    queryKey: ['payment', access.order_number, page],
     queryFn: () => getPaymentStatus(access),
     retry: false,
   });
 
 /** Remembers in this tab that the booking is paid, so /bookcomplete shows it. */
-export function markPaid(session: PaymentSession, displayId: string) {
-  savePaymentSession({ ...session, display_id: displayId, paid: true });
+export function markPaid(session: PaymentSession, displayId: string, method: string) {
+  const paid_method = method === 'card' || method === 'epsilon' || method === 'jtb' ? method : undefined;
+  savePaymentSession({
+    ...session,
+    display_id: displayId,
+    paid: true,
+    ...(paid_method ? { paid_method } : {}),
+  });
 }
 
 /** Remembers the attempt a retry started (its return page names it). */
