@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import {
   hotelEpsilonContracts,
   type PREPAID_METHODS,
@@ -126,7 +126,11 @@ export async function claimRecheck(db: Db, paymentId: number, now: number, gapSe
   return rows.length === 1;
 }
 
-/** Stores what the provider answered at registration (its page, its reference), or why it refused. */
+/**
+ * Stores what the provider answered at registration (its page, its reference), or why it refused.
+ * A page and reference are stored even on an attempt voided meanwhile (a switch in another tab):
+ * money paid there must still be found. A refusal fails only an attempt still started.
+ */
 export function recordStart(
   db: Db,
   paymentId: number,
@@ -145,7 +149,11 @@ export function recordStart(
       ...(change.failure_code ? { state: 'failed' as const, failure_code: change.failure_code } : {}),
       updated_at: change.now,
     })
-    .where(and(eq(payments.payment_id, paymentId), eq(payments.state, 'started')));
+    .where(
+      change.failure_code
+        ? and(eq(payments.payment_id, paymentId), eq(payments.state, 'started'))
+        : eq(payments.payment_id, paymentId),
+    );
 }
 
 /**
@@ -233,6 +241,27 @@ export function claimEarlierBookingPayment(db: Db, reservationId: number) {
           sql`(select p1.payment_id from ${payments} p1 where p1.reservation_id = ${reservationId} and p1.paid_at is not null and p1.state != 'canceled' order by p1.paid_at, p1.payment_id limit 1)`,
         ),
         sql`not exists (select 1 from ${payments} p2 where p2.reservation_id = ${reservationId} and p2.books_reservation = 1)`,
+      ),
+    );
+}
+
+/**
+ * claimEarlierBookingPayment for every reservation booked with money paid since `since` and no
+ * attempt marked (the cron's, each minute, before it looks for money to give back): a booking an
+ * older worker confirmed is marked before its second payments are sought.
+ */
+export function claimEarlierBookingPayments(db: Db, since: number) {
+  return db
+    .update(payments)
+    .set({ books_reservation: true })
+    .where(
+      and(
+        isNotNull(payments.paid_at),
+        gte(payments.paid_at, since),
+        ne(payments.state, 'canceled'),
+        sql`${payments.reservation_id} in (select ${reservations.reservation_id} from ${reservations} where ${reservations.status} not in ('payment_processing', 'payment_canceled'))`,
+        sql`not exists (select 1 from ${payments} p2 where p2.reservation_id = ${payments.reservation_id} and p2.books_reservation = 1)`,
+        sql`not exists (select 1 from ${payments} p3 where p3.reservation_id = ${payments.reservation_id} and p3.paid_at is not null and p3.state != 'canceled' and (p3.paid_at < ${payments.paid_at} or (p3.paid_at = ${payments.paid_at} and p3.payment_id < ${payments.payment_id})))`,
       ),
     );
 }

@@ -6,6 +6,7 @@ import {
   bookedPlanPaymentMode,
   cancelUnpaidPayments,
   claimEarlierBookingPayment,
+  claimEarlierBookingPayments,
   claimRecheck,
   confirmProcessingReservation,
   endProcessingReservation,
@@ -154,8 +155,9 @@ export async function prepaidMethodsOf(db: Db, env: Bindings, hotelId: number): 
  */
 export async function payableMethodsOf(ctx: PaymentContext, found: PaymentWithReservation) {
   const mode = await bookedPlanPaymentMode(ctx.db, found.reservation.reservation_id);
-  if (!mode) return [];
   const prepaid = await prepaidMethodsOf(ctx.db, ctx.env, found.reservation.hotel_id);
+  // A plan deleted since the booking: the method booked, while the hotel can still take it.
+  if (!mode) return prepaid.filter((m): m is PrepaidMethod => m === found.payment.method);
   return paymentMethodsFor(mode, prepaid).filter((m): m is PrepaidMethod => m !== 'local');
 }
 
@@ -219,6 +221,10 @@ export async function startAtProvider(ctx: PaymentContext, found: PaymentWithRes
       }),
       event(ctx, found, 'registered', { provider_ref: started.provider_ref ?? null }),
     ]);
+    // Voided while it was being registered (another tab switched, or another page's money booked
+    // the stay): not a page to send the guest to. Money paid there anyway is still found.
+    const now = await findPaymentByOrder(ctx.db, found.payment.order_number);
+    if (now?.payment.state !== 'started') return paymentPage(ctx, found, 'failpayment');
     return started.redirect_url ?? paymentPage(ctx, found, 'failpayment');
   }
   log('warn', ctx.requestId, {
@@ -551,8 +557,10 @@ async function refundUnbooked(ctx: PaymentContext, orderNumber: string) {
   const reservationId = found.reservation.reservation_id;
   let attempts = await paymentsOf(ctx.db, reservationId);
   const booked = found.reservation.status === 'booking';
-  if (booked && !attempts.some((a) => a.books_reservation)) {
-    // Booked by a worker before migration 0015, which did not mark its money: mark it first.
+  const wasBooked = !['payment_processing', 'payment_canceled'].includes(found.reservation.status);
+  if (wasBooked && !attempts.some((a) => a.books_reservation)) {
+    // Booked by a worker before migration 0015, which did not mark its money: mark it first (a
+    // cancelled booking's money keeps its fee).
     await ctx.db.batch([claimEarlierBookingPayment(ctx.db, reservationId)]);
     attempts = await paymentsOf(ctx.db, reservationId);
   }
@@ -674,6 +682,8 @@ export async function sweepPayments(ctx: PaymentContext) {
     )
       reconciled += 1;
   }
+  // Bookings an older worker confirmed (nothing marked): marked first, so their money stays.
+  await ctx.db.batch([claimEarlierBookingPayments(ctx.db, ctx.now - RECONCILE_SECONDS)]);
   let refunds = 0;
   for (const paid of await paidWithoutBooking(ctx.db, 20)) {
     if (!(await claimRecheck(ctx.db, paid.payment_id, ctx.now, REFUND_GAP_SECONDS))) continue;
@@ -722,6 +732,9 @@ export async function payCard(ctx: PaymentContext, found: PaymentWithReservation
   // The guest switched to another method since this form was opened (another tab): its page may be
   // paid any moment, so this form no longer takes money. /failpayment offers card again.
   if (latest && latest.method !== 'card') throw new ApiError(Status.CONFLICT, 'payment_replaced');
+  // Another tab's charge is waiting for the gateway: its answer comes first.
+  if (await cardChargeUnderWay(ctx, reservation.reservation_id))
+    throw new ApiError(Status.CONFLICT, 'payment_in_progress');
   const adapter = await adapterFor(ctx.db, ctx.env, 'card', reservation.hotel_id, 'new');
   if (!adapter?.charge) throw new ApiError(Status.SERVICE_UNAVAILABLE, 'payment_unavailable');
   const fresh = latest && latest.method === 'card' && latest.state === 'started' && !latest.provider_ref;

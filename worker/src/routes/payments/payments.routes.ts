@@ -150,7 +150,11 @@ export const paymentRoutes = new Hono<AppEnv>()
       const ctx = paymentContext(c);
       let found = await reachable(ctx, body.order_number, body.key);
       if (body.recheck && found.reservation.status === 'payment_processing') {
-        found = (await recheck(ctx, found.payment.order_number, 'return_page')) ?? found;
+        // The page's own attempt and the booking's latest (a newer page paid in another tab).
+        const latest = (await currentAttempt(ctx, found)).payment.order_number;
+        for (const order of new Set([found.payment.order_number, latest]))
+          found = (await recheck(ctx, order, 'return_page')) ?? found;
+        found = (await findPaymentByOrder(ctx.db, body.order_number)) ?? found;
       }
       // A hold past its deadline is ended here too, so the page need not wait for the cron.
       if (
@@ -205,7 +209,8 @@ export const paymentRoutes = new Hono<AppEnv>()
           throw new ApiError(Status.CONFLICT, 'payment_expired');
         throw new ApiError(Status.CONFLICT, 'payment_not_retryable');
       }
-      if (method !== found.payment.method && !(await payableMethodsOf(ctx, found)).includes(method))
+      // The same method again too: a hotel may have turned Epsilon off since (as the page shows).
+      if (!(await payableMethodsOf(ctx, found)).includes(method))
         throw new ApiError(Status.UNPROCESSABLE, 'payment_method_unavailable', {
           issues: [
             { path: 'method', code: 'payment_method_unavailable', message: 'payment_method_unavailable' },
@@ -252,6 +257,9 @@ export const paymentRoutes = new Hono<AppEnv>()
         return c.json(reply(cancelPaymentReply, { status: 'payment_canceled' }), 200);
       if (found.reservation.status !== 'payment_processing')
         throw new ApiError(Status.CONFLICT, 'payment_not_cancellable');
+      // A card charge in flight decides first: its money would arrive for a released room.
+      if (await cardChargeUnderWay(ctx, found.reservation.reservation_id))
+        throw new ApiError(Status.CONFLICT, 'payment_in_progress');
       const status = await endHold(ctx, found.reservation.reservation_id, 'guest_canceled');
       // A payment that arrived meanwhile booked the room instead.
       if (status !== 'payment_canceled') throw new ApiError(Status.CONFLICT, 'payment_not_cancellable');

@@ -1,9 +1,13 @@
 import { createScheduledController, env } from 'cloudflare:test';
+import { createDb } from '@tomaru/db/client';
+import { findPaymentByOrder } from '@tomaru/db/queries/payments';
 import { describe, expect, it } from 'vitest';
 import { call, signIn } from '../../../test/helpers';
 import { bookableHotel, bookingBodyIn, type World } from '../../../test/world';
 import worker from '../../index';
+import { publicOrigin } from '../../lib/public-origin';
 import { sealSecret } from '../../lib/secret-box';
+import { startAtProvider } from '../../payments/payment.service';
 
 const SIM = () => (env as unknown as { SIMULATOR_URL: string }).SIMULATOR_URL;
 
@@ -529,6 +533,91 @@ describe('switching method while the room is held', () => {
     expect(await attemptRow(switched.json.order_number), 'no card form left waiting').toMatchObject({
       state: 'failed',
     });
+  });
+
+  it('keeps the provider’s reference of a page registered after its attempt was voided, and sends the guest elsewhere', async () => {
+    const world = await prepaidWorld({ epsilon: false });
+    const booked = await bookPrepaid(world, 'card');
+    const { order_number, key } = booked.payment;
+    // A JTB attempt another tab's switch voided before JTB answered its registration.
+    const jtbOrder = `TMV${crypto.randomUUID().replaceAll('-', '').slice(0, 17).toUpperCase()}`;
+    await env.DB.prepare(
+      "INSERT INTO payments (reservation_id, hotel_id, method, order_number, amount, state, failure_code, created_at, updated_at) SELECT reservation_id, hotel_id, 'jtb', ?, amount, 'failed', 'voided', created_at, updated_at FROM payments WHERE order_number = ?",
+    )
+      .bind(jtbOrder, order_number)
+      .run();
+    const db = createDb(env);
+    const found = await findPaymentByOrder(db, jtbOrder);
+    if (!found) throw new Error('no attempt');
+    const now = Math.floor(Date.now() / 1000);
+    const url = await startAtProvider({ db, env, now, origin: publicOrigin(env), requestId: 'test' }, found);
+    expect(url, 'not a page to pay').toContain('/failpayment?order=');
+    const row = await env.DB.prepare('SELECT provider_ref FROM payments WHERE order_number = ?')
+      .bind(jtbOrder)
+      .first<{ provider_ref: string | null }>();
+    expect(row?.provider_ref, 'money paid there can still be found').toBeTruthy();
+    // Paid there anyway: the room is booked on it.
+    await sim('/__sim/pay', { provider: 'jtb', order_number: jtbOrder });
+    expect((await status(jtbOrder, key, true)).json.status).toBe('booking');
+  });
+
+  it('refuses another card and giving up while a card charge is under way', async () => {
+    const world = await prepaidWorld();
+    const booked = await bookPrepaid(world, 'card');
+    const { order_number, key } = booked.payment;
+    const now = Math.floor(Date.now() / 1000);
+    await env.DB.prepare(
+      "INSERT INTO payment_events (payment_id, reservation_id, kind, detail, created_at) SELECT payment_id, reservation_id, 'charge_sent', '{}', ? FROM payments WHERE order_number = ?",
+    )
+      .bind(now, order_number)
+      .run();
+    const second = await call('/api/paycard', {
+      body: { order_number, key, card_token: await token() },
+      now,
+    });
+    expect(second.status, second.text).toBe(409);
+    expect(second.json.error.code).toBe('payment_in_progress');
+    const giveUp = await call('/api/cancelpayment', { body: { order_number, key }, now });
+    expect(giveUp.status, giveUp.text).toBe(409);
+    expect(giveUp.json.error.code).toBe('payment_in_progress');
+    expect((await reservation(booked.reservation_id))?.status, 'the room stays held').toBe(
+      'payment_processing',
+    );
+  });
+
+  it('finds a newer page paid in another tab when the return page of an older one asks', async () => {
+    const world = await prepaidWorld();
+    const booked = await bookPrepaid(world, 'epsilon');
+    const { order_number, key } = booked.payment;
+    const switched = await call('/api/retrypayment', { body: { order_number, key, method: 'jtb' } });
+    await sim('/__sim/pay', { provider: 'jtb', order_number: switched.json.order_number });
+    const seen = await status(order_number, key, true);
+    expect(seen.json.status, 'booked on the JTB money, with no notification yet').toBe('booking');
+    expect(seen.json.payment_method).toBe('jtb');
+  });
+
+  it('keeps the fee of a booking paid before the column that marks it when the guest cancels', async () => {
+    const world = await prepaidWorld();
+    const booked = await bookPrepaid(world, 'epsilon');
+    await sim('/__sim/pay', { provider: 'epsilon', order_number: booked.payment.order_number });
+    expect((await epsilonNotify(booked.payment.order_number)).status).toBe(200);
+    await env.DB.prepare('UPDATE payments SET books_reservation = 0 WHERE reservation_id = ?')
+      .bind(booked.reservation_id)
+      .run();
+    // A cancelled booking with a fee, as an older worker left it: only the rest goes back.
+    await env.DB.prepare(
+      "UPDATE reservations SET status = 'canceled', cancel_fee = 10000 WHERE reservation_id = ?",
+    )
+      .bind(booked.reservation_id)
+      .run();
+    await runCron(Math.floor(Date.now() / 1000) + 60);
+    const row = await env.DB.prepare(
+      'SELECT books_reservation, state, refunded_amount FROM payments WHERE order_number = ?',
+    )
+      .bind(booked.payment.order_number)
+      .first<{ books_reservation: number; state: string; refunded_amount: number }>();
+    expect(row?.books_reservation, 'marked as the booking’s money').toBe(1);
+    expect(row?.state, 'not given back whole').not.toBe('canceled');
   });
 
   it('leaves one page to pay when two switches come at once', async () => {

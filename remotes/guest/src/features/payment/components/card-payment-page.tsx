@@ -137,12 +137,14 @@ function CardPayment({ access }: { access: NonNullable<ReturnType<typeof payment
       markPaid(access.session, paid.display_id, paid.payment_method);
       go('/bookcomplete');
     } catch (error) {
-      // Out of time, or replaced by another method started in another tab: the failure page says so.
-      if (
-        error instanceof ApiError &&
-        (error.code === 'payment_expired' || error.code === 'payment_replaced')
-      ) {
+      // Out of time: the failure page says so. Replaced by another method started in another tab:
+      // the failure page says why this card was not taken, and offers card again.
+      if (error instanceof ApiError && error.code === 'payment_expired') {
         go(`/failpayment?order=${access.order_number}`);
+        return;
+      }
+      if (error instanceof ApiError && error.code === 'payment_replaced') {
+        go(`/failpayment?order=${access.order_number}&replaced=1`);
         return;
       }
       if (error instanceof ApiError && error.status === 402) {

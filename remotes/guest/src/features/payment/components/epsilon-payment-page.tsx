@@ -38,7 +38,10 @@ function ToProvider({ access }: { access: NonNullable<ReturnType<typeof paymentA
     if (data.status === 'booking') {
       markPaid(access.session, data.display_id, data.payment_method);
       go('/bookcomplete');
-    } else if (!data.payment.can_retry) go(`/failpayment?order=${data.payment.order_number}`);
+    } else if (!data.payment.can_retry || data.payment.method === 'card') {
+      // Nothing to pay here, or the guest switched to card in another tab: the failure page's choices.
+      go(`/failpayment?order=${data.payment.order_number}`);
+    }
   }, [data, access.session, go]);
 
   if (status.isError)
@@ -60,7 +63,14 @@ function ToProvider({ access }: { access: NonNullable<ReturnType<typeof paymentA
     setPending(true);
     setFailure(null);
     try {
-      const next = await retryPayment({ order_number: access.order_number, key: access.key });
+      // By the method this page shows (the booking's latest attempt), not a guess of the server's.
+      const next = await retryPayment({
+        order_number: access.order_number,
+        key: access.key,
+        ...(data?.payment.method === 'epsilon' || data?.payment.method === 'jtb'
+          ? { method: data.payment.method }
+          : {}),
+      });
       rememberAttempt(access.session, next.order_number);
       browser.leaveFor(next.redirect_url);
     } catch (error) {

@@ -177,6 +177,21 @@ describe('payment failure page', () => {
     expect(screen.getByRole('button', { name: '取り消す' })).toBeTruthy();
   });
 
+  it('says why the card was not taken when another tab had switched method', async () => {
+    api.use(
+      fakePaymentPost('getpaymentstatus', () =>
+        heldPayment({ payment: { method: 'epsilon', methods: ['card', 'epsilon'] } }),
+      ),
+    );
+    renderPaymentPage(FailPaymentPage, '/failpayment?order=ORD1&replaced=1');
+    expect((await screen.findByTestId('fail-reason')).textContent).toBe(
+      '新しいお支払いを始めたため、このお支払いの手続きは無効になりました。',
+    );
+    expect(screen.getByTestId('pay-switch').textContent, 'card can be chosen again').toContain(
+      'クレジットカード事前決済',
+    );
+  });
+
   it('offers a new search once the hold has ended', async () => {
     api.use(
       fakePaymentPost('getpaymentstatus', () =>

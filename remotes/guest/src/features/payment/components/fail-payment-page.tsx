@@ -29,7 +29,11 @@ export function FailPaymentPage({ search }: RemotePageProps) {
   // `cancel=1`: the card form's "stop paying" opens the page at its cancel question.
   return (
     <PaymentFrame title={title}>
-      {access ? <Failed access={access} askCancel={search.cancel === '1'} /> : <NoPaymentHere />}
+      {access ? (
+        <Failed access={access} askCancel={search.cancel === '1'} replaced={search.replaced === '1'} />
+      ) : (
+        <NoPaymentHere />
+      )}
     </PaymentFrame>
   );
 }
@@ -37,7 +41,7 @@ export function FailPaymentPage({ search }: RemotePageProps) {
 type Access = NonNullable<ReturnType<typeof paymentAccess>>;
 type PrepaidMethod = PaymentStatus['payment']['methods'][number];
 
-function Failed({ access, askCancel }: { access: Access; askCancel: boolean }) {
+function Failed({ access, askCancel, replaced }: { access: Access; askCancel: boolean; replaced: boolean }) {
   const errorText = useErrorText();
   const go = useGo();
   const queryClient = useQueryClient();
@@ -78,6 +82,7 @@ function Failed({ access, askCancel }: { access: Access; askCancel: boolean }) {
       status={data}
       access={access}
       askCancel={askCancel}
+      replaced={replaced}
       onReleased={() => setReleased(true)}
       onChanged={() => queryClient.invalidateQueries({ queryKey: query.queryKey })}
     />
@@ -88,12 +93,15 @@ function StillHeld({
   status,
   access,
   askCancel,
+  replaced,
   onReleased,
   onChanged,
 }: {
   status: PaymentStatus;
   access: Access;
   askCancel: boolean;
+  /** Sent here by a card form another tab's switch of method replaced: why the card was not taken. */
+  replaced: boolean;
   onReleased: () => void;
   /** Asks for the payment again (the page then shows what it has become). */
   onChanged: () => Promise<void>;
@@ -154,7 +162,7 @@ function StillHeld({
   return (
     <>
       <p className="pay-notice" role="alert" data-testid="fail-reason">
-        {failureReason(i18n, status.payment, status.status)}
+        {replaced ? errorText('payment_replaced') : failureReason(i18n, status.payment, status.status)}
       </p>
       <PaymentSummary status={status} />
       <p>
