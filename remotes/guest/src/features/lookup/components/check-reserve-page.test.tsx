@@ -188,7 +188,7 @@ describe('reservation detail', () => {
     );
     await renderPage(`/checkreserve/${CODE}`);
     expect((await screen.findByTestId('payment-state')).textContent).toBe('お支払い待ち');
-    expect(screen.getByTestId('payment-deadline').textContent).toBe('2027-04-01 10:30（日本時間）');
+    expect(screen.getByTestId('payment-deadline').textContent).toBe('2027年4月1日(木) 10:30（日本時間）');
     expect(screen.getByRole('link', { name: 'お支払いを続ける' }).getAttribute('href')).toBe(
       '/epsilon/payment?order=ORD9',
     );

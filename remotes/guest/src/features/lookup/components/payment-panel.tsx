@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatYen } from '@tomaru/ui/format';
+import { formatPlainDate, formatYen } from '@tomaru/ui/format';
 import { langPath, useLang } from '@tomaru/ui/lang';
 import { readPaymentSession } from '@tomaru/ui/payment-session';
 import { useReservationText } from '@tomaru/ui/reservation-text';
@@ -53,7 +53,10 @@ export function PaymentPanel({
   const text = useReservationText();
   const processing = status === 'payment_processing';
   const here = readPaymentSession()?.display_id === displayId;
-  const deadline = payment.deadline ? payment.deadline.slice(0, 16).replace('T', ' ') : null;
+  // Japan time, its date written as the stay's dates are.
+  const deadline = payment.deadline
+    ? `${formatPlainDate(payment.deadline.slice(0, 10), lang)} ${payment.deadline.slice(11, 16)}`
+    : null;
   return (
     <section className="card" aria-labelledby="rd-payment" data-testid="payment-panel">
       <h2 id="rd-payment">
