@@ -1,10 +1,8 @@
+import { PREPAID_METHODS } from '@tomaru/domain/enums';
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { hotels } from './orgs';
 import { reservations } from './reservations';
-
-/** The prepayment methods: card (the hotel's card gateway), Epsilon's link payment, JTB's link payment. */
-export const PREPAID_METHODS = ['card', 'epsilon', 'jtb'] as const;
 
 /**
  * One attempt to take a prepaid reservation's money at a provider, under its own order number (a

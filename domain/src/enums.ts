@@ -23,6 +23,11 @@ export const PAYMENT_METHODS = ['local', 'card', 'epsilon', 'jtb'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const isPaymentMethod = (value: string): value is PaymentMethod =>
   (PAYMENT_METHODS as readonly string[]).includes(value);
+/** The methods paid before the stay, at a provider: card (the hotel's gateway), Epsilon, JTB. */
+export const PREPAID_METHODS = ['card', 'epsilon', 'jtb'] as const;
+export type PrepaidMethod = (typeof PREPAID_METHODS)[number];
+export const isPrepaidMethod = (value: unknown): value is PrepaidMethod =>
+  (PREPAID_METHODS as readonly unknown[]).includes(value);
 
 export const COUPON_KINDS = ['open', 'closed', 'combined'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];

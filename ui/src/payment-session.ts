@@ -1,3 +1,4 @@
+import { isPrepaidMethod, type PrepaidMethod } from '@tomaru/domain/enums';
 import { isLang, type Lang } from './lang';
 
 /**
@@ -18,10 +19,8 @@ export type PaymentSession = {
   /** Set by a payment page once the server said the booking is paid (status `booking`). */
   paid?: boolean;
   /** With `paid`: the method of the money that booked it (the guest may have switched method). */
-  paid_method?: 'card' | 'epsilon' | 'jtb';
+  paid_method?: PrepaidMethod;
 };
-
-const PAID_METHODS = ['card', 'epsilon', 'jtb'] as const;
 
 const KEY = 'tomaru.payment';
 
@@ -49,9 +48,7 @@ export function readPaymentSession(): PaymentSession | null {
           display_id: s.display_id,
           ...(typeof s.lang === 'string' && isLang(s.lang) ? { lang: s.lang } : {}),
           ...(s.paid ? { paid: true } : {}),
-          ...(s.paid && PAID_METHODS.some((m) => m === s.paid_method)
-            ? { paid_method: s.paid_method as PaymentSession['paid_method'] }
-            : {}),
+          ...(s.paid && isPrepaidMethod(s.paid_method) ? { paid_method: s.paid_method } : {}),
         }
       : null;
   } catch {

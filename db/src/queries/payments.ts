@@ -1,17 +1,11 @@
+import type { PrepaidMethod } from '@tomaru/domain/enums';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
-import {
-  hotelEpsilonContracts,
-  type PREPAID_METHODS,
-  paymentEvents,
-  payments,
-  plans,
-  reservations,
-} from '../../schema/index';
+import { hotelEpsilonContracts, paymentEvents, payments, plans, reservations } from '../../schema/index';
 import type { Db } from '../client';
 import { nextReservationId } from './catalog';
 import { assertOneRowChanged } from './guards';
 
-export type PrepaidMethod = (typeof PREPAID_METHODS)[number];
+export type { PrepaidMethod };
 export type PaymentRow = typeof payments.$inferSelect;
 
 /** A new attempt's row, without its id (and, in a booking's batch, without its reservation's id). */
@@ -226,38 +220,22 @@ export function voidStartedAttempts(db: Db, reservationId: number, now: number) 
 }
 
 /**
- * Marks the attempt that booked a reservation paid before migration 0015 (whose worker did not
- * mark it), by the rule the migration used: the first paid, by time then id, not given back whole.
- * Only while no attempt of the reservation is marked.
+ * Marks the attempt that booked a reservation confirmed before migration 0015 (whose worker did
+ * not mark it), by the rule the migration used: the first paid, by time then id, not given back
+ * whole, of a reservation that was booked; only while none of its attempts is marked. For one
+ * reservation (before a refund decision on it), or for those paid since `since` (the cron's, each
+ * minute, before it looks for second payments to give back).
  */
-export function claimEarlierBookingPayment(db: Db, reservationId: number) {
+export function claimEarlierBookingPayments(db: Db, scope: { reservation_id: number } | { since: number }) {
   return db
     .update(payments)
     .set({ books_reservation: true })
     .where(
       and(
-        eq(
-          payments.payment_id,
-          sql`(select p1.payment_id from ${payments} p1 where p1.reservation_id = ${reservationId} and p1.paid_at is not null and p1.state != 'canceled' order by p1.paid_at, p1.payment_id limit 1)`,
-        ),
-        sql`not exists (select 1 from ${payments} p2 where p2.reservation_id = ${reservationId} and p2.books_reservation = 1)`,
-      ),
-    );
-}
-
-/**
- * claimEarlierBookingPayment for every reservation booked with money paid since `since` and no
- * attempt marked (the cron's, each minute, before it looks for money to give back): a booking an
- * older worker confirmed is marked before its second payments are sought.
- */
-export function claimEarlierBookingPayments(db: Db, since: number) {
-  return db
-    .update(payments)
-    .set({ books_reservation: true })
-    .where(
-      and(
+        'reservation_id' in scope
+          ? eq(payments.reservation_id, scope.reservation_id)
+          : gte(payments.paid_at, scope.since),
         isNotNull(payments.paid_at),
-        gte(payments.paid_at, since),
         ne(payments.state, 'canceled'),
         sql`${payments.reservation_id} in (select ${reservations.reservation_id} from ${reservations} where ${reservations.status} not in ('payment_processing', 'payment_canceled'))`,
         sql`not exists (select 1 from ${payments} p2 where p2.reservation_id = ${payments.reservation_id} and p2.books_reservation = 1)`,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PREPAID_METHODS } from '../enums';
 
 /** An attempt's order number as we issue them: upper-case letters and digits, at most 32. */
 const orderNumber = v.pipe(v.string('required'), v.regex(/^[A-Z0-9]{1,32}$/, 'invalid_value'));
@@ -15,7 +16,7 @@ export const paymentAccessBody = v.object({ order_number: orderNumber, key: paym
 export const retryPaymentBody = v.object({
   order_number: orderNumber,
   key: paymentKey,
-  method: v.optional(v.picklist(['card', 'epsilon', 'jtb'], 'payment_method_unavailable')),
+  method: v.optional(v.picklist(PREPAID_METHODS, 'payment_method_unavailable')),
 });
 
 /** getpaymentstatus: `recheck` asks the provider (a return page), spaced by the server. */

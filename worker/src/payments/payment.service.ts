@@ -5,7 +5,6 @@ import {
   attemptsToReconcile,
   bookedPlanPaymentMode,
   cancelUnpaidPayments,
-  claimEarlierBookingPayment,
   claimEarlierBookingPayments,
   claimRecheck,
   confirmProcessingReservation,
@@ -557,11 +556,10 @@ async function refundUnbooked(ctx: PaymentContext, orderNumber: string) {
   const reservationId = found.reservation.reservation_id;
   let attempts = await paymentsOf(ctx.db, reservationId);
   const booked = found.reservation.status === 'booking';
-  const wasBooked = !['payment_processing', 'payment_canceled'].includes(found.reservation.status);
-  if (wasBooked && !attempts.some((a) => a.books_reservation)) {
+  if (!attempts.some((a) => a.books_reservation)) {
     // Booked by a worker before migration 0015, which did not mark its money: mark it first (a
-    // cancelled booking's money keeps its fee).
-    await ctx.db.batch([claimEarlierBookingPayment(ctx.db, reservationId)]);
+    // cancelled booking's money keeps its fee). A reservation never booked has nothing to mark.
+    await ctx.db.batch([claimEarlierBookingPayments(ctx.db, { reservation_id: reservationId })]);
     attempts = await paymentsOf(ctx.db, reservationId);
   }
   const isBookingPayment = bookingPaymentOf(attempts)?.payment_id === found.payment.payment_id;
@@ -683,7 +681,7 @@ export async function sweepPayments(ctx: PaymentContext) {
       reconciled += 1;
   }
   // Bookings an older worker confirmed (nothing marked): marked first, so their money stays.
-  await ctx.db.batch([claimEarlierBookingPayments(ctx.db, ctx.now - RECONCILE_SECONDS)]);
+  await ctx.db.batch([claimEarlierBookingPayments(ctx.db, { since: ctx.now - RECONCILE_SECONDS })]);
   let refunds = 0;
   for (const paid of await paidWithoutBooking(ctx.db, 20)) {
     if (!(await claimRecheck(ctx.db, paid.payment_id, ctx.now, REFUND_GAP_SECONDS))) continue;

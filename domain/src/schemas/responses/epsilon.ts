@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PREPAID_METHODS } from '../../enums';
 import { ACCOUNT_TYPES } from '../epsilon';
 import { count, date, id, yen } from './common';
 
@@ -22,7 +23,7 @@ export const epsilonReply = v.object({ epsilon: v.nullable(epsilonView) });
 
 const paymentView = v.object({
   order_number: v.string(),
-  method: v.picklist(['card', 'epsilon', 'jtb']),
+  method: v.picklist(PREPAID_METHODS),
   state: v.picklist(['started', 'paid', 'failed', 'canceled', 'refunded']),
   amount: yen,
   refunded_amount: yen,

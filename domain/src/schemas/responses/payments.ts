@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PAYMENT_METHODS } from '../../enums';
+import { PAYMENT_METHODS, PREPAID_METHODS } from '../../enums';
 import { id, lang, yen } from './common';
 
 const PAYMENT_STATES = ['started', 'paid', 'failed', 'canceled', 'refunded'] as const;
@@ -16,7 +16,7 @@ const guestPayment = v.object({
   /** Whether the guest may pay again now (still held, not paid). */
   can_retry: v.boolean(),
   /** The prepaid methods the guest may pay by now, this one or another (empty once it cannot pay). */
-  methods: v.array(v.picklist(['card', 'epsilon', 'jtb'])),
+  methods: v.array(v.picklist(PREPAID_METHODS)),
 });
 
 export const paymentStatusReply = v.object({

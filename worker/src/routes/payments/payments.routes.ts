@@ -201,14 +201,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       const named = await reachable(ctx, body.order_number, body.key);
       const found = await currentAttempt(ctx, named);
       const method = body.method ?? found.payment.method;
-      if (!canPay(found, ctx.now)) {
-        if (
-          found.reservation.status === 'payment_processing' &&
-          (found.reservation.payment_deadline_at ?? 0) <= ctx.now
-        )
-          throw new ApiError(Status.CONFLICT, 'payment_expired');
-        throw new ApiError(Status.CONFLICT, 'payment_not_retryable');
-      }
+      if (!canPay(found, ctx.now)) throw await notPayableNow(ctx, found.reservation.reservation_id);
       // The same method again too: a hotel may have turned Epsilon off since (as the page shows).
       if (!(await payableMethodsOf(ctx, found)).includes(method))
         throw new ApiError(Status.UNPROCESSABLE, 'payment_method_unavailable', {

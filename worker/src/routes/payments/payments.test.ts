@@ -361,6 +361,19 @@ describe('switching method while the room is held', () => {
         .bind(id)
         .first<{ payment_method: string }>()
     )?.payment_method;
+  const attemptCount = async (id: number) =>
+    (
+      await env.DB.prepare('SELECT count(*) AS n FROM payments WHERE reservation_id = ?')
+        .bind(id)
+        .first<{ n: number }>()
+    )?.n;
+  /** A card charge sent to the gateway at `at`, its answer not back yet (another tab's Pay). */
+  const chargeSent = (order: string, at: number) =>
+    env.DB.prepare(
+      "INSERT INTO payment_events (payment_id, reservation_id, kind, detail, created_at) SELECT payment_id, reservation_id, 'charge_sent', '{}', ? FROM payments WHERE order_number = ?",
+    )
+      .bind(at, order)
+      .run();
   const attemptRow = (order: string) =>
     env.DB.prepare('SELECT method, state, refunded_amount FROM payments WHERE order_number = ?')
       .bind(order)
@@ -421,10 +434,7 @@ describe('switching method while the room is held', () => {
     const junk = await call('/api/retrypayment', { body: { order_number, key, method: 'local' } });
     expect(junk.status, 'pay at the hotel is not a switch: the hold is for a prepaid stay').toBe(422);
     expect(await methodOf(booked.reservation_id)).toBe('jtb');
-    const attempts = await env.DB.prepare('SELECT count(*) AS n FROM payments WHERE reservation_id = ?')
-      .bind(booked.reservation_id)
-      .first<{ n: number }>();
-    expect(attempts?.n, 'no new attempt').toBe(1);
+    expect(await attemptCount(booked.reservation_id), 'no new attempt').toBe(1);
   });
 
   it('switches to the card form, and gives back an Epsilon page paid after the card booked the room', async () => {
@@ -566,11 +576,7 @@ describe('switching method while the room is held', () => {
     const booked = await bookPrepaid(world, 'card');
     const { order_number, key } = booked.payment;
     const now = Math.floor(Date.now() / 1000);
-    await env.DB.prepare(
-      "INSERT INTO payment_events (payment_id, reservation_id, kind, detail, created_at) SELECT payment_id, reservation_id, 'charge_sent', '{}', ? FROM payments WHERE order_number = ?",
-    )
-      .bind(now, order_number)
-      .run();
+    await chargeSent(order_number, now);
     const second = await call('/api/paycard', {
       body: { order_number, key, card_token: await token() },
       now,
@@ -645,11 +651,7 @@ describe('switching method while the room is held', () => {
     const { order_number, key } = booked.payment;
     const now = Math.floor(Date.now() / 1000);
     // The guest pressed Pay in one tab; the gateway has not answered yet.
-    await env.DB.prepare(
-      "INSERT INTO payment_events (payment_id, reservation_id, kind, detail, created_at) SELECT payment_id, reservation_id, 'charge_sent', '{}', ? FROM payments WHERE order_number = ?",
-    )
-      .bind(now, order_number)
-      .run();
+    await chargeSent(order_number, now);
     const refused = await call('/api/retrypayment', { body: { order_number, key, method: 'epsilon' }, now });
     expect(refused.status, refused.text).toBe(409);
     expect(refused.json.error.code).toBe('payment_in_progress');
@@ -673,10 +675,7 @@ describe('switching method while the room is held', () => {
     expect(retry.status, retry.text).toBe(409);
     expect((await reservation(booked.reservation_id))?.status).toBe('booking');
     expect(await methodOf(booked.reservation_id)).toBe('jtb');
-    const attempts = await env.DB.prepare('SELECT count(*) AS n FROM payments WHERE reservation_id = ?')
-      .bind(booked.reservation_id)
-      .first<{ n: number }>();
-    expect(attempts?.n, 'no new attempt').toBe(2);
+    expect(await attemptCount(booked.reservation_id), 'no new attempt').toBe(2);
   });
 
   it('keeps the money of a booking paid before the column that marks it, and gives back a second one', async () => {

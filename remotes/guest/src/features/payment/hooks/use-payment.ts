@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { isPrepaidMethod } from '@tomaru/domain/enums';
 import { langPath, useLang } from '@tomaru/ui/lang';
 import { type PaymentSession, readPaymentSession, savePaymentSession } from '@tomaru/ui/payment-session';
 import { useCallback } from 'react';
@@ -32,12 +33,11 @@ export const paymentStatusQuery = (access: PaymentAccess, page = 'payment') =>
 
 /** Remembers in this tab that the booking is paid, so /bookcomplete shows it. */
 export function markPaid(session: PaymentSession, displayId: string, method: string) {
-  const paid_method = method === 'card' || method === 'epsilon' || method === 'jtb' ? method : undefined;
   savePaymentSession({
     ...session,
     display_id: displayId,
     paid: true,
-    ...(paid_method ? { paid_method } : {}),
+    ...(isPrepaidMethod(method) ? { paid_method: method } : {}),
   });
 }
 
