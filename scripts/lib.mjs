@@ -52,9 +52,9 @@ export function ensureInstalled() {
     !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
   if (!stale) return;
   console.log('Installing packages (npm ci)…');
-  // The registry here lacks other platforms' optional binaries of biome and rolldown (Vite 8), so the
-  // lockfile cannot list them and `npm ci` may refuse it; `npm install` then installs the same
-  // locked versions (docs/decisions/005-installing-without-other-platforms-binaries.md).
+  // The lockfile lists every platform's optional binaries (biome, rolldown, oxc), so `npm ci`
+  // passes here and in CI. A registry that lacks some of them makes npm refuse the
+  // lockfile as out of sync; `npm install` then installs the same locked versions (docs/decisions/005-installing-without-other-platforms-binaries.md).
   if (run('npm', ['ci', '--no-audit', '--no-fund'], { allowFail: true }) !== 0) {
     console.log('npm ci refused the lockfile; installing the locked versions with npm install…');
     run('npm', ['install', '--no-audit', '--no-fund']);
