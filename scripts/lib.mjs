@@ -54,7 +54,8 @@ export function ensureInstalled() {
   console.log('Installing packages (npm ci)…');
   // The lockfile lists every platform's optional binaries (biome, rolldown, oxc), so `npm ci`
   // passes here and in CI. A registry that lacks some of them makes npm refuse the
-  // lockfile as out of sync; `npm install` then installs the same locked versions (docs/decisions/005-installing-without-other-platforms-binaries.md).
+  // lockfile as out of sync; `npm install` then installs the same locked versions
+  // (docs/decisions/005-installing-without-other-platforms-binaries.md).
   if (run('npm', ['ci', '--no-audit', '--no-fund'], { allowFail: true }) !== 0) {
     console.log('npm ci refused the lockfile; installing the locked versions with npm install…');
     run('npm', ['install', '--no-audit', '--no-fund']);
