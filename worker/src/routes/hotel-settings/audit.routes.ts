@@ -1,5 +1,5 @@
 import type { Db } from '@tomaru/db/client';
-import { auditHistory, entityHotel } from '@tomaru/db/queries/audit';
+import { auditHistory, entityHotel, staffActor } from '@tomaru/db/queries/audit';
 import { findReservation } from '@tomaru/db/queries/reservations';
 import {
   AUDIT_PER_PAGE,
@@ -37,11 +37,13 @@ async function mayRead(db: Db, p: Principal, entity: AuditResponse['entries'][nu
       return;
     case 'account':
       if (p.type !== 'admin' && p.account_id !== id) throw forbidden();
+      if (!(await staffActor(db, id))) throw notFound();
       return;
     case 'epsilon_transfer':
     case 'bank_account':
       // Admin's remittance records (decision 047): nobody else reads them or their history.
       if (p.type !== 'admin') throw forbidden();
+      await hotelInScope(db, p, id);
       return;
     default: {
       // The entity's own hotel, not its history's: an entity nobody has changed yet has no history,
