@@ -49,6 +49,11 @@ export const TOKEN_TTL = {
 export const MEMBER_LIMITS = {
   /** Sign-up attempts (successful, refused or failed) per client address. */
   signupPerAddress: { max: 10, windowSeconds: 60 * 60 },
+  /**
+   * Sign-up attempts per e-mail address, new or a member's alike (so the limit tells nothing): a
+   * member's mailbox gets at most this many "someone tried to sign up" notices an hour.
+   */
+  signupPerEmail: { max: 5, windowSeconds: 60 * 60 },
   /** Password reset requests per e-mail address, and per client address. */
   resetPerEmail: { max: 5, windowSeconds: 60 * 60 },
   resetPerAddress: { max: 20, windowSeconds: 60 * 60 },
@@ -56,7 +61,8 @@ export const MEMBER_LIMITS = {
   badTokenPerAddress: { max: 20, windowSeconds: 15 * 60 },
 } as const;
 
-const signupLimits = (address: string): Limit[] => [
+const signupLimits = (email: string, address: string): Limit[] => [
+  { scope: 'signup_email', key: email, ...MEMBER_LIMITS.signupPerEmail },
   { scope: 'signup_ip', key: address, ...MEMBER_LIMITS.signupPerAddress },
 ];
 const resetLimits = (email: string, address: string): Limit[] => [
@@ -104,7 +110,7 @@ function takeTokenSlot(db: Db, address: string, now: number): Promise<Slot> {
 export async function register(db: Db, body: CreateUserBody, context: AnswerFirstContext) {
   const { now, address } = context;
   // Every attempt counts, taken before anything is looked at.
-  await takeSlot(db, signupLimits(address), now);
+  await takeSlot(db, signupLimits(body.email, address), now);
 
   const agreement = await findAgreement(db, body.agreement_id);
   if (!agreement) {

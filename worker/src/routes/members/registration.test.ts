@@ -1,6 +1,13 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { call, DEMO_PASSWORD, freshAddress, registrationBody, SITE_AGREEMENT } from '../../../test/helpers';
+import {
+  call,
+  DEMO_PASSWORD,
+  freshAddress,
+  newEmail,
+  registrationBody,
+  SITE_AGREEMENT,
+} from '../../../test/helpers';
 import { mailsTo, tokenFromMail } from '../../../test/mail';
 import { memberIdOf, signedInMember } from '../../../test/world';
 import { MEMBER_LIMITS, TOKEN_TTL } from './members.service';
@@ -228,6 +235,24 @@ describe('registration', () => {
       now: now() + MEMBER_LIMITS.signupPerAddress.windowSeconds + 1,
     });
     expect(later.status, 'the window passes').toBe(201);
+  });
+});
+
+describe('registration throttle per e-mail address', () => {
+  it('answers 429 after five sign-ups of one address in an hour, registered or not, and mails no more', async () => {
+    const owner = await signedInMember();
+    for (const email of [owner.email, newEmail('fresh')]) {
+      for (let i = 0; i < MEMBER_LIMITS.signupPerEmail.max; i++) {
+        expect((await call('/api/createuser', { body: registrationBody({ email }) })).status, email).toBe(
+          201,
+        );
+      }
+      const blocked = await call('/api/createuser', { body: registrationBody({ email }) });
+      expect(blocked.status, `${email}: the same refusal for a member's address and a new one`).toBe(429);
+      expect(blocked.json.error.code).toBe('too_many_attempts');
+    }
+    const notices = (await mailsTo(owner.email)).filter((m) => m.kind === 'member_account_exists');
+    expect(notices, 'a member’s mailbox cannot be flooded').toHaveLength(MEMBER_LIMITS.signupPerEmail.max);
   });
 });
 
