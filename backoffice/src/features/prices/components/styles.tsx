@@ -17,6 +17,7 @@ const CSS = `
 .price-actions { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin: 0.75rem 0; }
 .price-error { color: #b00020; }
 .price-ok { color: #1b5e20; }
+.price-notice { margin: 0.25rem 0 0.5rem; padding: 0.5rem 0.75rem; background: #fff8e1; border-left: 4px solid #f5a623; }
 .price-form { display: grid; gap: 0.5rem; margin: 0 0 1rem; }
 .price-form fieldset { border: 1px solid #d9d9d9; border-radius: 6px; padding: 0.5rem 0.75rem; min-width: 0; }
 .price-checks { display: flex; flex-wrap: wrap; gap: 0.25rem 0.75rem; }
