@@ -68,7 +68,7 @@ describe('the price item’s screens and the rank calendar (issue 21 item 13)', 
       await page.getByLabel('クリックした日に付ける料金ランク').selectOption(String(other.color_id));
       await page
         .getByText(
-          `日付をクリックすると、その日の料金ランクが「${other.name}」になり、すべてのプランのその日の料金が「${other.name}」の料金に変わります。`,
+          `日付をクリックするか「期間に設定」を押すと、その日の料金ランクが「${other.name}」になり、すべてのプランのその日の料金が「${other.name}」の料金に変わります。`,
           { exact: false },
         )
         .waitFor();

@@ -146,8 +146,8 @@ export function ColorCalendar({ month, colors, readOnly, onMonth }: Props) {
       {readOnly ? null : (
         <p id={noticeId} className="price-notice">
           {brushColor === null
-            ? t`日付をクリックすると、その日はすべてのプランで販売しなくなります。`
-            : t`日付をクリックすると、その日の料金ランクが「${brushName}」になり、すべてのプランのその日の料金が「${brushName}」の料金に変わります。`}{' '}
+            ? t`日付をクリックするか「期間に設定」を押すと、その日はすべてのプランで販売しなくなります。`
+            : t`日付をクリックするか「期間に設定」を押すと、その日の料金ランクが「${brushName}」になり、すべてのプランのその日の料金が「${brushName}」の料金に変わります。`}{' '}
           <Trans>変更の後は「元に戻す」で戻せます。</Trans>
         </p>
       )}

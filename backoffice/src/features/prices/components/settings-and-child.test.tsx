@@ -109,7 +109,7 @@ describe('the colour calendar', () => {
     fireEvent.change(screen.getByLabelText('クリックした日に付ける料金ランク'), { target: { value: '11' } });
     const notice = document.getElementById(date.getAttribute('aria-describedby') ?? '');
     expect(notice?.textContent, 'the date’s button is described by what a click does').toBe(
-      '日付をクリックすると、その日の料金ランクが「平日」になり、すべてのプランのその日の料金が「平日」の料金に変わります。 変更の後は「元に戻す」で戻せます。',
+      '日付をクリックするか「期間に設定」を押すと、その日の料金ランクが「平日」になり、すべてのプランのその日の料金が「平日」の料金に変わります。 変更の後は「元に戻す」で戻せます。',
     );
     fireEvent.click(date);
     await waitFor(() =>
@@ -142,15 +142,19 @@ describe('the colour calendar', () => {
     expect(screen.queryByRole('button', { name: '元に戻す' })).toBeNull();
   });
 
-  it('says before a click that a date taken off sale is off sale for every plan', async () => {
+  it('says before a click or a range that the dates go off sale for every plan', async () => {
     calendarAt();
-    await screen.findByRole('button', { name: '2027-01-01 休前日 祝日' });
+    const date = await screen.findByRole('button', { name: '2027-01-01 休前日 祝日' });
     fireEvent.change(screen.getByLabelText('クリックした日に付ける料金ランク'), {
       target: { value: 'none' },
     });
-    expect(
-      screen.getByText(/^日付をクリックすると、その日はすべてのプランで販売しなくなります。/),
-    ).toBeTruthy();
+    const described = date.getAttribute('aria-describedby');
+    expect(screen.getByRole('button', { name: '期間に設定' }).getAttribute('aria-describedby')).toBe(
+      described,
+    );
+    expect(document.getElementById(described ?? '')?.textContent).toMatch(
+      /^日付をクリックするか「期間に設定」を押すと、その日はすべてのプランで販売しなくなります。/,
+    );
   });
 
   it('sets a range by weekday and holiday with one call', async () => {
