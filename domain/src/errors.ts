@@ -132,6 +132,8 @@ export const ERROR_MESSAGES = {
   color_in_use: 'This price rank (colour) is used by dates or prices; change them first.',
   invalid_color: 'The colour must be #RRGGBB.',
   duplicate_value: 'The same item is given twice.',
+  change_not_found: 'The change does not exist.',
+  changed_since: 'These dates were changed again since; nothing was put back.',
   // options and questions (back office, decision 043)
   option_not_found: 'The option does not exist.',
   question_not_found: 'The question does not exist.',

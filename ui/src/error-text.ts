@@ -64,6 +64,8 @@ const ERROR_TEXTS = {
   color_in_use: msg`この料金ランク（色）は日付または料金表で使われているため削除できません。先に変更してください。`,
   invalid_color: msg`色は#RRGGBBの形式で入力してください。`,
   duplicate_value: msg`同じ項目が重複しています。`,
+  change_not_found: msg`元に戻す変更が見つかりません。再読み込みしてください。`,
+  changed_since: msg`この後に同じ日付が変更されたため、元に戻せませんでした。料金カレンダーを確認してください。`,
   alphabet_only: msg`半角英字とスペースのみで入力してください。`,
   invalid_tel: msg`電話番号の形式が正しくありません（例: 090-1234-5678 / +1 415 555 0100）。`,
   invalid_characters: msg`使用できない文字（制御文字や文字の向きを変える記号など）が含まれています。`,

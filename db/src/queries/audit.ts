@@ -53,6 +53,26 @@ export function recordAudit(db: Db, entry: AuditEntry) {
   });
 }
 
+/** recordAudit whose batch result is the new row's id (`[{ id }]`), for a change a later call names (an undo). */
+export function recordAuditReturningId(db: Db, entry: AuditEntry) {
+  return recordAudit(db, entry).returning({ id: auditLog.id });
+}
+
+/** One audit row of an entity, by id: what a change recorded, to put it back. */
+export function findAuditEntry(db: Db, query: { id: number; entity: AuditEntity; entity_id: number }) {
+  return db
+    .select({ action: auditLog.action, changes: auditLog.changes })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.id, query.id),
+        eq(auditLog.entity, query.entity),
+        eq(auditLog.entity_id, query.entity_id),
+      ),
+    )
+    .get();
+}
+
 /**
  * The audit statement of a change when something changed, else none: spread it into the change's
  * batch (`db.batch([update, ...auditIfChanged(db, entry)])`), so a save that changes nothing records nothing.

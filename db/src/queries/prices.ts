@@ -1,5 +1,6 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import {
+  batchGuards,
   childPrices,
   childTypes,
   colorDates,
@@ -162,6 +163,25 @@ export function writeColorDates(
     );
   }
   return statements;
+}
+
+/**
+ * A batch statement that aborts the whole batch unless each listed date still has the listed colour
+ * (null: off sale), the way assertRowsChanged does: an undo puts colours back only where nothing
+ * changed them since.
+ */
+export function assertColorDates(
+  db: Db,
+  hotelId: number,
+  dates: readonly { date: string; color_id: number | null }[],
+) {
+  return db.insert(batchGuards).select(
+    sql`select null, 0 where (
+          select count(*) from json_each(${JSON.stringify(dates)}) j
+          left join ${colorDates} d on d.hotel_id = ${hotelId} and d.date = json_extract(j.value, '$.date')
+          where d.color_id is json_extract(j.value, '$.color_id')
+        ) <> ${dates.length}`,
+  );
 }
 
 /** A plan of the hotel with the rooms it sells (their capacity), or undefined. */

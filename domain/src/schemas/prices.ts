@@ -120,6 +120,10 @@ export const updateColorDatesBody = v.pipe(
 );
 export type UpdateColorDatesBody = v.InferOutput<typeof updateColorDatesBody>;
 
+/** `POST undocolordates`: puts back the colours one updatecolordates call changed (its `change_id`). */
+export const undoColorDatesBody = v.object({ hotel_id: dbId, change_id: dbId }, 'required');
+export type UndoColorDatesBody = v.InferOutput<typeof undoColorDatesBody>;
+
 const priceCell = v.object(
   { room_id: dbId, color_id: dbId, adults: whole(1, 99), price: yenPrice },
   'required',
