@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import { loginFailures, members, refreshTokens, sessions, staffAccounts } from '../../schema/index';
 import type { Db } from '../client';
 import { inList } from './bound-lists';

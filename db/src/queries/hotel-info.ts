@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { hotels, hotelTexts } from '../../schema/index';
 import type { Db } from '../client';
 import { inList } from './bound-lists';

@@ -1,5 +1,5 @@
 import type { ImageTarget } from '@tomaru/domain/schemas/images';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { auditLog, hotelTexts, imageSets, images, plans, rooms } from '../../schema/index';
 import type { LocalizedText } from '../../schema/localized';
 import type { Db } from '../client';

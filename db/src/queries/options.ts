@@ -1,4 +1,4 @@
-import { and, asc, between, count, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, max, sql } from 'drizzle-orm';
 import {
   additionalOptionPlans,
   additionalOptionStocks,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import { auditLog, batchGuards, seasonCeilings } from '../../schema/index';
 import type { Db } from '../client';
 import type { AuditEntry } from './audit';
