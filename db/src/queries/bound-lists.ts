@@ -7,7 +7,7 @@ import { type Column, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 // helpers, so no statement's parameter count grows with a list (decision 051).
 
 /** The most parameters one statement may bind on D1. */
-export const MAX_BOUND_PARAMETERS = 100;
+const MAX_BOUND_PARAMETERS = 100;
 
 /**
  * `expression IN (values)` with the whole list bound as one JSON parameter, whatever its length
