@@ -101,8 +101,6 @@ export const ERROR_MESSAGES = {
   receipt_not_available: 'A receipt is not available for this reservation yet.',
   invalid_option: 'This option is not offered for this stay.',
   // members
-  email_taken: 'This e-mail address is already registered.',
-  email_not_found: 'No member is registered with this e-mail address.',
   invalid_token: 'The link is invalid, has expired or has already been used.',
   invalid_agreement: 'These terms do not exist.',
   agreement_outdated: 'The terms have been updated; read and agree to the current version.',

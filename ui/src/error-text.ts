@@ -126,8 +126,6 @@ const ERROR_TEXTS = {
   receipt_not_available: msg`この予約の領収書はまだ発行できません。現地でお支払いの場合はチェックアウト後に発行できます。`,
   invalid_option: msg`このオプションはご指定の日程ではご利用いただけません。`,
   // members
-  email_taken: msg`このメールアドレスはすでに登録されています。`,
-  email_not_found: msg`このメールアドレスは登録されていません。`,
   invalid_token: msg`リンクが無効か、有効期限が切れているか、すでに使用されています。`,
   invalid_agreement: msg`規約が見つかりません。ページを再読み込みしてください。`,
   agreement_outdated: msg`規約が更新されました。最新の規約をお読みのうえ同意してください。`,
