@@ -47,6 +47,8 @@ function baseOverrides(booked: {
   const code = { code: booked.code, email: booked.email };
   return {
     'POST /api/book': bookingBody(stay),
+    // Room writes go to the file's own room: the demo room the guest calls book stays as it is.
+    'POST /api/api/updateroom': { hotel_id: booked.full.hotel_id, room_id: booked.full.room_id },
     'POST /api/calculateprice': quote,
     'POST /api/createwaiting': {
       ...quote,

@@ -60,8 +60,12 @@ function longest(schema: JsonSchema): number | undefined {
   return undefined;
 }
 
-/** The `i`th of a list's distinct items: ids counting up, consecutive dates, each enum value in turn. */
-function nthItem(schema: JsonSchema, i: number, name = ''): unknown {
+/**
+ * The `i`th of a list's distinct items: ids counting up, consecutive dates, each enum value in turn;
+ * an object is `template` (the base request's first item, or a valid one) with its first id or date
+ * field counting up, so that items differ only where a list's items must.
+ */
+function nthItem(schema: JsonSchema, i: number, name = '', template?: unknown): unknown {
   const item = itemSchema(schema);
   if (item.enum) return item.enum[i % item.enum.length];
   if (dateKind(item) === 'date') return tokyoDate(30 + i);
@@ -71,12 +75,17 @@ function nthItem(schema: JsonSchema, i: number, name = ''): unknown {
     return Math.min(min + i, item.maximum ?? Number.MAX_SAFE_INTEGER);
   }
   if (type === 'object' || item.properties) {
-    const value = validValue(item, name) as Record<string, unknown>;
-    for (const key of Object.keys(value)) {
+    const value = structuredClone(
+      template !== null && typeof template === 'object' ? template : validValue(item, name),
+    ) as Record<string, unknown>;
+    const key = Object.keys(item.properties ?? {}).find(
+      (k) => k.endsWith('_id') || dateKind(itemSchema(item.properties?.[k] ?? {})) === 'date',
+    );
+    if (key) {
+      const start = typeof value[key] === 'number' ? (value[key] as number) : 0;
       const field = item.properties?.[key] ?? {};
-      const kind = typeOf(itemSchema(field))[0];
-      if (dateKind(itemSchema(field)) === 'date' || kind === 'integer' || kind === 'number')
-        value[key] = nthItem(field, i, key);
+      value[key] =
+        dateKind(itemSchema(field)) === 'date' ? tokyoDate(30 + i) : nthItem(field, start - 1 + i, key);
     }
     return value;
   }
@@ -96,7 +105,7 @@ function fullList(field: Field, length: number, base: unknown): unknown {
   const items = Array.isArray(base) ? [...base] : [];
   const seen = new Set(items.map((x) => JSON.stringify(x)));
   for (let i = 0; items.length < length && i < length * 4; i++) {
-    const item = nthItem(field.schema.items ?? {}, i, field.path.at(-1));
+    const item = nthItem(field.schema.items ?? {}, i, field.path.at(-1), items[0]);
     if (!seen.has(JSON.stringify(item))) {
       seen.add(JSON.stringify(item));
       items.push(item);
