@@ -27,12 +27,12 @@ const isList = (values: readonly (string | number)[] | SQLWrapper): values is re
   Array.isArray(values);
 
 /**
- * `rows` in parts small enough for one statement each, when every row binds `perRow` parameters
- * (and the statement `fixed` more): for multi-row inserts, one statement per part in the same batch.
+ * `rows` in parts small enough for one statement each, when every row binds `perRow` parameters:
+ * for multi-row inserts, one statement per part in the same batch.
  * @example boundChunks(dates, 2).map((part) => db.insert(planClosedDates).values(part.map(…)))
  */
-export function boundChunks<T>(rows: readonly T[], perRow: number, fixed = 0): T[][] {
-  const size = Math.max(1, Math.floor((MAX_BOUND_PARAMETERS - fixed) / perRow));
+export function boundChunks<T>(rows: readonly T[], perRow: number): T[][] {
+  const size = Math.max(1, Math.floor(MAX_BOUND_PARAMETERS / Math.max(1, perRow)));
   const parts: T[][] = [];
   for (let i = 0; i < rows.length; i += size) parts.push(rows.slice(i, i + size));
   return parts;
