@@ -47,8 +47,11 @@ function baseOverrides(booked: {
   const code = { code: booked.code, email: booked.email };
   return {
     'POST /api/book': bookingBody(stay),
-    // Room writes go to the file's own room: the demo room the guest calls book stays as it is.
+    // Room writes and new questions go to the file's own hotel: the demo room and questions the guest
+    // calls book with stay as they are (a new mandatory question refused every later booking).
     'POST /api/api/updateroom': { hotel_id: booked.full.hotel_id, room_id: booked.full.room_id },
+    'POST /api/api/createquestion': { hotel_id: booked.full.hotel_id },
+    'POST /api/api/createoption': { hotel_id: booked.full.hotel_id },
     'POST /api/calculateprice': quote,
     'POST /api/createwaiting': {
       ...quote,
