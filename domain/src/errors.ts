@@ -81,7 +81,8 @@ export const ERROR_MESSAGES = {
   katakana_only: 'Enter in katakana.',
   alphabet_only: 'Alphabet and spaces only.',
   invalid_tel: 'The phone number is invalid (e.g. 090-1234-5678 / +1 415 555 0100).',
-  invalid_characters: 'The text contains control or direction-changing characters.',
+  invalid_characters:
+    'The text contains control, direction-changing or invisible characters (such as a zero-width space).',
   invalid_postcode: 'The postal code is invalid (e.g. 123-4567).',
   invalid_prefecture: 'Select a prefecture.',
   select_checkin_time: 'Select a check-in time.',

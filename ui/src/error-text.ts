@@ -68,7 +68,7 @@ const ERROR_TEXTS = {
   changed_since: msg`この後に同じ日付が変更されたため、元に戻せませんでした。料金カレンダーを確認してください。`,
   alphabet_only: msg`半角英字とスペースのみで入力してください。`,
   invalid_tel: msg`電話番号の形式が正しくありません（例: 090-1234-5678 / +1 415 555 0100）。`,
-  invalid_characters: msg`使用できない文字（制御文字や文字の向きを変える記号など）が含まれています。`,
+  invalid_characters: msg`使用できない文字（制御文字、文字の向きを変える記号、ゼロ幅スペースなどの見えない文字）が含まれています。`,
   invalid_postcode: msg`郵便番号が正しくありません（例: 123-4567）。`,
   invalid_prefecture: msg`都道府県を選択してください。`,
   agree_required: msg`内容に同意のうえお進みください。`,

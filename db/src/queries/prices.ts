@@ -11,6 +11,7 @@ import {
   rooms,
 } from '../../schema/index';
 import type { Db } from '../client';
+import { inList } from './bound-lists';
 import { assertRowsChanged, type Statement } from './guards';
 
 // The price item of the back office (decision 042). Bulk writes go through json_each: one statement
@@ -112,12 +113,7 @@ export function colorsOfDates(db: Db, hotelId: number, dates: readonly string[])
   return db
     .select({ date: colorDates.date, color_id: colorDates.color_id })
     .from(colorDates)
-    .where(
-      and(
-        eq(colorDates.hotel_id, hotelId),
-        sql`${colorDates.date} in (select value from json_each(${JSON.stringify(dates)}))`,
-      ),
-    );
+    .where(and(eq(colorDates.hotel_id, hotelId), inList(colorDates.date, dates)));
 }
 
 /**
@@ -152,14 +148,7 @@ export function writeColorDates(
   }
   if (cleared.length > 0) {
     statements.push(
-      db
-        .delete(colorDates)
-        .where(
-          and(
-            eq(colorDates.hotel_id, hotelId),
-            sql`${colorDates.date} in (select value from json_each(${JSON.stringify(cleared)}))`,
-          ),
-        ),
+      db.delete(colorDates).where(and(eq(colorDates.hotel_id, hotelId), inList(colorDates.date, cleared))),
     );
   }
   return statements;

@@ -1,9 +1,8 @@
 import * as v from 'valibot';
-import { daysBetween, isValidDate } from '../dates/days';
 import { CHILD_TYPE_NUMBERS } from '../enums';
 import { idString } from './common';
 import { localizedText } from './hotel-info';
-import { stayDate } from './stay-dates';
+import { daysFromTo, stayDate } from './stay-dates';
 import { singleLineText } from './text';
 
 /**
@@ -50,9 +49,8 @@ const hexColor = v.pipe(
 
 /** Whether a from–to range is ordered and at most MAX_COLOR_DAYS days long (invalid dates: their own issue). */
 function withinColorRange(r: { from: string; to: string }) {
-  if (!isValidDate(r.from) || !isValidDate(r.to)) return true;
-  const days = daysBetween(r.from, r.to);
-  return days >= 0 && days < MAX_COLOR_DAYS;
+  const days = daysFromTo(r.from, r.to);
+  return days === undefined || (days >= 0 && days < MAX_COLOR_DAYS);
 }
 export const planIdQuery = v.object({ hotel_id: idString, plan_id: idString }, 'required');
 
