@@ -1,22 +1,25 @@
+import { CHILD_TYPE_NUMBERS, type ChildTypeNumber } from '../enums';
+import { GENDER_LABELS } from '../labels/gender';
+import type { LabelText } from '../labels/label-text';
+import { PAYMENT_METHOD_LABELS } from '../labels/payment-method';
+import { PHONE_TYPE_LABELS } from '../labels/phone-type';
+import { RESERVATION_STATUS_LABELS } from '../labels/reservation-status';
+import { isPrefectureCode, prefectureName } from '../lists/prefectures';
 import { type CsvValue, csvLine, tokyoDateTimeCell } from './csv';
 
 /**
  * The hotel's reservation CSV (spec section 3, "Reservation (as exported to CSV)"): one row per
- * reservation, the spec's fields in the spec's order, with the lists flattened into numbered
- * columns. The header is the same whatever the data: a spreadsheet or a hotel system that imports
- * the file can rely on column positions.
+ * reservation, each of the spec's fields once, in the spec's order (66 columns, decision 057). The
+ * header is the same whatever the data, so a spreadsheet or a hotel system can rely on positions.
  *
- * Fixed slots (why these numbers):
- * - rooms: 10 (`room1_…` to `room10_…`), the most rooms one booking may take (booking schema);
- * - options (the answers to the hotel's questions): 10;
- * - additional options: 10;
- * - open coupons inside a combined coupon: 3 (spec: up to three).
- * A slot that a reservation does not use is empty (an unused room is empty, not 0 guests). Answers
- * and additional options beyond 10 are left out of the CSV (the reservation screen shows them all).
+ * Two variants of the same columns:
+ * - `api` (the default): the API's field names and stored codes (`booking`, `local`, `man`, `JP-13`);
+ *   the lists (numbers, options, additional_options) are each one cell holding a JSON array of the
+ *   API's own objects, for systems that import the file.
+ * - `ja`: Japanese headers and Japanese words for people who open it in Excel: statuses, payment
+ *   methods, genders and phone types by the one label table of each enum (the screens' words),
+ *   prefectures by name, and each list as one readable cell (`1室目 大人2(男性1・女性1) 子供1(小学生)`).
  */
-export const CSV_MAX_ROOMS = 10;
-export const CSV_MAX_OPTIONS = 10;
-export const CSV_MAX_ADDITIONAL_OPTIONS = 10;
 
 /** One room's guests as stored (the spec's "numbers"). */
 type CsvRoomNumbers = {
@@ -49,6 +52,9 @@ type CsvAdditionalOption = { additional_option_id: number; name: string; num: nu
  * three as `first_open_coupon`, `second_open_coupon`, `third_open_coupon`).
  */
 type CouponSnapshot = Record<string, unknown> | null | undefined;
+
+/** The hotel's Japanese name of each of its child types (子供区分), by type number. */
+export type ChildTypeNames = Readonly<Partial<Record<ChildTypeNumber, string>>>;
 
 /** What one CSV row is made of: the stored reservation and its parts. */
 export type ReservationCsvSource = {
@@ -113,9 +119,11 @@ export type ReservationCsvSource = {
   rooms: readonly CsvRoomNumbers[];
   answers: readonly CsvAnswer[];
   options: readonly CsvAdditionalOption[];
+  /** The hotel's child type names, for the Japanese variant's guests cell (else `子供区分N`). */
+  child_type_names?: ChildTypeNames | undefined;
 };
 
-/** A row prepared once per reservation: its lists sorted, so each column only picks a slot. */
+/** A row prepared once per reservation: its lists sorted, so each column only reads. */
 type Prepared = {
   r: ReservationCsvSource;
   rooms: readonly CsvRoomNumbers[];
@@ -124,34 +132,25 @@ type Prepared = {
   combined: readonly CouponSnapshot[];
 };
 
-/** A column: its API name, its Japanese header (`header=ja`) and how a row fills it. */
-type Column = { name: string; ja: string; value: (p: Prepared) => CsvValue };
+export const CSV_HEADER_LANGS = ['api', 'ja'] as const;
+/** The variant: `api` (field names and codes) or `ja` (Japanese headers and words); see above. */
+export type CsvHeaderLang = (typeof CSV_HEADER_LANGS)[number];
 
-const ROOM_NUMBER_FIELDS = [
-  'male_num',
-  'female_num',
-  'child_type_1',
-  'child_type_2',
-  'child_type_3',
-  'child_type_4',
-  'child_type_5',
-  'child_type_6',
-] as const;
-
-const ROOM_NUMBER_JA: Record<(typeof ROOM_NUMBER_FIELDS)[number], string> = {
-  male_num: '大人男性',
-  female_num: '大人女性',
-  child_type_1: '子供区分1',
-  child_type_2: '子供区分2',
-  child_type_3: '子供区分3',
-  child_type_4: '子供区分4',
-  child_type_5: '子供区分5',
-  child_type_6: '子供区分6',
+/**
+ * A column: its API name, its Japanese header, how a row fills it, and how the Japanese variant
+ * fills it where that differs (a label for a code, a readable list).
+ */
+type Column = {
+  name: string;
+  ja: string;
+  value: (p: Prepared) => CsvValue;
+  jaValue?: (p: Prepared) => CsvValue;
 };
 
 const ORDINALS = ['first', 'second', 'third'] as const;
+const ORDINAL_JA = ['1', '2', '3'] as const;
 
-/** The Japanese headers of the plain fields (`header=ja`); numbered columns build theirs below. */
+/** The Japanese headers of the columns (`header=ja`). */
 const JA = {
   reservation_id: '予約ID',
   created_at: '予約日時',
@@ -164,6 +163,7 @@ const JA = {
   stay_end_date: 'チェックアウト日',
   checkin_time: 'チェックイン時刻',
   room_count: '部屋数',
+  numbers: '人数',
   user_last_name: '予約者 姓',
   user_last_name_kana: '予約者 姓（カナ）',
   user_first_name: '予約者 名',
@@ -190,6 +190,8 @@ const JA = {
   lodger_mail: '宿泊者 メールアドレス',
   lodger_prefecture: '宿泊者 都道府県',
   lodger_address: '宿泊者 住所',
+  options: '質問への回答',
+  additional_options: '追加オプション',
   total_exclude_tax: '合計（税抜）',
   total_exclude_tax_discounted: '割引後合計（税抜）',
   spa_tax: '入湯税',
@@ -205,11 +207,94 @@ const JA = {
   hotel_memo: '施設メモ',
 } as const;
 
-const ORDINAL_JA = ['1', '2', '3'] as const;
+type PlainField = keyof ReservationCsvSource & keyof typeof JA;
 
-function field<K extends keyof ReservationCsvSource & keyof typeof JA>(name: K): Column {
+function field(name: PlainField): Column {
   return { name, ja: JA[name], value: (p) => p.r[name] as CsvValue };
 }
+
+/** A stored code, written in the Japanese variant as its label (an unknown code as it is). */
+function coded(name: PlainField, labels: Readonly<Record<string, LabelText>>): Column {
+  return {
+    ...field(name),
+    jaValue: (p) => {
+      const code = p.r[name];
+      return typeof code === 'string' && Object.hasOwn(labels, code)
+        ? labels[code]?.message
+        : (code as CsvValue);
+    },
+  };
+}
+
+/** A prefecture's ISO code, written in the Japanese variant as its name (東京都). */
+function prefecture(name: 'user_prefecture' | 'lodger_prefecture'): Column {
+  return {
+    ...field(name),
+    jaValue: (p) => {
+      const code = p.r[name];
+      return isPrefectureCode(code) ? prefectureName(code, 'ja') : code;
+    },
+  };
+}
+
+/** Each cell of a list is empty when the list is; else its items joined by this. */
+const LIST_SEPARATOR = ' / ';
+
+function listCell<T>(items: readonly T[], text: (item: T, index: number) => string): string | null {
+  return items.length ? items.map(text).join(LIST_SEPARATOR) : null;
+}
+
+function jsonCell<T>(items: readonly T[], shape: (item: T) => object): string | null {
+  return items.length ? JSON.stringify(items.map(shape)) : null;
+}
+
+/** Yen with thousands separators, as Japanese readers expect it: 12,000. */
+function yen(amount: number): string {
+  return String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** One room's guests as the API writes them (the contract's `Occupancy`). */
+function occupancy(room: CsvRoomNumbers) {
+  return {
+    male_num: room.male_num,
+    female_num: room.female_num,
+    child_type_1: room.child_type_1,
+    child_type_2: room.child_type_2,
+    child_type_3: room.child_type_3,
+    child_type_4: room.child_type_4,
+    child_type_5: room.child_type_5,
+    child_type_6: room.child_type_6,
+  };
+}
+
+/**
+ * One room's guests in Japanese: adults with men and women, then children with the hotel's name of
+ * each child type (its count too when the room has more than one type).
+ * @example roomText(room, 0, { 1: '小学生' }) // '1室目 大人2(男性1・女性1) 子供1(小学生)'
+ */
+function roomText(room: CsvRoomNumbers, index: number, names: ChildTypeNames = {}): string {
+  const sexes = [
+    room.male_num ? `${GENDER_LABELS.man.message}${room.male_num}` : '',
+    room.female_num ? `${GENDER_LABELS.woman.message}${room.female_num}` : '',
+  ].filter(Boolean);
+  let text = `${index + 1}室目 大人${room.male_num + room.female_num}`;
+  if (sexes.length) text += `(${sexes.join('・')})`;
+  const kinds = CHILD_TYPE_NUMBERS.filter((n) => room[`child_type_${n}`] > 0);
+  if (kinds.length) {
+    const name = (n: ChildTypeNumber) => names[n] || `子供区分${n}`;
+    const children = kinds.reduce((sum, n) => sum + room[`child_type_${n}`], 0);
+    const first = kinds[0];
+    const which =
+      kinds.length === 1 && first !== undefined
+        ? name(first)
+        : kinds.map((n) => `${name(n)}${room[`child_type_${n}`]}`).join('・');
+    text += ` 子供${children}(${which})`;
+  }
+  return text;
+}
+
+/** An answer's text: the chosen choice, or what the guest wrote to a free-text question. */
+const answerText = (answer: CsvAnswer) => answer.answered_choice_text || answer.text || '';
 
 function asRecord(value: unknown): Record<string, unknown> | null {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -243,10 +328,6 @@ function couponColumns(kind: 'open_coupon' | 'closed_coupon'): Column[] {
   ];
 }
 
-function slots<T>(count: number, make: (index: number, n: number) => T[]): T[] {
-  return Array.from({ length: count }, (_, index) => make(index, index + 1)).flat();
-}
-
 /** Every column, in order: the header and each row are made from this one list, so they never drift. */
 const COLUMNS: readonly Column[] = [
   field('reservation_id'),
@@ -260,27 +341,26 @@ const COLUMNS: readonly Column[] = [
   field('stay_end_date'),
   field('checkin_time'),
   field('room_count'),
-  ...slots(CSV_MAX_ROOMS, (index, n) =>
-    ROOM_NUMBER_FIELDS.map((key) => ({
-      name: `room${n}_${key}`,
-      ja: `部屋${n} ${ROOM_NUMBER_JA[key]}`,
-      value: (p: Prepared) => p.rooms[index]?.[key] ?? null,
-    })),
-  ),
+  {
+    name: 'numbers',
+    ja: JA.numbers,
+    value: (p) => jsonCell(p.rooms, occupancy),
+    jaValue: (p) => listCell(p.rooms, (room, i) => roomText(room, i, p.r.child_type_names)),
+  },
   field('user_last_name'),
   field('user_last_name_kana'),
   field('user_first_name'),
   field('user_first_name_kana'),
-  field('user_gender'),
+  coded('user_gender', GENDER_LABELS),
   field('user_mail1'),
   field('user_mail2'),
   field('user_postcode'),
-  field('user_prefecture'),
+  prefecture('user_prefecture'),
   field('user_address'),
   field('user_tel1'),
-  field('user_tel1_type'),
+  coded('user_tel1_type', PHONE_TYPE_LABELS),
   field('user_tel2'),
-  field('user_tel2_type'),
+  coded('user_tel2_type', PHONE_TYPE_LABELS),
   field('user_birthday'),
   field('access'),
   field('note'),
@@ -288,43 +368,24 @@ const COLUMNS: readonly Column[] = [
   field('lodger_first_name'),
   field('lodger_last_name_kana'),
   field('lodger_first_name_kana'),
-  field('lodger_gender'),
+  coded('lodger_gender', GENDER_LABELS),
   field('lodger_tel'),
   field('lodger_mail'),
-  field('lodger_prefecture'),
+  prefecture('lodger_prefecture'),
   field('lodger_address'),
-  ...slots(CSV_MAX_OPTIONS, (index, n) => [
-    {
-      name: `option${n}_question_text`,
-      ja: `質問${n}`,
-      value: (p: Prepared) => p.answers[index]?.question_text ?? null,
-    },
-    {
-      name: `option${n}_answered_choice_text`,
-      ja: `質問${n} 回答`,
-      value: (p: Prepared) => {
-        const answer = p.answers[index];
-        return answer ? answer.answered_choice_text || answer.text || '' : null;
-      },
-    },
-  ]),
-  ...slots(CSV_MAX_ADDITIONAL_OPTIONS, (index, n) => [
-    {
-      name: `additional_option${n}_name`,
-      ja: `追加オプション${n} 名称`,
-      value: (p: Prepared) => p.options[index]?.name ?? null,
-    },
-    {
-      name: `additional_option${n}_num`,
-      ja: `追加オプション${n} 数量`,
-      value: (p: Prepared) => p.options[index]?.num ?? null,
-    },
-    {
-      name: `additional_option${n}_price`,
-      ja: `追加オプション${n} 単価（税込）`,
-      value: (p: Prepared) => p.options[index]?.price ?? null,
-    },
-  ]),
+  {
+    name: 'options',
+    ja: JA.options,
+    value: (p) =>
+      jsonCell(p.answers, (a) => ({ question_text: a.question_text, answered_choice_text: answerText(a) })),
+    jaValue: (p) => listCell(p.answers, (a) => `${a.question_text}：${answerText(a)}`),
+  },
+  {
+    name: 'additional_options',
+    ja: JA.additional_options,
+    value: (p) => jsonCell(p.options, (o) => ({ name: o.name, num: o.num, price: o.price })),
+    jaValue: (p) => listCell(p.options, (o) => `${o.name} ${yen(o.price)}円×${o.num}`),
+  },
   ...couponColumns('open_coupon'),
   ...couponColumns('closed_coupon'),
   {
@@ -349,10 +410,10 @@ const COLUMNS: readonly Column[] = [
   field('spa_tax'),
   field('total_include_tax'),
   field('before_reservation_id'),
-  field('status'),
+  coded('status', RESERVATION_STATUS_LABELS),
   field('display_id'),
   field('hotel_reserve_no'),
-  field('payment_method'),
+  coded('payment_method', PAYMENT_METHOD_LABELS),
   { name: 'canceled_at', ja: JA.canceled_at, value: (p) => tokyoDateTimeCell(p.r.canceled_at) },
   // Not in the spec's list: appended, so every column the spec places keeps its position.
   field('accommodation_tax'),
@@ -361,16 +422,18 @@ const COLUMNS: readonly Column[] = [
 ];
 
 /**
- * The CSV's column names, in order (the API's field names; flattened lists numbered from 1).
- * @example RESERVATION_CSV_COLUMNS[0] // 'reservation_id'; RESERVATION_CSV_COLUMNS[11] // 'room1_male_num'
+ * The CSV's column names, in order (the API's field names).
+ * @example RESERVATION_CSV_COLUMNS[11] // 'numbers'
  */
 export const RESERVATION_CSV_COLUMNS: readonly string[] = COLUMNS.map((c) => c.name);
 
 /** The same columns' Japanese headers, for `header=ja` (Excel users who read Japanese). */
 export const RESERVATION_CSV_COLUMNS_JA: readonly string[] = COLUMNS.map((c) => c.ja);
 
-export const CSV_HEADER_LANGS = ['api', 'ja'] as const;
-export type CsvHeaderLang = (typeof CSV_HEADER_LANGS)[number];
+const CELLS: Record<CsvHeaderLang, readonly ((p: Prepared) => CsvValue)[]> = {
+  api: COLUMNS.map((c) => c.value),
+  ja: COLUMNS.map((c) => c.jaValue ?? c.value),
+};
 
 /**
  * The header line of the reservation CSV, CRLF included: the API's field names, or Japanese.
@@ -381,7 +444,7 @@ export function reservationCsvHeader(lang: CsvHeaderLang = 'api'): string {
 }
 
 /** One reservation's values in column order, before quoting (numbers stay numbers). */
-export function reservationCsvValues(r: ReservationCsvSource): CsvValue[] {
+export function reservationCsvValues(r: ReservationCsvSource, lang: CsvHeaderLang = 'api'): CsvValue[] {
   const prepared: Prepared = {
     r,
     rooms: [...r.rooms].sort((a, b) => a.room_index - b.room_index),
@@ -389,13 +452,13 @@ export function reservationCsvValues(r: ReservationCsvSource): CsvValue[] {
     options: [...r.options].sort((a, b) => a.additional_option_id - b.additional_option_id),
     combined: combinedParts(r.combined_coupon),
   };
-  return COLUMNS.map((column) => column.value(prepared));
+  return CELLS[lang].map((cell) => cell(prepared));
 }
 
 /**
- * One reservation as a CSV line (quoted, formula-guarded, CRLF included).
- * @example reservationCsvLine(r).startsWith(`${r.reservation_id},`) // true
+ * One reservation as a CSV line of the variant `lang` (quoted, formula-guarded, CRLF included).
+ * @example reservationCsvLine(r, 'ja').startsWith(`${r.reservation_id},`) // true
  */
-export function reservationCsvLine(r: ReservationCsvSource): string {
-  return csvLine(reservationCsvValues(r));
+export function reservationCsvLine(r: ReservationCsvSource, lang: CsvHeaderLang = 'api'): string {
+  return csvLine(reservationCsvValues(r, lang));
 }

@@ -28,10 +28,13 @@ async function download(token: string | undefined, query: Record<string, string 
   };
 }
 
-/** The CSV's rows as objects by column name, after checking the header and every row's length. */
-function rowsOf(text: string): Record<string, string>[] {
-  const [header, ...rows] = parseCsv(text.replace(/^\uFEFF/, ''));
-  expect(header).toEqual(RESERVATION_CSV_COLUMNS);
+/**
+ * The CSV's rows as objects by API column name, after checking the header (the API's names, or the
+ * Japanese ones of the same columns) and every row's length.
+ */
+function rowsOf(text: string, header: readonly string[] = RESERVATION_CSV_COLUMNS): Record<string, string>[] {
+  const [first, ...rows] = parseCsv(text.replace(/^\uFEFF/, ''));
+  expect(first).toEqual(header);
   return rows.map((cells) => {
     expect(cells, 'every row is as long as the header').toHaveLength(RESERVATION_CSV_COLUMNS.length);
     return Object.fromEntries(RESERVATION_CSV_COLUMNS.map((name, i) => [name, cells[i] ?? '']));
@@ -45,7 +48,7 @@ const byId = (rows: Record<string, string>[], id: number) => {
 };
 
 describe('searchreservationscsv', () => {
-  it('answers UTF-8 CSV with a BOM, as an attachment named by today’s date, header in the spec’s order', async () => {
+  it('answers UTF-8 CSV with a BOM, as an attachment named by today’s date, each of the spec’s columns once', async () => {
     const res = await download(fx.tokens.hotel1, { hotel_id: fx.ids.hotel1, keyword: fx.tag });
     expect(res.status, res.text).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
@@ -57,7 +60,11 @@ describe('searchreservationscsv', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     const firstLine = res.text.slice(1, res.text.indexOf('\r\n'));
     expect(firstLine.split(',')).toEqual(RESERVATION_CSV_COLUMNS);
-    expect(firstLine.split(',').slice(0, 12)).toEqual([
+    expect(
+      RESERVATION_CSV_COLUMNS,
+      'the spec’s list and the three columns it lacks, no numbered slots',
+    ).toHaveLength(66);
+    expect(firstLine.split(',').slice(0, 13)).toEqual([
       'reservation_id',
       'created_at',
       'hotel_name',
@@ -69,7 +76,8 @@ describe('searchreservationscsv', () => {
       'stay_end_date',
       'checkin_time',
       'room_count',
-      'room1_male_num',
+      'numbers',
+      'user_last_name',
     ]);
     expect(res.text.endsWith('\r\n')).toBe(true);
     const rows = rowsOf(res.text);
@@ -88,7 +96,7 @@ describe('searchreservationscsv', () => {
     expect(b.user_tel1, 'a phone starting with 0 is left alone').toBe('03-5555-0002');
   });
 
-  it('writes the stored reservation: money, dates, rooms flattened, answers and additional options', async () => {
+  it('writes the stored reservation with its codes: money, dates, each list as one JSON cell', async () => {
     const rows = rowsOf((await download(fx.tokens.admin, { keyword: fx.tag })).text);
     expect(rows).toHaveLength(6);
     const hotelOrder: unknown[] = [];
@@ -117,14 +125,21 @@ describe('searchreservationscsv', () => {
     );
 
     const b = byId(rows, fx.b.reservation_id);
+    const zero = {
+      child_type_1: 0,
+      child_type_2: 0,
+      child_type_3: 0,
+      child_type_4: 0,
+      child_type_5: 0,
+      child_type_6: 0,
+    };
+    expect(JSON.parse(b.numbers ?? ''), 'each room’s guests, in booking order').toEqual([
+      { male_num: 2, female_num: 0, ...zero },
+      { male_num: 0, female_num: 1, ...zero, child_type_2: 1 },
+    ]);
     expect(b).toMatchObject({
       room_count: '2',
-      room1_male_num: '2',
-      room1_female_num: '0',
-      room2_male_num: '0',
-      room2_female_num: '1',
-      room2_child_type_2: '1',
-      room3_male_num: '',
+      status: 'booking',
       stay_start_date: tokyoDate(140),
       stay_end_date: tokyoDate(141),
       plan_id: String(fx.ids.plan2),
@@ -140,16 +155,21 @@ describe('searchreservationscsv', () => {
     )
       .bind(fx.a.reservation_id)
       .all<{ question_text: string; answered_choice_text: string; text: string }>();
-    expect(a.option1_question_text).toBe(answers.results[0]?.question_text);
-    expect(a.option1_answered_choice_text).toBe(answers.results[0]?.answered_choice_text);
-    expect(a.option2_answered_choice_text, 'a free-text answer').toBe('えび, かに');
-    expect(a.additional_option1_num).toBe('2');
-    expect(a.additional_option1_price).toBe('1000');
+    expect(JSON.parse(a.options ?? '')).toEqual([
+      {
+        question_text: answers.results[0]?.question_text,
+        answered_choice_text: answers.results[0]?.answered_choice_text,
+      },
+      { question_text: answers.results[1]?.question_text, answered_choice_text: 'えび, かに' },
+    ]);
+    expect(JSON.parse(a.additional_options ?? '')).toEqual([
+      { name: expect.any(String), num: 2, price: 1000 },
+    ]);
     expect(a.lodger_last_name).toBe('山田');
     expect(a.user_mail1).toBe(`sato.${fx.tag}@example.com`);
   });
 
-  it('flattens the coupons stored on a reservation and leaves the others’ coupon columns empty', async () => {
+  it('writes the coupons stored on a reservation and leaves the others’ coupon columns empty', async () => {
     await env.DB.prepare(
       'UPDATE reservations SET open_coupon = ?, combined_coupon = ? WHERE reservation_id = ?',
     )
@@ -254,7 +274,7 @@ describe('searchreservationscsv', () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const row of rows.slice(1)) {
       const i = Number(row.reservation_id) - firstId;
-      expect(row.room1_female_num, `rooms of ${row.reservation_id}`).toBe(String(i % 3));
+      expect(JSON.parse(row.numbers ?? '')[0]?.female_num, `rooms of ${row.reservation_id}`).toBe(i % 3);
       expect(row.display_id).toBe(`X${fx.tag}${i}`);
     }
 
@@ -300,14 +320,48 @@ describe('searchreservationscsv', () => {
     expect(row.hotel_memo).toBe(memo);
   });
 
-  it('writes Japanese column headers with header=ja, the same columns in the same order', async () => {
+  it('writes Japanese headers and Japanese words with header=ja: readable guests, answers and options, labelled codes', async () => {
     const res = await download(fx.tokens.hotel1, { hotel_id: fx.ids.hotel1, keyword: fx.tag, header: 'ja' });
     expect(res.status, res.text).toBe(200);
-    const [header, ...rows] = parseCsv(res.text.replace(/^\uFEFF/, ''));
-    expect(header).toEqual(RESERVATION_CSV_COLUMNS_JA);
-    expect(header?.slice(0, 3)).toEqual(['予約ID', '予約日時', '施設名']);
-    expect(rows.length).toBeGreaterThan(0);
-    for (const cells of rows) expect(cells).toHaveLength(header?.length ?? 0);
+    expect([...res.bytes.slice(0, 3)], 'UTF-8 BOM').toEqual([0xef, 0xbb, 0xbf]);
+    const rows = rowsOf(res.text, RESERVATION_CSV_COLUMNS_JA);
+    expect(RESERVATION_CSV_COLUMNS_JA.slice(0, 3)).toEqual(['予約ID', '予約日時', '施設名']);
+
+    const b = byId(rows, fx.b.reservation_id);
+    expect(b.numbers, 'two rooms, one cell, the hotel’s name of child type 2').toBe(
+      '1室目 大人2(男性2) / 2室目 大人1(女性1) 子供1(小学生低学年)',
+    );
+    expect(b).toMatchObject({
+      status: '予約済み',
+      payment_method: '現地払い',
+      user_gender: '男性',
+      user_tel1_type: '携帯電話',
+      user_prefecture: '東京都',
+      user_last_name: '\'=HYPERLINK("http://evil.example","x")',
+    });
+
+    const a = byId(rows, fx.a.reservation_id);
+    expect(a.numbers).toBe('1室目 大人2(男性1・女性1) 子供1(小学生高学年)');
+    const answers = await env.DB.prepare(
+      'SELECT question_text, answered_choice_text FROM reservation_answers WHERE reservation_id = ? ORDER BY question_id',
+    )
+      .bind(fx.a.reservation_id)
+      .all<{ question_text: string; answered_choice_text: string }>();
+    const [choice, text] = answers.results;
+    expect(a.options).toBe(
+      `${choice?.question_text}：${choice?.answered_choice_text} / ${text?.question_text}：えび, かに`,
+    );
+    const option = await env.DB.prepare('SELECT name FROM reservation_options WHERE reservation_id = ?')
+      .bind(fx.a.reservation_id)
+      .first<{ name: string }>();
+    expect(a.additional_options).toBe(`${option?.name} 1,000円×2`);
+
+    const canceled = rowsOf(
+      (await download(fx.tokens.chain1, { keyword: fx.tag, status: 'canceled', header: 'ja' })).text,
+      RESERVATION_CSV_COLUMNS_JA,
+    );
+    expect(canceled.map((r) => r.status)).toEqual(['キャンセル済み']);
+
     const bad = await download(fx.tokens.hotel1, { hotel_id: fx.ids.hotel1, header: 'fr' });
     expect(bad.status).toBe(422);
   });
