@@ -439,7 +439,10 @@ async function download(worker, token, expected, filter = '') {
   const started = performance.now();
   let paused = 0;
   const res = await fetch(
-    new URL(`/api/api/searchreservationscsv?hotel_id=${HOTEL_ID}&encoding=${ENCODING}&header=${HEADER}${filter}`, worker.url),
+    new URL(
+      `/api/api/searchreservationscsv?hotel_id=${HOTEL_ID}&encoding=${ENCODING}&header=${HEADER}${filter}`,
+      worker.url,
+    ),
     { headers: { Authorization: `Bearer ${token}` } },
   );
   if (res.status !== 200) throw new Error(`CSV: ${res.status} ${await res.text()}`);
