@@ -331,13 +331,9 @@ describe('a reservation CSV row with API names (header=api)', () => {
         options: [{ additional_option_id: 3, name: '朝食', num: 2, price: 3300 }],
       }),
     );
-    const occupancy = (people: Record<string, number>) => {
-      const { room_index: _index, ...numbers } = room(0, people);
-      return numbers;
-    };
-    expect(JSON.parse(row.numbers ?? '')).toEqual([
-      occupancy({ male_num: 1, female_num: 1, child_type_1: 2 }),
-      occupancy({ male_num: 1, child_type_6: 1 }),
+    expect(JSON.parse(row.numbers ?? ''), 'a child type with no child is left out (it means 0)').toEqual([
+      { male_num: 1, female_num: 1, child_type_1: 2 },
+      { male_num: 1, female_num: 0, child_type_6: 1 },
     ]);
     expect(JSON.parse(row.options ?? '')).toEqual([
       { question_text: '交通手段', answered_choice_text: '車' },

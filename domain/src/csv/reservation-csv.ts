@@ -253,18 +253,18 @@ function yen(amount: number): string {
   return String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** One room's guests as the API writes them (the contract's `Occupancy`). */
-function occupancy(room: CsvRoomNumbers) {
-  return {
-    male_num: room.male_num,
-    female_num: room.female_num,
-    child_type_1: room.child_type_1,
-    child_type_2: room.child_type_2,
-    child_type_3: room.child_type_3,
-    child_type_4: room.child_type_4,
-    child_type_5: room.child_type_5,
-    child_type_6: room.child_type_6,
-  };
+/**
+ * One room's guests as the API writes them: the contract's `Occupancy`, whose omitted child_type_N
+ * means 0 (so a room of two adults stays short in every row).
+ * @example occupancy(room) // { male_num: 1, female_num: 1, child_type_1: 2 }
+ */
+function occupancy(room: CsvRoomNumbers): Record<string, number> {
+  const guests: Record<string, number> = { male_num: room.male_num, female_num: room.female_num };
+  for (const n of CHILD_TYPE_NUMBERS) {
+    const num = room[`child_type_${n}`];
+    if (num) guests[`child_type_${n}`] = num;
+  }
+  return guests;
 }
 
 /**
