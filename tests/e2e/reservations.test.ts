@@ -3,7 +3,11 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseCsv } from '@tomaru/domain/csv/parse';
-import { RESERVATION_CSV_COLUMNS, RESERVATION_CSV_COLUMNS_JA } from '@tomaru/domain/csv/reservation-csv';
+import {
+  RESERVATION_CSV_COLUMNS,
+  RESERVATION_CSV_COLUMNS_JA,
+  RESERVATION_CSV_FIELDS,
+} from '@tomaru/domain/csv/reservation-csv';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addTestScript, apiJson, loginAs, newPage } from './helpers';
@@ -170,7 +174,8 @@ describe("the hotel's reservation screen", () => {
     const [header, ...rows] = await downloadCsv();
     expect(header).toEqual(RESERVATION_CSV_COLUMNS_JA);
     expect(rows).toHaveLength(1);
-    const cell = (row: string[] | undefined, name: string) => row?.[RESERVATION_CSV_COLUMNS.indexOf(name)];
+    // The Japanese export's columns are the spec's fields; the API variant's, the numbered layout.
+    const cell = (row: string[] | undefined, name: string) => row?.[RESERVATION_CSV_FIELDS.indexOf(name)];
     expect(cell(rows[0], 'display_id'), 'only the search is exported').toBe(a.display_id);
     expect(cell(rows[0], 'numbers')).toBe('1室目 大人2(男性1・女性1)');
     expect(cell(rows[0], 'status')).toBe('予約済み');
@@ -180,8 +185,16 @@ describe("the hotel's reservation screen", () => {
     await page.getByLabel('形式').selectOption('api');
     const [apiHeader, ...apiRows] = await downloadCsv();
     expect(apiHeader).toEqual(RESERVATION_CSV_COLUMNS);
-    expect(cell(apiRows[0], 'status')).toBe('booking');
-    expect(cell(apiRows[0], 'payment_method')).toBe('local');
+    expect(apiRows).toHaveLength(1);
+    const apiCell = (name: string) => apiRows[0]?.[RESERVATION_CSV_COLUMNS.indexOf(name)];
+    expect(apiCell('display_id')).toBe(a.display_id);
+    expect([apiCell('room1_male_num'), apiCell('room1_female_num'), apiCell('room2_male_num')]).toEqual([
+      '1',
+      '1',
+      '',
+    ]);
+    expect(apiCell('status')).toBe('booking');
+    expect(apiCell('payment_method')).toBe('local');
   });
 
   it('hotel1 cancels the other reservation with the fee set to 0 and sees its status change', async () => {
