@@ -1,11 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import type { PaymentMethod } from '@tomaru/domain/enums';
+import { PAYMENT_METHOD_LABELS as NAMES } from '@tomaru/domain/labels/payment-method';
 
-/** The one name of each payment method, on guest and back-office screens alike (decision 025). */
-export const PAYMENT_METHOD_LABELS = {
-  local: msg`現地払い`,
-  card: msg`クレジットカード事前決済`,
-  epsilon: msg`イプシロン決済（クレジットカード等）`,
-  jtb: msg`JTB事前決済`,
-} as const satisfies Record<PaymentMethod, MessageDescriptor>;
+/**
+ * The one name of each value (decision 025). The words live in domain/, as { id, message }
+ * descriptors, so that the worker's Japanese reservation CSV writes the same words (decision 057).
+ */
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, MessageDescriptor>> = NAMES;
