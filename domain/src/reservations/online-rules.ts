@@ -62,6 +62,27 @@ export function decideCancel(r: RuledReservation, now: number, by: Canceller): C
   return { ok: true, fee: 0 };
 }
 
+/** What a guest would be charged and given back on cancelling online now (the lookup shows it first). */
+export type CancelQuote = { fee: number; refund: number };
+
+/**
+ * The money given back when a paid booking is cancelled with `fee`: what was paid beyond the fee.
+ * @example refundOnCancel(12000, 3000) === 9000; refundOnCancel(0, 3000) === 0 (paid at the hotel)
+ */
+export function refundOnCancel(paid: number, fee: number): number {
+  return Math.max(paid - Math.min(fee, paid), 0);
+}
+
+/**
+ * The fee and the refund of cancelling as the guest at `now`, by decideCancel's rule, with `paid`
+ * yen already taken in advance (0 for a stay paid at the hotel); null when the guest may not cancel.
+ */
+export function cancelQuote(r: RuledReservation, now: number, paid: number): CancelQuote | null {
+  const decision = decideCancel(r, now, { kind: 'guest' });
+  if (!decision.ok) return null;
+  return { fee: decision.fee, refund: refundOnCancel(paid, decision.fee) };
+}
+
 /**
  * What a guest may still do online with a reservation at `now`: change before the plan's change
  * deadline and never for prepaid (card, epsilon, jtb) ones; cancel as decideCancel lets a guest.
