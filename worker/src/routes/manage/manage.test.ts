@@ -368,6 +368,7 @@ describe('receipts', () => {
     });
     expect(early.status).toBe(409);
     expect(early.json.error.code).toBe('receipt_not_available');
+    expect(early.json.error.issues[0].code, 'the page says: after check-out').toBe('not_checked_out');
     const after = now() + 8 * DAY;
     const first = await call('/api/issuereceipt', {
       body: { code: b.display_id, email: b.email, addressee: '株式会社サンプル' },
@@ -400,6 +401,18 @@ describe('receipts', () => {
       reissue: true,
       receipt_no: `${b.display_id}-2`,
     });
+  });
+  it('are refused for a cancelled stay, saying it is cancelled rather than not checked out yet', async () => {
+    const b = await bookOne({ checkin: tokyoDate(36), checkout: tokyoDate(37) });
+    expect((await call('/api/cancelbooking', { body: { code: b.display_id, email: b.email } })).status).toBe(
+      200,
+    );
+    const res = await call('/api/issuereceipt', {
+      body: { code: b.display_id, email: b.email, addressee: '佐藤 太郎' },
+      now: now() + 40 * DAY,
+    });
+    expect(res.status).toBe(409);
+    expect(res.json.error).toMatchObject({ code: 'receipt_not_available', issues: [{ code: 'canceled' }] });
   });
 });
 
