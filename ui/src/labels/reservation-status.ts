@@ -10,3 +10,6 @@ export const RESERVATION_STATUS_LABELS = {
   payment_processing: msg`決済手続き中`,
   payment_canceled: msg`決済失敗`,
 } as const satisfies Record<ReservationStatus, MessageDescriptor>;
+
+/** A booked stay whose check-out day has come, as the guest reads it (stayIsOver; decision 054). */
+export const STAY_OVER_LABEL = msg`宿泊済み`;
