@@ -87,7 +87,7 @@ describe('the confirmation', () => {
     fireEvent.click(screen.getByRole('button', { name: '予約をキャンセルする' }));
     expect((await screen.findByTestId('cancel-quote-fee')).textContent).toBe('￥0');
     expect(screen.getByTestId('cancel-quote-refund').textContent).toBe(
-      '￥24,800（クレジットカードへ返金します）',
+      '￥24,800（お支払いいただいた方法で返金します）',
     );
     expect(screen.getByRole('button', { name: 'キャンセルを確定する' })).toBeTruthy();
   });

@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancelQuote } from '@tomaru/domain/reservations/online-rules';
 import { ApiError } from '@tomaru/ui/api';
 import { formatYen } from '@tomaru/ui/format';
-import { useReservationText } from '@tomaru/ui/reservation-text';
 import { type ReactNode, useRef, useState } from 'react';
 import { bookingKeys } from '../../../api/bookings';
 import { type CancelTarget, cancelBooking } from '../api/cancel-booking';
@@ -35,7 +34,6 @@ export function CancelSection({
   terms: ReactNode;
 }) {
   const { t, i18n } = useLingui();
-  const text = useReservationText();
   const yen = (n: number) => formatYen(n, i18n.locale);
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
@@ -139,7 +137,7 @@ export function CancelSection({
                 <dd data-testid="cancel-quote-refund">
                   {paymentMethod === 'local'
                     ? t`ありません（現地払いのため、お支払いはまだいただいていません）`
-                    : t`${yen(quote.refund)}（${text.payment(paymentMethod)}へ返金します）`}
+                    : t`${yen(quote.refund)}（お支払いいただいた方法で返金します）`}
                 </dd>
               </div>
             </dl>
