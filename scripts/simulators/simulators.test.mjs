@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { connect } from 'node:net';
 import { runInNewContext } from 'node:vm';
 import Encoding from 'encoding-japanese';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -608,4 +609,27 @@ describe('startSimulators', () => {
       await first.close();
     }
   });
+
+  it('leaves an idle connection open for its client to reuse or close', async () => {
+    const served = await startSimulators({ port: 0, appOrigin: APP, log: () => {} });
+    const { port } = new URL(served.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    /** Sends one request on the socket and resolves with the status line of its answer. */
+    const ask = () =>
+      new Promise((resolve, reject) => {
+        socket.once('data', (chunk) => resolve(String(chunk).split('\r\n')[0]));
+        socket.once('close', () => reject(new Error('the simulator closed the idle connection')));
+        socket.write(`GET /__sim/mode HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+      });
+    try {
+      expect(await ask()).toBe('HTTP/1.1 200 OK');
+      // Longer than Node's default keep-alive timeout (5 s), after which a pooled connection died
+      // under a client that was about to write to it.
+      await new Promise((resolve) => setTimeout(resolve, 6500));
+      expect(await ask(), 'the same connection still answers').toBe('HTTP/1.1 200 OK');
+    } finally {
+      socket.destroy();
+      await served.close();
+    }
+  }, 15_000);
 });
