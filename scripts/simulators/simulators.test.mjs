@@ -506,6 +506,10 @@ describe('JTB link payment', () => {
     const res = await postForm(new URL(url).pathname, { action: 'pay' });
     expect(new URL(res.headers.get('location') ?? '').searchParams.get('status')).toBe('canceled');
     expect(sent).toHaveLength(0);
+    const again = await call(`/jtb/api/links/${link_id}/cancel`, { method: 'POST', headers: JTB });
+    expect((await again.json()).status, 'cancelling twice answers the same').toBe('canceled');
+    const control = await (await call('/__sim/')).text();
+    expect(control, 'the control page shows the app cancelled it').toMatch(/canceled（アプリが取消 \d{4}-/);
   });
 
   it('refuses a wrong secret, bad JSON, bad fields and a second link for an order', async () => {

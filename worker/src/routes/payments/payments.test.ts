@@ -21,6 +21,15 @@ async function sim(path: string, body?: unknown) {
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 
+/** The simulated JTB's link of an order: its status there (unpaid, paid, canceled). */
+async function jtbLinkOf(order: string) {
+  const links = (await sim('/__sim/orders?provider=jtb')).json.orders as {
+    order_number: string;
+    status: string;
+  }[];
+  return links.find((l) => l.order_number === order);
+}
+
 /** A hotel of the test's own selling a prepayment-only plan, with an Epsilon contract. */
 async function prepaidWorld(
   options: { stock?: number; mode?: 'prepayment' | 'both'; epsilon?: boolean } = {},
@@ -545,7 +554,7 @@ describe('switching method while the room is held', () => {
     });
   });
 
-  it('keeps the provider’s reference of a page registered after its attempt was voided, and sends the guest elsewhere', async () => {
+  it('cancels at JTB a page registered after its attempt was voided, and sends the guest elsewhere', async () => {
     const world = await prepaidWorld({ epsilon: false });
     const booked = await bookPrepaid(world, 'card');
     const { order_number, key } = booked.payment;
@@ -565,10 +574,12 @@ describe('switching method while the room is held', () => {
     const row = await env.DB.prepare('SELECT provider_ref FROM payments WHERE order_number = ?')
       .bind(jtbOrder)
       .first<{ provider_ref: string | null }>();
-    expect(row?.provider_ref, 'money paid there can still be found').toBeTruthy();
-    // Paid there anyway: the room is booked on it.
-    await sim('/__sim/pay', { provider: 'jtb', order_number: jtbOrder });
-    expect((await status(jtbOrder, key, true)).json.status).toBe('booking');
+    expect(row?.provider_ref, 'its page can be found at JTB').toBeTruthy();
+    // JTB would not give a second payment back: the page is cancelled there at once.
+    expect(await jtbLinkOf(jtbOrder), 'cancelled at JTB').toMatchObject({ status: 'canceled' });
+    const paid = await sim('/__sim/pay', { provider: 'jtb', order_number: jtbOrder });
+    expect(paid.json.outcome, 'its page takes no money').toBe('canceled');
+    expect((await status(jtbOrder, key, true)).json.status).toBe('payment_processing');
   });
 
   it('refuses another card and giving up while a card charge is under way', async () => {
@@ -702,6 +713,111 @@ describe('switching method while the room is held', () => {
     });
     expect(await attemptRow(switched.json.order_number)).toMatchObject({ state: 'paid', refunded_amount: 0 });
     expect((await reservation(booked.reservation_id))?.status).toBe('booking');
+  });
+});
+
+describe('leaving a JTB page, whose money only the hotel could give back', () => {
+  const token = async () =>
+    (await sim('/__sim/pay', { provider: 'card', card_number: '4242424242424242' })).json
+      .card_token as string;
+  const attempts = async (id: number) =>
+    (
+      await env.DB.prepare('SELECT method, state FROM payments WHERE reservation_id = ? ORDER BY payment_id')
+        .bind(id)
+        .all<{ method: string; state: string }>()
+    ).results;
+
+  it('cancels the JTB page at JTB before the guest switches to card, so it can never be paid twice', async () => {
+    const world = await prepaidWorld({ epsilon: false });
+    const booked = await bookPrepaid(world, 'jtb');
+    const { order_number, key } = booked.payment;
+    const switched = await call('/api/retrypayment', { body: { order_number, key, method: 'card' } });
+    expect(switched.status, switched.text).toBe(200);
+    expect(await jtbLinkOf(order_number), 'void at JTB before the card form opens').toMatchObject({
+      status: 'canceled',
+    });
+    const paid = await call('/api/paycard', {
+      body: { order_number: switched.json.order_number, key, card_token: await token() },
+    });
+    expect(paid.json).toMatchObject({ status: 'booking', payment_method: 'card' });
+    // The JTB page still open in another tab: JTB takes no money there.
+    const late = await sim('/__sim/pay', { provider: 'jtb', order_number });
+    expect(late.json.outcome).toBe('canceled');
+    expect(await eventsOf(booked.reservation_id)).not.toContain('refund_by_hotel');
+    expect(await eventsOf(booked.reservation_id)).toContain('canceled_at_provider');
+  });
+
+  it('cancels the old JTB page before a new JTB page is made', async () => {
+    const world = await prepaidWorld({ epsilon: false });
+    const booked = await bookPrepaid(world, 'jtb');
+    const { order_number, key } = booked.payment;
+    const again = await call('/api/retrypayment', { body: { order_number, key } });
+    expect(again.status, again.text).toBe(200);
+    expect(await jtbLinkOf(order_number)).toMatchObject({ status: 'canceled' });
+    expect(await jtbLinkOf(again.json.order_number), 'the new page is open').toMatchObject({
+      status: 'unpaid',
+    });
+  });
+
+  it('refuses the switch, and changes nothing, when JTB cannot confirm the page is void', async () => {
+    const world = await prepaidWorld({ epsilon: false });
+    const booked = await bookPrepaid(world, 'jtb');
+    const { order_number, key } = booked.payment;
+    // JTB does not know the link (as when it cannot be reached): it cannot say the page is void.
+    await env.DB.prepare("UPDATE payments SET provider_ref = 'lnk_unknown' WHERE order_number = ?")
+      .bind(order_number)
+      .run();
+    const refused = await call('/api/retrypayment', { body: { order_number, key, method: 'card' } });
+    expect(refused.status, refused.text).toBe(503);
+    expect(refused.json.error.code).toBe('payment_switch_refused');
+    expect(await attempts(booked.reservation_id), 'no new page to pay').toEqual([
+      { method: 'jtb', state: 'started' },
+    ]);
+    expect((await reservation(booked.reservation_id))?.status, 'the room stays held').toBe(
+      'payment_processing',
+    );
+    const seen = await status(order_number, key);
+    expect(seen.json.payment_method, 'still JTB').toBe('jtb');
+  });
+
+  it('books the room on a JTB payment made just before the switch, instead of opening another page', async () => {
+    const world = await prepaidWorld({ epsilon: false });
+    const booked = await bookPrepaid(world, 'jtb');
+    const { order_number, key } = booked.payment;
+    const now = Math.floor(Date.now() / 1000);
+    // The return page has just asked JTB (so the switch does not ask again), then the guest paid.
+    await status(order_number, key, true, now);
+    await sim('/__sim/pay', { provider: 'jtb', order_number });
+    const switched = await call('/api/retrypayment', {
+      body: { order_number, key, method: 'card' },
+      now,
+    });
+    expect(switched.status, switched.text).toBe(409);
+    expect(switched.json.error.code).toBe('payment_not_retryable');
+    expect((await reservation(booked.reservation_id))?.status).toBe('booking');
+    expect(await attempts(booked.reservation_id), 'no card page').toEqual([{ method: 'jtb', state: 'paid' }]);
+  });
+
+  it('cancels a JTB page still open once another method paid the stay', async () => {
+    const world = await prepaidWorld();
+    const booked = await bookPrepaid(world, 'epsilon');
+    const { order_number, key } = booked.payment;
+    const switched = await call('/api/retrypayment', { body: { order_number, key, method: 'jtb' } });
+    expect(switched.status, switched.text).toBe(200);
+    // The guest went back to the Epsilon page and paid there.
+    await sim('/__sim/pay', { provider: 'epsilon', order_number });
+    expect((await epsilonNotify(order_number)).status).toBe(200);
+    expect((await reservation(booked.reservation_id))?.status).toBe('booking');
+    expect(await jtbLinkOf(switched.json.order_number)).toMatchObject({ status: 'canceled' });
+  });
+
+  it('cancels the JTB page when the hold ends', async () => {
+    const world = await prepaidWorld({ epsilon: false });
+    const booked = await bookPrepaid(world, 'jtb');
+    const deadline = (await reservation(booked.reservation_id))?.payment_deadline_at as number;
+    await runCron(deadline + 1);
+    expect((await reservation(booked.reservation_id))?.status).toBe('payment_canceled');
+    expect(await jtbLinkOf(booked.payment.order_number)).toMatchObject({ status: 'canceled' });
   });
 });
 
