@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { readPaymentSession } from '@tomaru/ui/payment-session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakePaymentPost, startApiFakes } from '../../../testing/api-fakes';
@@ -63,6 +63,27 @@ describe('payment failure page', () => {
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('http://127.0.0.1:8790/epsilon/pay/T2'));
     expect(sent[0]).toEqual({ order_number: 'ORD1', key: 'k'.repeat(32), method: 'epsilon' });
     expect(readPaymentSession()?.order_number, 'the return page of the new attempt finds it').toBe('ORD2');
+  });
+
+  it('explains a switch refused because the JTB page could not be cancelled, and stays', async () => {
+    api.use(
+      fakePaymentPost('getpaymentstatus', () =>
+        heldPayment({ payment: { method: 'jtb', state: 'started', methods: ['card', 'jtb'] } }),
+      ),
+      fakePaymentPost('retrypayment', () => apiError(503, 'payment_switch_refused')),
+    );
+    renderPaymentPage(FailPaymentPage, '/failpayment?order=ORD1');
+    const other = await screen.findByTestId('pay-switch');
+    await act(async () => fireEvent.click(within(other).getByRole('button', { name: /カード/ })));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent).join(' '), 'why, and what the guest can do').toContain(
+      '二重のお支払いを防ぐためです。しばらくしてから再度お試しいただくか、開いているJTBのページでお支払いください。',
+    );
+    expect(leaveFor, 'no new page').not.toHaveBeenCalled();
+    expect(within(other).getByRole('button', { name: /カード/ }), 'the guest may try again').toHaveProperty(
+      'disabled',
+      false,
+    );
   });
 
   it('starts a new Epsilon attempt and leaves for its page', async () => {
