@@ -391,9 +391,11 @@ export async function recheck(
  * confirmations (return page, notifications, cron): only a `paid` for the amount and currency we
  * asked moves money. A processing reservation becomes booked with its mails in one guarded batch;
  * a reservation whose hold had ended takes its room again if still free, else the payment is given
- * back; a second payment of an already paid reservation is given back.
+ * back; a second payment of an already paid reservation is given back. `found` is what the caller
+ * read before asking the provider and may be stale by now (another confirmation, the hold's end):
+ * the batches' guards, not this snapshot, decide (tests call it with a stale one).
  */
-async function applyStatus(
+export async function applyStatus(
   ctx: PaymentContext,
   found: PaymentWithReservation,
   status: ProviderStatus,

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:test';
+import { findPaymentByOrder, type PaymentWithReservation } from '@tomaru/db/queries/payments';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call } from '../../../test/helpers';
 import {
@@ -15,7 +16,8 @@ import {
   sim,
   soldOn,
 } from '../../../test/payments';
-import { refundAfterCancel } from '../../payments/payment.service';
+import { testDb, type World } from '../../../test/world';
+import { applyStatus, refundAfterCancel } from '../../payments/payment.service';
 
 // The exactly-once tests: many confirmations, refunds or switches of one booking at the same time
 // (decision 048). Their own file, so that their load (200 requests at once) never shares a run with
@@ -109,5 +111,85 @@ describe('switches and refunds at the same time', () => {
     expect(
       (await mailsOf(booked.reservation_id)).filter((m) => m.kind === 'reservation_refund'),
     ).toHaveLength(1);
+  });
+});
+
+describe('the guards of the confirmation batch', () => {
+  // Each confirmation acts on what it read before asking the provider; by the time its batch runs,
+  // another may have changed the payment or the reservation. These tests hand the batch such a
+  // stale read on purpose: the payment's guard and the reservation's guard each stop one of them.
+  const read = async (order: string) => (await findPaymentByOrder(testDb(), order)) as PaymentWithReservation;
+  const paidAtEpsilon = (amount: number) => ({ state: 'paid', amount, currency: 'JPY' }) as const;
+  const attemptRow = (order: string) =>
+    env.DB.prepare('SELECT state, refunded_amount FROM payments WHERE order_number = ?')
+      .bind(order)
+      .first<{ state: string; refunded_amount: number }>();
+  const confirmationsTo = async (booked: { reservation_id: number; mail: string }) =>
+    (await mailsOf(booked.reservation_id)).filter(
+      (m) => m.to_address === booked.mail && m.kind === 'reservation_confirmation',
+    );
+  /** One more room of the world's room on every night (another guest's stay was cancelled). */
+  const freeOneRoom = (world: World) =>
+    env.DB.prepare('UPDATE room_stocks SET stock = stock + 1 WHERE room_id = ?')
+      .bind(world.room.room_id)
+      .run();
+
+  it('sends no confirmation for a stay released while its payment was being confirmed (the reservation’s guard)', async () => {
+    const world = await prepaidWorld({ stock: 2 });
+    const booked = await bookPrepaid(world, 'epsilon');
+    const order = booked.payment.order_number;
+    // A notification read the booking while its room was held…
+    const seen = await read(order);
+    // …meanwhile the guest gave up, then paid the Epsilon page still open after all.
+    const gaveUp = await call('/api/cancelpayment', {
+      body: { order_number: order, key: booked.payment.key },
+    });
+    expect(gaveUp.status, gaveUp.text).toBe(200);
+    await sim('/__sim/pay', { provider: 'epsilon', order_number: order });
+    await applyStatus(paymentContextAt(), seen, paidAtEpsilon(booked.amount_due), 'epsilon_notification');
+    expect(await confirmationsTo(booked), 'no confirmation for a room no longer held').toEqual([]);
+    expect((await reservation(booked.reservation_id))?.status).toBe('payment_canceled');
+    expect(await soldOn(world), 'no room taken').toBe(0);
+    expect(await attemptRow(order), 'the money goes back whole').toEqual({
+      state: 'canceled',
+      refunded_amount: booked.amount_due,
+    });
+  });
+
+  it('does not book a released stay again on money already given back (the payment’s guard)', async () => {
+    const world = await prepaidWorld({ stock: 1 });
+    const booked = await bookPrepaid(world, 'epsilon');
+    const order = booked.payment.order_number;
+    const deadline = (await reservation(booked.reservation_id))?.payment_deadline_at as number;
+    await runCron(deadline + 1);
+    // Another guest books the freed room; then the first guest pays the old Epsilon page.
+    const other = await bookPrepaid(world, 'card', { card_token: await cardToken() }, deadline + 5);
+    expect(other.status).toBe('booking');
+    await sim('/__sim/pay', { provider: 'epsilon', order_number: order });
+    // Two notifications read the payment; the first finds the room sold and gives the money back.
+    const seen = await read(order);
+    await applyStatus(
+      paymentContextAt(deadline + 60),
+      seen,
+      paidAtEpsilon(booked.amount_due),
+      'epsilon_notification',
+    );
+    expect(await attemptRow(order)).toEqual({ state: 'canceled', refunded_amount: booked.amount_due });
+    // The other stay is cancelled, the room free again: the second, read before the refund, arrives.
+    await freeOneRoom(world);
+    await applyStatus(
+      paymentContextAt(deadline + 61),
+      seen,
+      paidAtEpsilon(booked.amount_due),
+      'epsilon_notification',
+    );
+    expect((await reservation(booked.reservation_id))?.status, 'never a stay booked without its money').toBe(
+      'payment_canceled',
+    );
+    expect(await confirmationsTo(booked)).toEqual([]);
+    expect(await attemptRow(order), 'given back, once').toEqual({
+      state: 'canceled',
+      refunded_amount: booked.amount_due,
+    });
   });
 });
