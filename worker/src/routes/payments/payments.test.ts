@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { createDb } from '@tomaru/db/client';
 import { findPaymentByOrder } from '@tomaru/db/queries/payments';
+import { createStaffAccount } from '@tomaru/db/seed/factories';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call, signIn } from '../../../test/helpers';
 import {
@@ -19,7 +20,7 @@ import {
   soldOn,
   status,
 } from '../../../test/payments';
-import { bookingBodyIn, type World } from '../../../test/world';
+import { bookingBodyIn, signInAs, testDb, type World } from '../../../test/world';
 import { publicOrigin } from '../../lib/public-origin';
 import { startAtProvider } from '../../payments/payment.service';
 
@@ -225,6 +226,39 @@ describe('prepaid booking by card', () => {
       refunded_amount: booked.amount_due,
       refund_by_hotel: false,
     });
+  });
+
+  it('gives back exactly the amount less the fee when the hotel cancels a prepaid stay with a fee', async () => {
+    const world = await prepaidWorld({ epsilon: false });
+    const booked = await bookPrepaid(world, 'card', { card_token: await cardToken() });
+    const staff = await createStaffAccount(testDb(), { kind: 'hotel', entity_id: world.hotel.hotel_id });
+    const { access_token } = await signInAs(staff);
+    const fee = 3_000;
+    const res = await call('/api/api/cancelbooking', {
+      body: { reservation_id: booked.reservation_id, cancel_fee: fee },
+      token: access_token,
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.cancel_fee).toBe(fee);
+    const payment = await env.DB.prepare(
+      'SELECT state, amount, refunded_amount, order_number FROM payments WHERE reservation_id = ?',
+    )
+      .bind(booked.reservation_id)
+      .first<{ state: string; amount: number; refunded_amount: number; order_number: string }>();
+    expect(payment, 'the fee is kept, the rest given back').toMatchObject({
+      state: 'refunded',
+      amount: booked.amount_due,
+      refunded_amount: booked.amount_due - fee,
+    });
+    const charges = (await sim(`/__sim/orders?provider=card`)).json.orders as {
+      order_number: string;
+      amount_refunded: number;
+    }[];
+    expect(
+      charges.find((c) => c.order_number === payment?.order_number)?.amount_refunded,
+      'the card is refunded that much at the gateway',
+    ).toBe(booked.amount_due - fee);
+    expect((await mailsOf(booked.reservation_id)).map((m) => m.kind)).toContain('reservation_refund');
   });
 
   it('answers the same 404 to a wrong key as to an unknown order', async () => {
