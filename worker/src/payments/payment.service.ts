@@ -324,15 +324,15 @@ export async function voidAttempt(ctx: PaymentContext, found: PaymentWithReserva
  * not give back by itself (JTB: the hotel would refund it by hand): before the guest is offered
  * another page, and once the stay is paid or its hold ends (decision 053). The provider decides
  * atomically, so a page the guest paid first is refused there and its money applied here (it books
- * the room, or goes back). Answers `voided` when no such page is left payable, `paid` when one had
- * been paid, `unreachable` when a provider could not confirm (the caller then offers no new page).
+ * the room, or goes back). Answers false when a provider could not confirm that a page is void
+ * (the caller then offers no new page), else true.
  */
 export async function voidPagesRefundedByHand(
   ctx: PaymentContext,
   reservationId: number,
   source: string,
-): Promise<'voided' | 'paid' | 'unreachable'> {
-  let outcome: 'voided' | 'paid' | 'unreachable' = 'voided';
+): Promise<boolean> {
+  let confirmed = true;
   for (const attempt of await paymentsOf(ctx.db, reservationId)) {
     // Never registered (no page exists), paid, or already void at its provider.
     if (!attempt.provider_ref || attempt.paid_at !== null) continue;
@@ -352,17 +352,16 @@ export async function voidPagesRefundedByHand(
       ]);
     } else if (status.state === 'paid') {
       await applyStatus(ctx, found, status, source);
-      outcome = 'paid';
-    } else if (outcome === 'voided') {
+    } else {
       log('warn', ctx.requestId, {
         event: 'payment_void_failed',
         order_number: attempt.order_number,
         code: status.state === 'unknown' || status.state === 'failed' ? status.failure_code : status.state,
       });
-      outcome = 'unreachable';
+      confirmed = false;
     }
   }
-  return outcome;
+  return confirmed;
 }
 
 /**

@@ -224,16 +224,15 @@ export const paymentRoutes = new Hono<AppEnv>()
         await recheck(ctx, a.order_number, 'retry');
       const reservationId = found.reservation.reservation_id;
       // A page whose money only the hotel could give back (JTB) is voided at its provider before
-      // another is offered, so the guest can never pay twice there (decision 053).
-      // A page paid first books the room instead (read again below).
-      if ((await voidPagesRefundedByHand(ctx, reservationId, 'retry')) === 'unreachable')
-        throw switchRefused();
+      // another is offered, so the guest can never pay twice there (decision 053); one paid first
+      // has booked the room instead (read again below).
+      if (!(await voidPagesRefundedByHand(ctx, reservationId, 'retry'))) throw switchRefused();
       const checked = (await findPaymentByOrder(ctx.db, found.payment.order_number)) ?? found;
       if (checked.reservation.status !== 'payment_processing') throw await notPayableNow(ctx, reservationId);
       const attempt = await newAttempt(ctx, checked, method);
       // A page another tab registered meanwhile, voided here by the new attempt's batch: at its
       // provider too. Unconfirmed, the new attempt is given up before it has a page.
-      if ((await voidPagesRefundedByHand(ctx, reservationId, 'retry')) === 'unreachable') {
+      if (!(await voidPagesRefundedByHand(ctx, reservationId, 'retry'))) {
         await voidAttempt(ctx, attempt);
         throw switchRefused();
       }
