@@ -60,6 +60,8 @@ export const ERROR_MESSAGES = {
   payment_in_progress: 'A card payment is being processed; wait for its result.',
   payment_replaced: 'Another payment was started for this booking; this one no longer counts.',
   payment_not_cancellable: 'This payment cannot be cancelled here.',
+  payment_switch_refused:
+    'The open JTB payment page could not be cancelled at JTB just now, so no other payment is started (it could be paid twice); try again in a moment, or pay on that page.',
   // booking: field-level (spec section 5)
   select_date: 'Select a date.',
   enter_people: 'Enter the number of people.',

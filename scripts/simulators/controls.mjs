@@ -141,7 +141,9 @@ export function createControls(ctx, providers, reset) {
       .join('\n');
     const orderRows = orders(null)
       .map((o) => {
-        const state = 'state' in o ? o.state : o.status;
+        // A JTB link the app cancelled (before a switch of method) says when.
+        const state =
+          'state' in o ? o.state : o.canceled_at ? `${o.status}（アプリが取消 ${o.canceled_at}）` : o.status;
         const amount = 'item_price' in o ? o.item_price : o.amount;
         const actions =
           o.provider === 'card'

@@ -21,6 +21,7 @@ import {
  *   provider: 'jtb', link_id: string, merchant_id: string, order_number: string, amount: number,
  *   currency: 'JPY', item_name: string, return_url: string, notify_url: string,
  *   status: 'unpaid' | 'paid' | 'canceled', created_at: string, paid_at: string | null,
+ *   canceled_at: string | null,
  *   notifications: import('./simulators.mjs').Delivery[]
  * }} Link
  */
@@ -133,6 +134,7 @@ export function createJtb(ctx) {
       status: 'unpaid',
       created_at: new Date().toISOString(),
       paid_at: null,
+      canceled_at: null,
       notifications: [],
     };
     links.set(link.link_id, link);
@@ -229,6 +231,9 @@ ${actions}
       if (link.status === 'paid') {
         return json({ error: { code: 'already_paid', message: 'A paid link cannot be canceled' } }, 409);
       }
+      // The merchant voids an unpaid link (before offering the guest another way to pay): from now
+      // on its page takes no payment. Cancelling it again answers the same.
+      if (link.status !== 'canceled') link.canceled_at = new Date().toISOString();
       link.status = 'canceled';
       return json(publicLink(link));
     },

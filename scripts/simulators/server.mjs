@@ -72,6 +72,13 @@ export async function startSimulators({ port = DEFAULT_PORT, host = '127.0.0.1',
       }
     });
   });
+  // Idle connections are closed by the client, never by us. Node's default (5 s) closes a pooled
+  // connection the worker may be writing its next request to: workerd finds out only on that write
+  // ("Network connection lost", EPIPE), once per pooled connection. After the 200 notifications of
+  // the exactly-once test had left 200 connections in workerd's pool, a worker busy for 5 s lost its
+  // next 200 calls to the simulators, i.e. every test after it (issue 21 item 7). A client closing
+  // its own idle connection cannot race with itself.
+  server.keepAliveTimeout = 0;
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { connect } from 'node:net';
 import { runInNewContext } from 'node:vm';
 import Encoding from 'encoding-japanese';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -505,6 +506,10 @@ describe('JTB link payment', () => {
     const res = await postForm(new URL(url).pathname, { action: 'pay' });
     expect(new URL(res.headers.get('location') ?? '').searchParams.get('status')).toBe('canceled');
     expect(sent).toHaveLength(0);
+    const again = await call(`/jtb/api/links/${link_id}/cancel`, { method: 'POST', headers: JTB });
+    expect((await again.json()).status, 'cancelling twice answers the same').toBe('canceled');
+    const control = await (await call('/__sim/')).text();
+    expect(control, 'the control page shows the app cancelled it').toMatch(/canceled（アプリが取消 \d{4}-/);
   });
 
   it('refuses a wrong secret, bad JSON, bad fields and a second link for an order', async () => {
@@ -608,4 +613,27 @@ describe('startSimulators', () => {
       await first.close();
     }
   });
+
+  it('leaves an idle connection open for its client to reuse or close', async () => {
+    const served = await startSimulators({ port: 0, appOrigin: APP, log: () => {} });
+    const { port } = new URL(served.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    /** Sends one request on the socket and resolves with the status line of its answer. */
+    const ask = () =>
+      new Promise((resolve, reject) => {
+        socket.once('data', (chunk) => resolve(String(chunk).split('\r\n')[0]));
+        socket.once('close', () => reject(new Error('the simulator closed the idle connection')));
+        socket.write(`GET /__sim/mode HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+      });
+    try {
+      expect(await ask()).toBe('HTTP/1.1 200 OK');
+      // Longer than Node's default keep-alive timeout (5 s), after which a pooled connection died
+      // under a client that was about to write to it.
+      await new Promise((resolve) => setTimeout(resolve, 6500));
+      expect(await ask(), 'the same connection still answers').toBe('HTTP/1.1 200 OK');
+    } finally {
+      socket.destroy();
+      await served.close();
+    }
+  }, 15_000);
 });

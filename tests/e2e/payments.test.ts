@@ -327,6 +327,29 @@ describe('prepayment in a real browser against the payment simulators', () => {
     expect(confirmations).toHaveLength(1);
   });
 
+  it('cancels the JTB page at JTB when the guest leaves it for a card, so it can never be paid twice', async () => {
+    const mail = email('jtb-switch');
+    const booked = await bookByApi('jtb', stayOn(174), mail, 'ja');
+    const page = await newPage({ width: 390 });
+    await keepPaymentInTab(page, booked);
+    await page.goto(booked.payment.redirect_url);
+    await page.getByRole('button', { name: 'キャンセル' }).click();
+    await page.waitForURL('**/failpayment?order=*');
+    await page.getByTestId('pay-switch').waitFor();
+    await page.getByRole('button', { name: 'クレジットカード事前決済' }).click();
+    await page.waitForURL('**/payment?order=*');
+    await payByCard(page, 'ja', '4242 4242 4242 4242');
+    await page.waitForURL('**/bookcomplete');
+    expect((await lookup(booked.display_id, mail)).reservation).toMatchObject({
+      status: 'booking',
+      payment_method: 'card',
+    });
+    // The JTB page, opened again from the browser's history, takes no money.
+    await page.goto(booked.payment.redirect_url);
+    await page.getByText('このお支払いリンクは取り消されています。').waitFor();
+    expect(await page.getByRole('button', { name: '支払う' }).count(), 'no way to pay there').toBe(0);
+  });
+
   it('lets a guest pay through Epsilon’s page in Japanese and come back to the completion page', async () => {
     const mail = email('epsilon');
     const stay = stayOn(178);

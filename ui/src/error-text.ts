@@ -119,6 +119,7 @@ const ERROR_TEXTS = {
   payment_in_progress: msg`カードのお支払いを処理しています。結果が表示されるまでお待ちください。`,
   payment_replaced: msg`新しいお支払いを始めたため、このお支払いの手続きは無効になりました。`,
   payment_not_cancellable: msg`このお支払いはここでは取り消せません。`,
+  payment_switch_refused: msg`お支払い方法を変更できませんでした。しばらくしてから再度お試しください。`,
   already_canceled: msg`この予約はすでにキャンセルされています。`,
   not_cancellable: msg`この予約はオンラインではキャンセルできません。施設へお問い合わせください。`,
   cancel_fee_applies: msg`キャンセル料が発生するため、オンラインではキャンセルできません。お手数ですが施設へお電話ください。`,

@@ -245,6 +245,23 @@ export function claimEarlierBookingPayments(db: Db, scope: { reservation_id: num
     );
 }
 
+/**
+ * Records that the provider itself voided an unpaid attempt's page (JTB cancelled its link), so no
+ * money can come there any more: from started, or from failed (voided here, or declined).
+ */
+export function markVoidedAtProvider(db: Db, paymentId: number, now: number) {
+  return db
+    .update(payments)
+    .set({ state: 'failed', failure_code: 'canceled_at_provider', updated_at: now })
+    .where(
+      and(
+        eq(payments.payment_id, paymentId),
+        isNull(payments.paid_at),
+        inArray(payments.state, ['started', 'failed']),
+      ),
+    );
+}
+
 /** Marks every unpaid attempt of a reservation cancelled (its hold ended). */
 export function cancelUnpaidPayments(db: Db, reservationId: number, now: number) {
   return db
@@ -398,7 +415,14 @@ export function paidWithoutBooking(db: Db, limit: number) {
  * minutes to an hour), so an abandoned page costs the provider few calls.
  */
 /** Failures after which no money can reach an attempt (the issuer's declines). */
-const NO_MONEY_FAILURES = ['card_declined', 'expired_card', 'incorrect_cvc', 'processing_error'];
+const NO_MONEY_FAILURES = [
+  'card_declined',
+  'expired_card',
+  'incorrect_cvc',
+  'processing_error',
+  // A page the provider confirmed void (a JTB link cancelled before a switch).
+  'canceled_at_provider',
+];
 
 export function attemptsToReconcile(db: Db, now: number, withinSeconds: number, limit: number) {
   return db

@@ -38,7 +38,11 @@ export function epsilonAdapter(baseUrl: string, contract: EpsilonContract): Paym
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(form).toString(),
     });
-    if (!res?.ok) return null;
+    if (!res) return null;
+    if (!res.ok) {
+      await res.body?.cancel(); // its connection goes back to the pool
+      return null;
+    }
     // The body is declared x-sjis-cp932; every field we act on is ASCII (URL-encoded values).
     // Read byte by byte (Shift_JIS bytes of text we never act on become stray characters).
     let bytes: Uint8Array;
@@ -53,6 +57,8 @@ export function epsilonAdapter(baseUrl: string, contract: EpsilonContract): Paym
   }
 
   return {
+    // A second payment is cancelled whole at Epsilon (cancel_payment.cgi).
+    refundsAutomatically: true,
     async start(order: PaymentOrder) {
       const fields = await post('receive_order3.cgi', {
         contract_code: contract.contract_code,

@@ -1,4 +1,4 @@
-import type { PaymentAdapter, ProviderStatus } from './types';
+import type { PaymentAdapter, PaymentOrder, ProviderStatus } from './types';
 import { providerFetch } from './types';
 
 type Link = { link_id?: string; url?: string; status?: string; amount?: number; currency?: string };
@@ -18,19 +18,40 @@ export async function jtbSignature(secret: string, body: string): Promise<string
 
 /**
  * JTB's link payment: a payment link per order, the guest pays on JTB's page, JTB notifies us and
- * answers the link's state. JTB reservations are cancelled with JTB, not here (the spec): an unpaid
- * link is voided, a paid one is never refunded by this system.
+ * answers the link's state. JTB reservations are cancelled with JTB, not here (the spec): a paid
+ * link is never refunded by this system, so an unpaid one is cancelled at JTB before the guest gets
+ * another page (`void`, decision 053).
  */
 export function jtbAdapter(baseUrl: string, merchantId: string, secret: string): PaymentAdapter {
   const api = (path: string) => `${baseUrl.replace(/\/$/, '')}/api${path}`;
   const headers = { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' };
   async function link(res: Response | null): Promise<Link | null> {
-    if (!res?.ok) return null;
+    if (!res) return null;
+    if (!res.ok) {
+      await res.body?.cancel(); // its connection goes back to the pool
+      return null;
+    }
     try {
       return (await res.json()) as Link;
     } catch {
       return null;
     }
+  }
+  async function status(order: PaymentOrder): Promise<ProviderStatus> {
+    if (!order.provider_ref) return { state: 'unpaid' };
+    const found = await link(
+      await providerFetch(api(`/links/${encodeURIComponent(order.provider_ref)}`), { headers }),
+    );
+    if (!found) return { state: 'unknown', failure_code: 'provider_unavailable' };
+    if (found.status === 'paid' && Number.isSafeInteger(found.amount))
+      return {
+        state: 'paid',
+        amount: found.amount as number,
+        currency: found.currency ?? '',
+        provider_ref: order.provider_ref,
+      };
+    if (found.status === 'canceled') return { state: 'canceled' };
+    return { state: 'unpaid' };
   }
   return {
     async start(order, urls) {
@@ -52,21 +73,24 @@ export function jtbAdapter(baseUrl: string, merchantId: string, secret: string):
         return { ok: false, failure_code: 'provider_unavailable' };
       return { ok: true, redirect_url: created.url, provider_ref: created.link_id };
     },
-    async status(order): Promise<ProviderStatus> {
-      if (!order.provider_ref) return { state: 'unpaid' };
-      const found = await link(
-        await providerFetch(api(`/links/${encodeURIComponent(order.provider_ref)}`), { headers }),
-      );
-      if (!found) return { state: 'unknown', failure_code: 'provider_unavailable' };
-      if (found.status === 'paid' && Number.isSafeInteger(found.amount))
-        return {
-          state: 'paid',
-          amount: found.amount as number,
-          currency: found.currency ?? '',
-          provider_ref: order.provider_ref,
-        };
-      if (found.status === 'canceled') return { state: 'canceled' };
-      return { state: 'unpaid' };
+    status,
+    refundsAutomatically: false,
+    async void(order): Promise<ProviderStatus> {
+      // Never registered: no page exists to pay on (a registration still under way voids its own
+      // link once it finds its attempt voided: startAtProvider).
+      if (!order.provider_ref) return { state: 'canceled' };
+      const res = await providerFetch(api(`/links/${encodeURIComponent(order.provider_ref)}/cancel`), {
+        method: 'POST',
+        headers,
+      });
+      // JTB refuses to cancel a paid link: the guest paid first, and the link's state says so.
+      if (res?.status === 409) {
+        await res.body?.cancel();
+        return status(order);
+      }
+      const after = await link(res);
+      if (after?.status === 'canceled') return { state: 'canceled', provider_ref: order.provider_ref };
+      return { state: 'unknown', failure_code: 'provider_unavailable' };
     },
     async refund() {
       return { ok: false, failure_code: 'jtb_refund_by_jtb', unsupported: true };

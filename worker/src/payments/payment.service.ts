@@ -19,6 +19,7 @@ import {
   markPaymentFailed,
   markPaymentPaid,
   markPaymentRefunded,
+  markVoidedAtProvider,
   type PaymentRow,
   type PaymentWithReservation,
   type PrepaidMethod,
@@ -221,9 +222,13 @@ export async function startAtProvider(ctx: PaymentContext, found: PaymentWithRes
       event(ctx, found, 'registered', { provider_ref: started.provider_ref ?? null }),
     ]);
     // Voided while it was being registered (another tab switched, or another page's money booked
-    // the stay): not a page to send the guest to. Money paid there anyway is still found.
+    // the stay): not a page to send the guest to. Money paid there anyway is still found; where the
+    // provider would not give it back by itself, the page is voided there too.
     const now = await findPaymentByOrder(ctx.db, found.payment.order_number);
-    if (now?.payment.state !== 'started') return paymentPage(ctx, found, 'failpayment');
+    if (now?.payment.state !== 'started') {
+      await voidPagesRefundedByHand(ctx, found.reservation.reservation_id, 'retry');
+      return paymentPage(ctx, found, 'failpayment');
+    }
     return started.redirect_url ?? paymentPage(ctx, found, 'failpayment');
   }
   log('warn', ctx.requestId, {
@@ -307,11 +312,56 @@ export async function notPayableNow(ctx: PaymentContext, reservationId: number) 
  * (decision 048). Money that reaches a voided attempt later is still counted (markPaymentPaid
  * accepts it) and either books the room again or goes back (applyStatus, refundUnbooked).
  */
-async function voidAttempt(ctx: PaymentContext, found: PaymentWithReservation) {
+export async function voidAttempt(ctx: PaymentContext, found: PaymentWithReservation) {
   await ctx.db.batch([
     markPaymentFailed(ctx.db, found.payment.payment_id, 'voided', ctx.now),
     event(ctx, found, 'voided'),
   ]);
+}
+
+/**
+ * Voids, at its provider, every page of a reservation that could still take money the provider would
+ * not give back by itself (JTB: the hotel would refund it by hand): before the guest is offered
+ * another page, and once the stay is paid or its hold ends (decision 053). The provider decides
+ * atomically, so a page the guest paid first is refused there and its money applied here (it books
+ * the room, or goes back). Answers false when a provider could not confirm that a page is void
+ * (the caller then offers no new page), else true.
+ */
+export async function voidPagesRefundedByHand(
+  ctx: PaymentContext,
+  reservationId: number,
+  source: string,
+): Promise<boolean> {
+  let confirmed = true;
+  for (const attempt of await paymentsOf(ctx.db, reservationId)) {
+    // Never registered (no page exists), paid, or already void at its provider.
+    if (!attempt.provider_ref || attempt.paid_at !== null) continue;
+    if (attempt.state !== 'started' && attempt.state !== 'failed') continue;
+    if (attempt.failure_code === 'canceled_at_provider') continue;
+    const found = await findPaymentByOrder(ctx.db, attempt.order_number);
+    if (!found) continue;
+    const adapter = await adapterFor(ctx.db, ctx.env, attempt.method, found.reservation.hotel_id);
+    if (adapter?.refundsAutomatically) continue;
+    const status: ProviderStatus = adapter?.void
+      ? await adapter.void(orderOf(found))
+      : { state: 'unknown', failure_code: 'method_unavailable' };
+    if (status.state === 'canceled') {
+      await ctx.db.batch([
+        markVoidedAtProvider(ctx.db, attempt.payment_id, ctx.now),
+        event(ctx, found, 'canceled_at_provider', { source }),
+      ]);
+    } else if (status.state === 'paid') {
+      await applyStatus(ctx, found, status, source);
+    } else {
+      log('warn', ctx.requestId, {
+        event: 'payment_void_failed',
+        order_number: attempt.order_number,
+        code: status.state === 'unknown' || status.state === 'failed' ? status.failure_code : status.state,
+      });
+      confirmed = false;
+    }
+  }
+  return confirmed;
 }
 
 /**
@@ -340,9 +390,11 @@ export async function recheck(
  * confirmations (return page, notifications, cron): only a `paid` for the amount and currency we
  * asked moves money. A processing reservation becomes booked with its mails in one guarded batch;
  * a reservation whose hold had ended takes its room again if still free, else the payment is given
- * back; a second payment of an already paid reservation is given back.
+ * back; a second payment of an already paid reservation is given back. `found` is what the caller
+ * read before asking the provider and may be stale by now (another confirmation, the hold's end):
+ * the batches' guards, not this snapshot, decide (tests call it with a stale one).
  */
-async function applyStatus(
+export async function applyStatus(
   ctx: PaymentContext,
   found: PaymentWithReservation,
   status: ProviderStatus,
@@ -395,6 +447,8 @@ async function applyStatus(
         ...(await confirmationMails(ctx, { ...detail, payment_method: payment.method })),
         event(ctx, found, 'paid', { amount: status.amount, source }),
       ] as [Statement, ...Statement[]]);
+      // The stay is paid: a page of another method still open must take no second payment.
+      await voidPagesRefundedByHand(ctx, reservation.reservation_id, source);
       return;
     }
     if (reservation.status === 'payment_canceled') {
@@ -417,6 +471,7 @@ async function applyStatus(
         ...(await confirmationMails(ctx, { ...detail, payment_method: payment.method })),
         event(ctx, found, 'late_paid_rebooked', { amount: status.amount, source }),
       ] as [Statement, ...Statement[]]);
+      await voidPagesRefundedByHand(ctx, reservation.reservation_id, source);
       return;
     }
   } catch (error) {
@@ -507,6 +562,8 @@ export async function endHold(
     }
     if (attempt.state === 'started' && status.state !== 'canceled') await voidAttempt(ctx, found);
   }
+  // The hold ends: a page whose money only the hotel could give back takes none from now on.
+  await voidPagesRefundedByHand(ctx, reservationId, reason === 'expired' ? 'cron' : 'give_up');
   const detail = await reservationDetail(ctx.db, reservationId);
   if (detail?.status !== 'payment_processing') return detail?.status;
   const last = attempts.at(-1);

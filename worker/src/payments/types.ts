@@ -52,6 +52,19 @@ export interface PaymentAdapter {
    * (decision 048); an unpaid attempt is voided on our side only.
    */
   refund(order: PaymentOrder, amount: number, paid: number): Promise<ProviderAction>;
+  /**
+   * Whether money paid twice comes back without the hotel: the provider gives a whole payment back
+   * on our call (card, Epsilon). Where it does not (JTB), no page may be left payable beside
+   * another: it is voided there (`void`) before the guest is offered a new page (decision 053).
+   */
+  refundsAutomatically: boolean;
+  /**
+   * Voids an unpaid order at the provider so that its page takes no more money: `canceled` once the
+   * provider confirms it, `paid` when the guest paid first (the provider refuses to void a paid
+   * order), `unknown` when it could not be asked. The provider decides atomically, so unlike a
+   * refund of money we did not see, it can never give back money for a room we hold.
+   */
+  void?(order: PaymentOrder): Promise<ProviderStatus>;
 }
 
 const PROVIDER_TIMEOUT_MS = 10_000;

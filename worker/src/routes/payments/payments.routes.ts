@@ -37,9 +37,13 @@ import {
   payCard,
   recheck,
   startAtProvider,
+  voidAttempt,
+  voidPagesRefundedByHand,
 } from '../../payments/payment.service';
 
 const notFound = () => new ApiError(Status.NOT_FOUND, 'payment_not_found');
+/** A page that would need the hotel to refund a second payment could not be voided at its provider. */
+const switchRefused = () => new ApiError(Status.SERVICE_UNAVAILABLE, 'payment_switch_refused');
 
 /** The payment context of a request. */
 export function paymentContext(c: Context<AppEnv>): PaymentContext {
@@ -189,10 +193,10 @@ export const paymentRoutes = new Hono<AppEnv>()
     '/retrypayment',
     doc({
       summary:
-        'A new attempt for a held booking, by its method (Epsilon, JTB) or another of the plan’s prepaid methods (`method`): where to send the guest',
+        'A new attempt for a held booking, by its method (Epsilon, JTB) or another of the plan’s prepaid methods (`method`): where to send the guest. A JTB page still open is cancelled at JTB first; `503 payment_switch_refused` when JTB cannot confirm it',
       tags: ['guest'],
       ok: retryPaymentReply,
-      errors: [400, 404, 409, 422],
+      errors: [400, 404, 409, 422, 503],
     }),
     validate('json', retryPaymentBody),
     async (c) => {
@@ -218,14 +222,23 @@ export const paymentRoutes = new Hono<AppEnv>()
       const asked = [found.payment.payment_id, named.payment.payment_id];
       for (const a of attempts.filter((a) => a.state === 'started' || asked.includes(a.payment_id)))
         await recheck(ctx, a.order_number, 'retry');
+      const reservationId = found.reservation.reservation_id;
+      // A page whose money only the hotel could give back (JTB) is voided at its provider before
+      // another is offered, so the guest can never pay twice there (decision 053); one paid first
+      // has booked the room instead (read again below).
+      if (!(await voidPagesRefundedByHand(ctx, reservationId, 'retry'))) throw switchRefused();
       const checked = (await findPaymentByOrder(ctx.db, found.payment.order_number)) ?? found;
-      if (checked.reservation.status !== 'payment_processing')
-        throw await notPayableNow(ctx, found.reservation.reservation_id);
+      if (checked.reservation.status !== 'payment_processing') throw await notPayableNow(ctx, reservationId);
       const attempt = await newAttempt(ctx, checked, method);
+      // A page another tab registered meanwhile, voided here by the new attempt's batch: at its
+      // provider too. Unconfirmed, the new attempt is given up before it has a page.
+      if (!(await voidPagesRefundedByHand(ctx, reservationId, 'retry'))) {
+        await voidAttempt(ctx, attempt);
+        throw switchRefused();
+      }
       // Paid by an earlier page between the checks and the new attempt: no new page to pay.
       const still = await findPaymentByOrder(ctx.db, attempt.payment.order_number);
-      if (still?.reservation.status !== 'payment_processing')
-        throw await notPayableNow(ctx, found.reservation.reservation_id);
+      if (still?.reservation.status !== 'payment_processing') throw await notPayableNow(ctx, reservationId);
       const redirect_url = await startAtProvider(ctx, attempt);
       return c.json(
         reply(retryPaymentReply, { order_number: attempt.payment.order_number, redirect_url }),

@@ -32,6 +32,7 @@ const PAYMENT_EVENT_LABELS: Record<string, MessageDescriptor> = {
   retried: msg`支払いをやり直し`,
   method_changed: msg`お客様が支払方法を変更`,
   voided: msg`未払いの決済を無効化`,
+  canceled_at_provider: msg`決済会社で支払いページを取消`,
   charge_unknown: msg`カード決済の結果が不明（自動で再確認）`,
   charge_sent: msg`カード会社へ請求を送信`,
   paid: msg`支払い完了`,

@@ -38,3 +38,12 @@ export function failureReason(
     return i18n._(msg`決済サービスに接続できなかったため、お支払いを始められませんでした。`);
   return i18n._(msg`お支払いはまだ完了していません。`);
 }
+
+/**
+ * Why no new page was opened: the JTB page still open could not be cancelled at JTB, and JTB would
+ * not give a second payment back (decision 053).
+ */
+export const switchRefusedText = (i18n: I18n) =>
+  i18n._(
+    msg`JTBのお支払いページを取り消す確認がJTBから得られなかったため、新しいお支払いを始められませんでした。二重のお支払いを防ぐためです。しばらくしてから再度お試しいただくか、開いているJTBのページでお支払いください。`,
+  );

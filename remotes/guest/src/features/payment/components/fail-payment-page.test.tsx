@@ -65,6 +65,27 @@ describe('payment failure page', () => {
     expect(readPaymentSession()?.order_number, 'the return page of the new attempt finds it').toBe('ORD2');
   });
 
+  it('explains a switch refused because the JTB page could not be cancelled, and stays', async () => {
+    api.use(
+      fakePaymentPost('getpaymentstatus', () =>
+        heldPayment({ payment: { method: 'jtb', state: 'started', methods: ['card', 'jtb'] } }),
+      ),
+      fakePaymentPost('retrypayment', () => apiError(503, 'payment_switch_refused')),
+    );
+    renderPaymentPage(FailPaymentPage, '/failpayment?order=ORD1');
+    const other = await screen.findByTestId('pay-switch');
+    await act(async () => fireEvent.click(within(other).getByRole('button', { name: /カード/ })));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent).join(' '), 'why, and what the guest can do').toContain(
+      '二重のお支払いを防ぐためです。しばらくしてから再度お試しいただくか、開いているJTBのページでお支払いください。',
+    );
+    expect(leaveFor, 'no new page').not.toHaveBeenCalled();
+    expect(within(other).getByRole('button', { name: /カード/ }), 'the guest may try again').toHaveProperty(
+      'disabled',
+      false,
+    );
+  });
+
   it('starts a new Epsilon attempt and leaves for its page', async () => {
     const sent: Record<string, unknown>[] = [];
     api.use(

@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { cancelPayment, type PaymentStatus, retryPayment } from '../api/payment-api';
 import { markPaid, paymentAccess, paymentStatusQuery, rememberAttempt, useGo } from '../hooks/use-payment';
 import { useSecondsLeft } from '../hooks/use-time-left';
-import { failureReason } from '../messages';
+import { failureReason, switchRefusedText } from '../messages';
 import { browser } from '../model/gateway';
 import { NoPaymentHere, PaymentFrame, PaymentSummary } from './payment-summary';
 
@@ -140,7 +140,11 @@ function StillHeld({
       setPending(null);
       // Paid by an earlier page meanwhile, or the hold ended: the status moves the page on.
       if (error instanceof ApiError && error.status === 409) await onChanged();
-      setFailure(errorText(error));
+      setFailure(
+        error instanceof ApiError && error.code === 'payment_switch_refused'
+          ? switchRefusedText(i18n)
+          : errorText(error),
+      );
     }
   }
 
