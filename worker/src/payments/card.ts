@@ -41,7 +41,6 @@ export function cardAdapter(baseUrl: string, secret: string): PaymentAdapter {
   }
   return {
     // A second payment is refunded whole by the gateway.
-    refundsAutomatically: true,
     async start() {
       return { ok: true };
     },

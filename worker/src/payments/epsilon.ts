@@ -58,7 +58,6 @@ export function epsilonAdapter(baseUrl: string, contract: EpsilonContract): Paym
 
   return {
     // A second payment is cancelled whole at Epsilon (cancel_payment.cgi).
-    refundsAutomatically: true,
     async start(order: PaymentOrder) {
       const fields = await post('receive_order3.cgi', {
         contract_code: contract.contract_code,

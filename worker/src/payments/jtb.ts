@@ -74,7 +74,6 @@ export function jtbAdapter(baseUrl: string, merchantId: string, secret: string):
       return { ok: true, redirect_url: created.url, provider_ref: created.link_id };
     },
     status,
-    refundsAutomatically: false,
     async void(order): Promise<ProviderStatus> {
       // Never registered: no page exists to pay on (a registration still under way voids its own
       // link once it finds its attempt voided: startAtProvider).

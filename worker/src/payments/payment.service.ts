@@ -45,7 +45,7 @@ import { mailDataOf } from '../routes/manage/reservation-view';
 import { cardAdapter } from './card';
 import { epsilonAdapter } from './epsilon';
 import { jtbAdapter } from './jtb';
-import type { PaymentAdapter, PaymentOrder, ProviderStatus } from './types';
+import { type PaymentAdapter, type PaymentOrder, type ProviderStatus, REFUNDS_AUTOMATICALLY } from './types';
 
 /** What every payment step needs: the database, the configuration, the clock and where links point. */
 export type PaymentContext = { db: Db; env: Bindings; now: number; origin: string; requestId: string };
@@ -338,10 +338,10 @@ export async function voidPagesRefundedByHand(
     if (!attempt.provider_ref || attempt.paid_at !== null) continue;
     if (attempt.state !== 'started' && attempt.state !== 'failed') continue;
     if (attempt.failure_code === 'canceled_at_provider') continue;
+    if (REFUNDS_AUTOMATICALLY[attempt.method]) continue;
     const found = await findPaymentByOrder(ctx.db, attempt.order_number);
     if (!found) continue;
     const adapter = await adapterFor(ctx.db, ctx.env, attempt.method, found.reservation.hotel_id);
-    if (adapter?.refundsAutomatically) continue;
     const status: ProviderStatus = adapter?.void
       ? await adapter.void(orderOf(found))
       : { state: 'unknown', failure_code: 'method_unavailable' };

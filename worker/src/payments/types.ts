@@ -53,12 +53,6 @@ export interface PaymentAdapter {
    */
   refund(order: PaymentOrder, amount: number, paid: number): Promise<ProviderAction>;
   /**
-   * Whether money paid twice comes back without the hotel: the provider gives a whole payment back
-   * on our call (card, Epsilon). Where it does not (JTB), no page may be left payable beside
-   * another: it is voided there (`void`) before the guest is offered a new page (decision 053).
-   */
-  refundsAutomatically: boolean;
-  /**
    * Voids an unpaid order at the provider so that its page takes no more money: `canceled` once the
    * provider confirms it, `paid` when the guest paid first (the provider refuses to void a paid
    * order), `unknown` when it could not be asked. The provider decides atomically, so unlike a
@@ -77,3 +71,16 @@ export async function providerFetch(url: string, init: RequestInit): Promise<Res
     return null;
   }
 }
+
+/**
+ * Whether money paid twice by a method comes back without the hotel: the provider gives a whole
+ * payment back on our call (card, Epsilon). Where it does not (JTB), no page may be left payable
+ * beside another: it is voided there (`void`) before the guest is offered a new page (decision
+ * 053). A fact of the method, not of an adapter, so a method this deployment or hotel can no
+ * longer reach is still known to refund by itself.
+ */
+export const REFUNDS_AUTOMATICALLY: Readonly<Record<PrepaidMethod, boolean>> = {
+  card: true,
+  epsilon: true,
+  jtb: false,
+};

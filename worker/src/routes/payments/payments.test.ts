@@ -668,6 +668,31 @@ describe('leaving a JTB page, whose money only the hotel could give back', () =>
     expect(seen.json.payment_method, 'still JTB').toBe('jtb');
   });
 
+  it('lets a guest leave an Epsilon page for a card even after the hotel removed its Epsilon contract', async () => {
+    // Epsilon gives a second payment back by itself: its page needs no void, and a contract that
+    // can no longer be used must not read as a JTB page that could not be cancelled.
+    const world = await prepaidWorld();
+    const booked = await bookPrepaid(world, 'epsilon');
+    const { order_number, key } = booked.payment;
+    // Epsilon named a transaction for the page (as it does once the guest starts paying there)...
+    await env.DB.prepare("UPDATE payments SET provider_ref = 'T0001' WHERE order_number = ?")
+      .bind(order_number)
+      .run();
+    // ...and the hotel then removed its contract, so no Epsilon adapter can be built any more.
+    await env.DB.prepare('DELETE FROM hotel_epsilon_contracts WHERE hotel_id = ?')
+      .bind(world.hotel.hotel_id)
+      .run();
+    const switched = await call('/api/retrypayment', { body: { order_number, key, method: 'card' } });
+    expect(switched.status, switched.text).toBe(200);
+    expect(
+      await attempts(booked.reservation_id),
+      'the old page voided on our side, a card form open',
+    ).toEqual([
+      { method: 'epsilon', state: 'failed' },
+      { method: 'card', state: 'started' },
+    ]);
+  });
+
   it('books the room on a JTB payment made just before the switch, instead of opening another page', async () => {
     const world = await prepaidWorld({ epsilon: false });
     const booked = await bookPrepaid(world, 'jtb');
