@@ -26,6 +26,7 @@ import {
   unionHotels,
 } from '../../schema/index';
 import type { Db } from '../client';
+import { inList } from './bound-lists';
 
 /** Which hotels' reservations a caller may see: one hotel, a chain's, a union's, or (empty) all. */
 export type ReservationScope = { hotelId?: number; chainId?: number; unionId?: number };
@@ -292,8 +293,8 @@ export async function exportPage(
 }
 
 /**
- * The Japanese names of the child types of some hotels (at most 100 ids, D1's bound parameters), for
- * the Japanese export's guests cell: `[{ hotel_id, child_type, name }]`.
+ * The Japanese names of the child types of some hotels (any number: one JSON parameter, decision
+ * 051), for the Japanese export's guests cell: `[{ hotel_id, child_type, name }]`.
  */
 export async function childTypeNames(db: Db, hotelIds: readonly number[]) {
   if (hotelIds.length === 0) return [];
@@ -304,7 +305,7 @@ export async function childTypeNames(db: Db, hotelIds: readonly number[]) {
       name: sql<string | null>`json_extract(${childTypes.names}, '$.ja')`,
     })
     .from(childTypes)
-    .where(inArray(childTypes.hotel_id, [...hotelIds]))
+    .where(inList(childTypes.hotel_id, hotelIds))
     .all();
 }
 
