@@ -1,7 +1,7 @@
 import { CHILD_TYPE_NUMBERS, type ChildTypeNumber } from '../enums';
 import { GENDER_LABELS } from '../labels/gender';
 import type { LabelText } from '../labels/label-text';
-import { PAYMENT_METHOD_LABELS } from '../labels/payment-method';
+import { PAYMENT_METHOD_STAFF_LABELS } from '../labels/payment-method';
 import { PHONE_TYPE_LABELS } from '../labels/phone-type';
 import { RESERVATION_STATUS_LABELS } from '../labels/reservation-status';
 import { isPrefectureCode, prefectureName } from '../lists/prefectures';
@@ -429,7 +429,7 @@ const FIELDS: readonly Field[] = [
   coded('status', '状態', RESERVATION_STATUS_LABELS),
   field('display_id', '予約番号'),
   field('hotel_reserve_no', '施設予約番号'),
-  coded('payment_method', '支払方法', PAYMENT_METHOD_LABELS),
+  coded('payment_method', '支払方法', PAYMENT_METHOD_STAFF_LABELS),
   {
     kind: 'value',
     name: 'canceled_at',

@@ -1,19 +1,20 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PaymentMethod } from '@tomaru/domain/enums';
-import { PAYMENT_METHOD_LABELS as STAFF_NAMES } from '@tomaru/domain/labels/payment-method';
+import { PAYMENT_METHOD_STAFF_LABELS as STAFF_NAMES } from '@tomaru/domain/labels/payment-method';
 
 /**
  * Each payment method as the guest knows it: by what they pay with, never by the provider's company
- * (decisions 025, 054). Epsilon's page offers what the hotel's contract allows, cards first; no
- * method is promised that a 30-minute hold could not wait for (convenience stores); JTB's is JTB's
- * own page.
+ * (decisions 025, 054), then where they pay when it is another page. Epsilon's page offers what the
+ * hotel's contract allows, cards first; no method is promised that a 30-minute hold could not wait
+ * for (convenience stores). JTB's page is named, since its bookings follow JTB's rules (no online
+ * change or cancel). The guest's mails use the same words (worker/src/mail/messages.ts).
  */
 export const PAYMENT_METHOD_LABELS = {
   local: msg`現地払い`,
   card: msg`クレジットカード`,
   epsilon: msg`クレジットカードなど（決済ページでお支払い）`,
-  jtb: msg`JTB事前決済`,
+  jtb: msg`クレジットカードなど（JTBのページでお支払い）`,
 } as const satisfies Record<PaymentMethod, MessageDescriptor>;
 
 /**

@@ -153,7 +153,10 @@ const RESERVATION_TEXTS = {
     id: 'reservation.payment_epsilon',
     message: 'クレジットカードなど（決済ページでお支払い）',
   },
-  payment_jtb: /*i18n*/ { id: 'reservation.payment_jtb', message: 'JTBオンライン決済' },
+  payment_jtb: /*i18n*/ {
+    id: 'reservation.payment_jtb',
+    message: 'クレジットカードなど（JTBのページでお支払い）',
+  },
   timing_local: /*i18n*/ {
     id: 'reservation.timing_local',
     message: 'チェックイン時に宿泊施設にてお支払いください。',

@@ -53,7 +53,10 @@ describe('payment failure page', () => {
     expect(
       Array.from(other.querySelectorAll('button')).map((b) => b.textContent),
       'the other methods, not the card that failed',
-    ).toEqual(['クレジットカードなど（決済ページでお支払い）', 'JTB事前決済']);
+    ).toEqual([
+      'クレジットカードなど（決済ページでお支払い）',
+      'クレジットカードなど（JTBのページでお支払い）',
+    ]);
     expect(other.textContent, 'JTB’s rule is said before the guest picks it').toContain(
       'JTB事前決済の予約はオンラインで変更・キャンセルできません。',
     );
