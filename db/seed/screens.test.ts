@@ -327,7 +327,7 @@ const SAVED_BY: Record<string, Entry> = {
   batch_guards: { noScreen: 'an empty table the batch guards write into' },
 };
 
-const TABLES = Object.values(schema).filter((x): x is SQLiteTable => is(x, SQLiteTable));
+const TABLES = (Object.values(schema) as unknown[]).filter((x): x is SQLiteTable => is(x, SQLiteTable));
 
 describe('every demo and factory row can be saved unchanged by its screen', () => {
   const stored = new Map<string, Row[]>();

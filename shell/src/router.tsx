@@ -20,6 +20,7 @@ import { BackOfficeNotFound, ErrorPage, ErrorPageBoundary, RouteErrorPage } from
 import { GuestPage, loadGuestPage } from './guest/guest-page';
 import { activateLanguage } from './i18n';
 import { Layout } from './layout';
+import { LeaveWarning } from './leave-warning';
 import { LoadingBar } from './loading-bar';
 import { loadQueryClient } from './query';
 
@@ -37,6 +38,7 @@ function Root() {
       </a>
       <LoadingBar />
       <Outlet />
+      <LeaveWarning />
     </>
   );
 }
