@@ -11,7 +11,7 @@ import { LANGUAGE_LABELS } from './language';
  * it better where an entity needs its own. A field added to AUDIT_FIELDS without a name here fails the
  * typecheck, and without five languages the labels test.
  */
-export const FIELD_LABELS = {
+const FIELD_LABELS = {
   languages: msg`対応言語`,
   name: msg`名称`,
   name_kana: msg`名称（カナ）`,
@@ -124,9 +124,7 @@ export const FIELD_LABELS = {
 } satisfies Record<AuditField, MessageDescriptor>;
 
 /** Where an entity's field needs its own word (a hotel's name is its ホテル名). */
-export const ENTITY_FIELD_LABELS: Partial<
-  Record<AuditEntity, Partial<Record<AuditField, MessageDescriptor>>>
-> = {
+const ENTITY_FIELD_LABELS: Partial<Record<AuditEntity, Partial<Record<AuditField, MessageDescriptor>>>> = {
   hotel: {
     name: msg`ホテル名`,
     name_kana: msg`ホテル名（カナ）`,
