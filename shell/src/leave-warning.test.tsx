@@ -9,11 +9,15 @@ import { renderWithRouter } from './render-with-router';
 const memoBody = v.object({ memo: v.pipe(v.string(), v.maxLength(100, 'max_length')) });
 let saved: string[] = [];
 
+/** After a save, go to `/other` (as a create screen goes to its list); none by default. */
+let thenGo: (() => void) | null = null;
+
 function MemoPage() {
   const form = useSchemaForm(memoBody, {
     defaultValues: { memo: '' },
     onSubmit: async ({ memo }) => {
       saved.push(memo);
+      thenGo?.();
     },
   });
   return (
@@ -35,6 +39,7 @@ const typeMemo = async (text: string) => {
 afterEach(() => {
   cleanup();
   saved = [];
+  thenGo = null;
 });
 
 describe('leaving a form with unsaved input', () => {
@@ -76,6 +81,16 @@ describe('leaving a form with unsaved input', () => {
     const { router } = open();
     await screen.findByLabelText('メモ');
     await act(async () => void router.navigate({ to: '/other' }));
+    await screen.findByText('/other');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('moves on without asking when the save itself leaves the page', async () => {
+    const { router } = open();
+    thenGo = () => void router.navigate({ to: '/other' });
+    await screen.findByLabelText('メモ');
+    await typeMemo('窓側希望');
+    await act(async () => fireEvent.submit(screen.getByRole('button', { name: '保存' })));
     await screen.findByText('/other');
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });

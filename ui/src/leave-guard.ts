@@ -16,8 +16,9 @@ export function hasUnsavedWork(): boolean {
 
 export type LeaveGuard = {
   /**
-   * Lets leaving through without a warning while `on` (a save that moves on: the booking that goes
-   * to its completion page, a form's submit that navigates); off again once the work is clean.
+   * Lets leaving through without a warning (a save that moves on: the booking that goes to its
+   * completion page, a form's submit that navigates), until new input makes the work dirty again or
+   * `release(false)` (a refused save).
    */
   release: (on?: boolean) => void;
 };
@@ -29,8 +30,9 @@ export type LeaveGuard = {
 export function useLeaveGuard(dirty: boolean): LeaveGuard {
   const state = useRef({ dirty, released: false });
   useEffect(() => {
+    // New input after a release (a save) is guarded again.
+    if (dirty && !state.current.dirty) state.current.released = false;
     state.current.dirty = dirty;
-    if (!dirty) state.current.released = false;
   }, [dirty]);
   useEffect(() => {
     const unsaved = () => state.current.dirty && !state.current.released;

@@ -155,4 +155,12 @@ describe('the one form pattern', () => {
     expect(screen.getByRole('alert')).toBeTruthy();
     expect(hasUnsavedWork()).toBe(true);
   });
+
+  it('guards new input typed after a save that changed nothing', async () => {
+    renderForm();
+    await save();
+    expect(submitted).toHaveLength(1);
+    fireEvent.input(screen.getByLabelText('メモ'), { target: { value: '追記' } });
+    await waitFor(() => expect(hasUnsavedWork()).toBe(true));
+  });
 });
