@@ -202,9 +202,9 @@ describe('the queries on libSQL', () => {
       checkin_time: checkin,
     });
     await db.batch([
-      insertHotels(db, [row(9101, '16:00')]),
-      insertHotels(db, [row(9102), row(9103, '13:00'), row(9104)]),
-    ]);
+      ...insertHotels(db, [row(9101, '16:00')]),
+      ...insertHotels(db, [row(9102), row(9103, '13:00'), row(9104)]),
+    ] as never);
     const stored = await db
       .select()
       .from(hotels)

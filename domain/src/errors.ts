@@ -81,7 +81,8 @@ export const ERROR_MESSAGES = {
   katakana_only: 'Enter in katakana.',
   alphabet_only: 'Alphabet and spaces only.',
   invalid_tel: 'The phone number is invalid (e.g. 090-1234-5678 / +1 415 555 0100).',
-  invalid_characters: 'The text contains control or direction-changing characters.',
+  invalid_characters:
+    'The text contains control, direction-changing or invisible characters (such as a zero-width space).',
   invalid_postcode: 'The postal code is invalid (e.g. 123-4567).',
   invalid_prefecture: 'Select a prefecture.',
   select_checkin_time: 'Select a check-in time.',
@@ -100,8 +101,6 @@ export const ERROR_MESSAGES = {
   receipt_not_available: 'A receipt is not available for this reservation yet.',
   invalid_option: 'This option is not offered for this stay.',
   // members
-  email_taken: 'This e-mail address is already registered.',
-  email_not_found: 'No member is registered with this e-mail address.',
   invalid_token: 'The link is invalid, has expired or has already been used.',
   invalid_agreement: 'These terms do not exist.',
   agreement_outdated: 'The terms have been updated; read and agree to the current version.',
@@ -134,6 +133,8 @@ export const ERROR_MESSAGES = {
   color_in_use: 'This price rank (colour) is used by dates or prices; change them first.',
   invalid_color: 'The colour must be #RRGGBB.',
   duplicate_value: 'The same item is given twice.',
+  change_not_found: 'The change does not exist.',
+  changed_since: 'These dates were changed again since; nothing was put back.',
   // options and questions (back office, decision 043)
   option_not_found: 'The option does not exist.',
   question_not_found: 'The question does not exist.',

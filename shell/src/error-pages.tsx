@@ -4,6 +4,7 @@ import { ApiError } from '@tomaru/ui/api';
 import { LangLink } from '@tomaru/ui/lang';
 import { usePageTitle } from '@tomaru/ui/title';
 import { Component, type ReactNode, useEffect } from 'react';
+import { Layout } from './layout';
 
 /** An error with an HTTP-like status and a message fit to show (e.g. an unknown middleware). */
 export class AppError extends Error {
@@ -87,6 +88,19 @@ export function BackOfficeNotFound() {
         <span className="error-page__code">404</span> {text}
       </h1>
     </section>
+  );
+}
+
+/**
+ * The back-office 404 as a page of its own, without the frame and its menu: an area that does not
+ * exist (`/admin/<anything else>`), or a hotel, chain or union that does not exist or is not the
+ * viewer's (`/admin/chainhotel/3` for chain 1).
+ */
+export function BackOfficeNotFoundPage() {
+  return (
+    <Layout name="empty">
+      <BackOfficeNotFound />
+    </Layout>
   );
 }
 

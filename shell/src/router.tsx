@@ -16,7 +16,7 @@ import { markLoginExpired, requestLoginHref } from './auth/paths';
 import { FRAMES, type FrameConfig, loadFrame, requireSession } from './backoffice/frame-loader';
 import { loadPicker } from './backoffice/picker-loader';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-guard';
-import { BackOfficeNotFound, ErrorPage, ErrorPageBoundary, RouteErrorPage } from './error-pages';
+import { BackOfficeNotFoundPage, ErrorPage, ErrorPageBoundary, RouteErrorPage } from './error-pages';
 import { GuestPage, loadGuestPage } from './guest/guest-page';
 import { activateLanguage } from './i18n';
 import { Layout } from './layout';
@@ -62,15 +62,6 @@ function RootNotFound() {
         <ErrorPage status={404} />
       </Layout>
     </ErrorPageBoundary>
-  );
-}
-
-/** `/admin/<anything else>`: not a back-office area, so no frame around the 404. */
-function BackOfficeUnknown() {
-  return (
-    <Layout name="empty">
-      <BackOfficeNotFound />
-    </Layout>
   );
 }
 
@@ -187,7 +178,8 @@ function languageTree(lang: Lang): AnyRoute {
     page('requestlogin', authPages('RequestLoginPage')),
     page('faillogin', authPages('FailLoginPage')),
     ...FRAMES.flatMap((frame) => backOfficeRoutes(base, frame)),
-    page('admin/$', BackOfficeUnknown),
+    // `/admin/<anything else>`: not a back-office area, so no frame around the 404.
+    page('admin/$', BackOfficeNotFoundPage),
     guest('$'),
   ]);
 }

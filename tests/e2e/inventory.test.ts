@@ -162,7 +162,7 @@ describe('inventory run by the hotel itself', () => {
           await range.getByLabel(day, { exact: true }).setChecked(days.includes(day as never));
         }
         await range.getByRole('button', { name: '期間に設定' }).click();
-        await page.getByText(/日の料金ランクを変更しました。/).waitFor();
+        await page.getByText(new RegExp(`日の料金ランクを「${name}」に変更しました。`)).waitFor();
       }
       await page.getByRole('button', { name: new RegExp(`^${from} ${TAG}`) }).waitFor();
       await shot(page, '2-colours-desktop');

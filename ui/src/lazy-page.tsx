@@ -12,16 +12,19 @@ type SearchOf<Page> =
 
 /**
  * A remote page whose code loads when it is first shown, so a remote's route list stays small (the
- * guest top page has a JavaScript budget). `name` is the component's export.
+ * guest top page has a JavaScript budget). `name` is the component's export. Its `load()` answers
+ * the page itself once its code is loaded (the link sweep of tests/structure reads which screen a
+ * route shows through it).
  */
 export function lazyPage<M extends Record<string, unknown>, Name extends keyof M & string>(
   load: () => Promise<M>,
   name: Name,
-): ComponentType<RemotePageProps<SearchOf<M[Name]>>> {
+): ComponentType<RemotePageProps<SearchOf<M[Name]>>> & { load: () => Promise<ComponentType> } {
   type Props = RemotePageProps<SearchOf<M[Name]>>;
-  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType<Props> }));
+  const loadPage = async () => (await load())[name] as ComponentType<Props>;
+  const Page = lazy(async () => ({ default: await loadPage() }));
   // biome-ignore lint/correctness/noComponentHookFactories: made once per route when the route list loads, never while rendering
-  return function LazyPage(props: Props) {
+  function LazyPage(props: Props) {
     return (
       <Suspense
         fallback={
@@ -33,5 +36,6 @@ export function lazyPage<M extends Record<string, unknown>, Name extends keyof M
         <Page {...props} />
       </Suspense>
     );
-  };
+  }
+  return Object.assign(LazyPage, { load: loadPage as () => Promise<ComponentType> });
 }

@@ -13,6 +13,8 @@ describe('the typed client of AppType', () => {
     expectTypeOf<Search['total']>().toEqualTypeOf<number>();
     type Discount = InferResponseType<typeof client.api.api.getmemberdiscount.$get, 200>;
     expectTypeOf<Discount>().toHaveProperty('member_discount');
+    type Free = InferResponseType<typeof client.api.api.checkemail.$get, 200>;
+    expectTypeOf<Free['available']>().toEqualTypeOf<boolean>();
     type Profile = InferResponseType<typeof client.api.api.getuserinfo.$get, 200>;
     expectTypeOf<Profile>().toHaveProperty('user');
   });
@@ -22,8 +24,6 @@ describe('the typed client of AppType', () => {
     expectTypeOf<Plans['plans'][number]['plan_id']>().toEqualTypeOf<number>();
     type Calendar = InferResponseType<typeof client.api.getcalendar.$post, 200>;
     expectTypeOf<Calendar['days'][number]['available']>().toEqualTypeOf<boolean>();
-    type Free = InferResponseType<typeof client.api.checkemail.$get, 200>;
-    expectTypeOf<Free['available']>().toEqualTypeOf<boolean>();
     type Hotels = InferResponseType<typeof client.api.gethotels.$get, 200>;
     expectTypeOf<Hotels['hotels'][number]['min_price']>().toEqualTypeOf<number | null>();
   });

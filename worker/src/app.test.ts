@@ -229,7 +229,6 @@ describe('caching', () => {
   it('marks personal public answers, posts and failed catalog reads no-store', async () => {
     for (const path of [
       '/api/getbookingbycode?code=nothing&email=a@example.com',
-      '/api/checkemail?email=a@example.com',
       '/api/gethotelinfo?hotel_id=999999',
       '/api/gethotels?prefecture=nowhere',
     ]) {

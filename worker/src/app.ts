@@ -27,7 +27,13 @@ import { imageRoutes, UPLOAD_PATH } from './routes/images/images.routes';
 import { mailboxRoutes } from './routes/mailbox/mailbox.routes';
 import { manageRoutes } from './routes/manage/manage.routes';
 import { manageSignedRoutes } from './routes/manage/manage-signed.routes';
-import { memberDiscountRoutes, memberPublicRoutes, memberRoutes } from './routes/members/members.routes';
+import {
+  MEMBER_REGISTRARS,
+  memberDiscountRoutes,
+  memberLookupRoutes,
+  memberPublicRoutes,
+  memberRoutes,
+} from './routes/members/members.routes';
 import { optionRoutes } from './routes/options/options.routes';
 import { questionRoutes } from './routes/options/questions.routes';
 import { orgRoutes } from './routes/orgs/orgs.routes';
@@ -78,6 +84,7 @@ const backOffice = new Hono<AppEnv>()
   .route('/', manageSignedRoutes)
   .route('/', area(['user'], memberRoutes))
   .route('/', area(STAFF, memberDiscountRoutes))
+  .route('/', area(MEMBER_REGISTRARS, memberLookupRoutes))
   .route('/', area(STAFF, orgRoutes))
   .route('/', area(STAFF, reservationRoutes))
   .route('/', area(STAFF, hotelInfoRoutes))

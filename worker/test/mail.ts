@@ -13,6 +13,16 @@ export async function lastMailTo(email: string): Promise<Mail | null> {
     .first<Mail>();
 }
 
+/** Every mail queued to an address, oldest first. */
+export async function mailsTo(email: string): Promise<Mail[]> {
+  const rows = await env.DB.prepare(
+    'SELECT mail_id, kind, subject, body_text, lang FROM mail_outbox WHERE to_address = ? ORDER BY mail_id',
+  )
+    .bind(email)
+    .all<Mail>();
+  return rows.results;
+}
+
 /** The token of the one-time link (`/<page>?token=…`) in the newest mail to an address. */
 export async function tokenFromMail(email: string, page: 'authinfo' | 'resetpassword') {
   const mail = await lastMailTo(email);

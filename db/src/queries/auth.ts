@@ -1,6 +1,7 @@
-import { and, eq, gt, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import { loginFailures, members, refreshTokens, sessions, staffAccounts } from '../../schema/index';
 import type { Db } from '../client';
+import { inList } from './bound-lists';
 
 export type StaffKind = 'admin' | 'chain' | 'hotel' | 'union';
 export type PrincipalType = StaffKind | 'user';
@@ -71,7 +72,7 @@ export function takeSlots(db: Db, limits: CountedLimit[], now: number) {
 
 /** Gives back slots taken by takeSlots (the call turned out not to count, e.g. a right password). */
 export function releaseSlots(db: Db, ids: number[]) {
-  return db.delete(loginFailures).where(inArray(loginFailures.id, ids));
+  return db.delete(loginFailures).where(inList(loginFailures.id, ids));
 }
 
 /**

@@ -35,6 +35,7 @@ import {
   rooms,
 } from '../../schema/index';
 import type { Db } from '../client';
+import { inList } from './bound-lists';
 import { type Param, preparedBatch } from './prepared';
 import { rowsAsJson } from './rows-as-json';
 
@@ -59,7 +60,7 @@ export function findSecretPlan(db: Db, hotelId: number, url: string) {
  */
 export function listPlans(db: Db, hotelIds: number[], includeSecret = false) {
   const conditions = [
-    inArray(plans.hotel_id, hotelIds),
+    inList(plans.hotel_id, hotelIds),
     eq(plans.is_visible, true),
     eq(plans.members_only, false),
   ];
@@ -98,7 +99,7 @@ export function roomsOfPlans(db: Db, planIds: number[]) {
     .select({ plan_id: planRooms.plan_id, room: rooms })
     .from(planRooms)
     .innerJoin(rooms, eq(rooms.room_id, planRooms.room_id))
-    .where(and(inArray(planRooms.plan_id, planIds), eq(rooms.is_visible, true)))
+    .where(and(inList(planRooms.plan_id, planIds), eq(rooms.is_visible, true)))
     .orderBy(asc(planRooms.display_order), asc(rooms.display_order), asc(rooms.room_id));
 }
 
@@ -184,7 +185,7 @@ export function roomClosedDatesOfPlans(
   return db
     .select()
     .from(planRoomClosedDates)
-    .where(and(inArray(planRoomClosedDates.plan_id, planIds), between(planRoomClosedDates.date, from, to)));
+    .where(and(inList(planRoomClosedDates.plan_id, planIds), between(planRoomClosedDates.date, from, to)));
 }
 
 /** The closed dates of many plans (ids, or a subquery answering them) between two dates. */
@@ -197,7 +198,7 @@ export function closedDatesOfPlans(
   return db
     .select()
     .from(planClosedDates)
-    .where(and(inArray(planClosedDates.plan_id, planIds), between(planClosedDates.date, from, to)));
+    .where(and(inList(planClosedDates.plan_id, planIds), between(planClosedDates.date, from, to)));
 }
 
 export function childTypesOf(db: Db, hotelId: Param<number>) {
@@ -290,8 +291,8 @@ export function priceTables(db: Db, hotelIds: number[], planIds: number[], from:
       price: prices.price,
     })
     .from(colorDates)
-    .innerJoin(prices, and(eq(prices.color_id, colorDates.color_id), inArray(prices.plan_id, planIds)))
-    .where(and(inArray(colorDates.hotel_id, hotelIds), between(colorDates.date, from, to)));
+    .innerJoin(prices, and(eq(prices.color_id, colorDates.color_id), inList(prices.plan_id, planIds)))
+    .where(and(inList(colorDates.hotel_id, hotelIds), between(colorDates.date, from, to)));
 }
 
 /** The lowest price per adult per night of each plan × room over all its colours (no dates given). */
@@ -304,7 +305,7 @@ export function minPricesByPlanRoom(db: Db, planIds: number[]) {
       min_price: sql<number>`min(${prices.price})`,
     })
     .from(prices)
-    .where(inArray(prices.plan_id, planIds))
+    .where(inList(prices.plan_id, planIds))
     .groupBy(prices.plan_id, prices.room_id);
 }
 
@@ -313,7 +314,7 @@ export function stocksOf(db: Db, roomIds: number[], from: string, to: string) {
   return db
     .select()
     .from(roomStocks)
-    .where(and(inArray(roomStocks.room_id, roomIds), between(roomStocks.date, from, to)))
+    .where(and(inList(roomStocks.room_id, roomIds), between(roomStocks.date, from, to)))
     .orderBy(asc(roomStocks.room_id), asc(roomStocks.date));
 }
 
@@ -414,7 +415,7 @@ export function offerReads(
     .from(plans)
     .where(
       and(
-        inArray(plans.hotel_id, hotelIds),
+        inList(plans.hotel_id, hotelIds),
         eq(plans.is_visible, true),
         eq(plans.is_secret, false),
         eq(plans.members_only, false),
@@ -423,7 +424,7 @@ export function offerReads(
   const hotelRooms = db
     .select({ room_id: rooms.room_id })
     .from(rooms)
-    .where(inArray(rooms.hotel_id, hotelIds));
+    .where(inList(rooms.hotel_id, hotelIds));
   return [
     listPlans(db, hotelIds),
     db
@@ -435,7 +436,7 @@ export function offerReads(
     db
       .select()
       .from(rooms)
-      .where(and(inArray(rooms.hotel_id, hotelIds), eq(rooms.is_visible, true))),
+      .where(and(inList(rooms.hotel_id, hotelIds), eq(rooms.is_visible, true))),
     db
       .select({
         date: colorDates.date,
@@ -450,10 +451,10 @@ export function offerReads(
         and(
           eq(prices.color_id, colorDates.color_id),
           inArray(prices.plan_id, hotelPlans),
-          inArray(prices.adults, adultCounts),
+          inList(prices.adults, adultCounts),
         ),
       )
-      .where(and(inArray(colorDates.hotel_id, hotelIds), between(colorDates.date, from, to))),
+      .where(and(inList(colorDates.hotel_id, hotelIds), between(colorDates.date, from, to))),
     closedDatesOfPlans(db, hotelPlans, from, to),
     db
       .select({

@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { hotels, hotelTexts } from '../../schema/index';
 import type { Db } from '../client';
+import { inList } from './bound-lists';
 
 export type HotelRow = typeof hotels.$inferSelect;
 export type HotelTextRow = typeof hotelTexts.$inferSelect;
@@ -41,7 +42,7 @@ export function deleteHotelTexts(db: Db, hotelId: number, langs: string[]) {
   return db.delete(hotelTexts).where(
     and(
       eq(hotelTexts.hotel_id, hotelId),
-      inArray(
+      inList(
         hotelTexts.lang,
         langs.filter((l) => l !== 'ja'),
       ),

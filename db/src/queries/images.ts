@@ -1,8 +1,9 @@
 import type { ImageTarget } from '@tomaru/domain/schemas/images';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { auditLog, hotelTexts, imageSets, images, plans, rooms } from '../../schema/index';
 import type { LocalizedText } from '../../schema/localized';
 import type { Db } from '../client';
+import { inList } from './bound-lists';
 
 export type ImageSetRow = typeof imageSets.$inferSelect;
 export type ImageRow = typeof images.$inferSelect;
@@ -163,7 +164,7 @@ export async function keysInUse(db: Db, keys: readonly string[]): Promise<Set<st
   const rows = await db
     .select({ key })
     .from(sql`${images}, json_each(${images.variants}) as v`)
-    .where(inArray(key, [...keys]))
+    .where(inList(key, keys))
     .all();
   return new Set(rows.map((r) => r.key));
 }
@@ -184,7 +185,7 @@ export async function imagesOfTargets(
       and(
         eq(imageSets.hotel_id, hotelId),
         eq(imageSets.target, target),
-        inArray(imageSets.target_id, [...targetIds]),
+        inList(imageSets.target_id, targetIds),
       ),
     )
     .orderBy(asc(images.display_order), asc(images.image_id))

@@ -1,4 +1,4 @@
-import { and, asc, between, count, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, max, sql } from 'drizzle-orm';
 import {
   additionalOptionPlans,
   additionalOptionStocks,
@@ -7,6 +7,7 @@ import {
   questions,
 } from '../../schema/index';
 import type { Db } from '../client';
+import { boundChunks, inList } from './bound-lists';
 import { assertOneRowChanged } from './guards';
 
 // The back office's options and questions (decision 043): asked options are questions of kind
@@ -91,7 +92,7 @@ export async function countPlansOfHotel(db: Db, hotelId: number, planIds: readon
   const row = await db
     .select({ n: count() })
     .from(plans)
-    .where(and(eq(plans.hotel_id, hotelId), inArray(plans.plan_id, [...planIds])))
+    .where(and(eq(plans.hotel_id, hotelId), inList(plans.plan_id, planIds)))
     .get();
   return row?.n ?? 0;
 }
@@ -151,7 +152,7 @@ export async function nextAdditionalOptionSlot(db: Db, hotelId: number) {
 function linkPlans(db: Db, optionId: number, planIds: readonly number[]) {
   return [
     db.delete(additionalOptionPlans).where(eq(additionalOptionPlans.additional_option_id, optionId)),
-    ...chunks(planIds, 45).map((part) =>
+    ...boundChunks(planIds, 2).map((part) =>
       db
         .insert(additionalOptionPlans)
         .values(part.map((plan_id) => ({ additional_option_id: optionId, plan_id }))),
@@ -215,7 +216,7 @@ export function upsertOptionStocks(
   optionId: number,
   stocks: readonly { date: string; stock: number }[],
 ) {
-  return chunks(stocks, 30).map((part) =>
+  return boundChunks(stocks, 3).map((part) =>
     db
       .insert(additionalOptionStocks)
       .values(part.map((s) => ({ additional_option_id: optionId, date: s.date, stock: s.stock })))
@@ -224,11 +225,4 @@ export function upsertOptionStocks(
         set: { stock: sql`excluded.stock` },
       }),
   );
-}
-
-/** `list` in parts of `size`: D1 binds at most 100 values per statement. */
-function chunks<T>(list: readonly T[], size: number): T[][] {
-  const parts: T[][] = [];
-  for (let i = 0; i < list.length; i += size) parts.push(list.slice(i, i + size));
-  return parts;
 }

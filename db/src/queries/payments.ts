@@ -2,6 +2,7 @@ import type { PrepaidMethod } from '@tomaru/domain/enums';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import { hotelEpsilonContracts, paymentEvents, payments, plans, reservations } from '../../schema/index';
 import type { Db } from '../client';
+import { inList } from './bound-lists';
 import { nextReservationId } from './catalog';
 import { assertOneRowChanged } from './guards';
 
@@ -441,9 +442,7 @@ export async function epsilonHotelsAmong(db: Db, hotelIds: readonly number[]) {
   const rows = await db
     .select({ hotel_id: hotelEpsilonContracts.hotel_id })
     .from(hotelEpsilonContracts)
-    .where(
-      and(inArray(hotelEpsilonContracts.hotel_id, [...hotelIds]), eq(hotelEpsilonContracts.enabled, true)),
-    )
+    .where(and(inList(hotelEpsilonContracts.hotel_id, hotelIds), eq(hotelEpsilonContracts.enabled, true)))
     .all();
   return new Set(rows.map((r) => r.hotel_id));
 }

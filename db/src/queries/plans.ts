@@ -10,6 +10,7 @@ import {
   rooms,
 } from '../../schema/index';
 import type { Db } from '../client';
+import { boundChunks, inList } from './bound-lists';
 
 /** The back office's plan calls (issue 12, decision 041). */
 
@@ -74,7 +75,7 @@ export async function roomIdsOfHotel(db: Db, hotelId: number, roomIds: number[])
   const rows = await db
     .select({ room_id: rooms.room_id })
     .from(rooms)
-    .where(and(eq(rooms.hotel_id, hotelId), inArray(rooms.room_id, roomIds)));
+    .where(and(eq(rooms.hotel_id, hotelId), inList(rooms.room_id, roomIds)));
   return new Set(rows.map((r) => r.room_id));
 }
 
@@ -157,14 +158,14 @@ export function setPlanDates(
       ? [
           db
             .delete(planClosedDates)
-            .where(and(eq(planClosedDates.plan_id, plan_id), inArray(planClosedDates.date, dates))),
+            .where(and(eq(planClosedDates.plan_id, plan_id), inList(planClosedDates.date, dates))),
         ]
-      : [
+      : boundChunks(dates, 2).map((part) =>
           db
             .insert(planClosedDates)
-            .values(dates.map((date) => ({ plan_id, date })))
+            .values(part.map((date) => ({ plan_id, date })))
             .onConflictDoNothing(),
-        ];
+        );
   }
   return isOpen
     ? [
@@ -174,16 +175,16 @@ export function setPlanDates(
             and(
               eq(planRoomClosedDates.plan_id, plan_id),
               eq(planRoomClosedDates.room_id, room_id),
-              inArray(planRoomClosedDates.date, dates),
+              inList(planRoomClosedDates.date, dates),
             ),
           ),
       ]
-    : [
+    : boundChunks(dates, 3).map((part) =>
         db
           .insert(planRoomClosedDates)
-          .values(dates.map((date) => ({ plan_id, room_id, date })))
+          .values(part.map((date) => ({ plan_id, room_id, date })))
           .onConflictDoNothing(),
-      ];
+      );
 }
 
 /** The statements that put a hotel's plans in this order (1, 2, 3, …). */

@@ -2,6 +2,7 @@ import { fillPlaceholders, getTableColumns, is, type Placeholder, SQL, sql } fro
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../client';
+import { boundChunks } from './bound-lists';
 
 /** A value of a statement built once: a literal, or a `sql.placeholder()` filled at each run. */
 export type Param<T> = T | Placeholder;
@@ -96,7 +97,8 @@ export function preparedShapes<const T extends readonly BatchItem<'sqlite'>[]>(
  * preparedBatch): `build` gets, for each row, a placeholder for every field of the rows it will be
  * given (the first row's fields; a later row with another field is refused, never dropped) and adds
  * whatever else the statement needs (SQL values, RETURNING). Each call binds the rows' values; drizzle
- * maps them (JSON, booleans) and absent ones take the default.
+ * maps them (JSON, booleans) and absent ones take the default. The answer is one statement per part
+ * of the rows that D1 can bind (boundChunks), all for the same batch: none when there are no rows.
  */
 export function preparedInsertRows<TTable extends SQLiteTable, Q extends BatchItem<'sqlite'>>(
   table: TTable,
@@ -111,21 +113,25 @@ export function preparedInsertRows<TTable extends SQLiteTable, Q extends BatchIt
     );
     return [build(db, rows)] as const;
   });
-  return (db: Db, rows: readonly Record<string, unknown>[]): Q => {
+  return (db: Db, rows: readonly Record<string, unknown>[]): Q[] => {
+    if (rows.length === 0) return [];
     fields ??= Object.keys(rows[0] ?? {});
     known ??= new Set(fields);
-    const values: Record<string, unknown> = {};
-    for (const [i, row] of rows.entries()) {
-      for (const field in row) {
-        if (!known.has(field)) throw new Error(`${field}: not among the fields of the first row`);
+    const names = fields;
+    return boundChunks(rows, names.length).map((part) => {
+      const values: Record<string, unknown> = {};
+      for (const [i, row] of part.entries()) {
+        for (const field in row) {
+          if (!known?.has(field)) throw new Error(`${field}: not among the fields of the first row`);
+        }
+        for (const field of names) {
+          const column = columns[field];
+          if (!column) throw new Error(`${field} is not a column`);
+          values[`${field}.${i}`] = placeholderValue(field, column, row[field]);
+        }
       }
-      for (const field of fields) {
-        const column = columns[field];
-        if (!column) throw new Error(`${field} is not a column`);
-        values[`${field}.${i}`] = placeholderValue(field, column, row[field]);
-      }
-    }
-    return statement(db, rows.length, values)[0];
+      return statement(db, part.length, values)[0];
+    });
   };
 }
 
@@ -135,5 +141,5 @@ export function preparedInsert<TTable extends SQLiteTable, Q extends BatchItem<'
   build: (db: Db, placeholders: Record<string, Placeholder>) => Q,
 ) {
   const insert = preparedInsertRows(table, (db, [row]) => build(db, row ?? {}));
-  return (db: Db, row: Record<string, unknown>): Q => insert(db, [row]);
+  return (db: Db, row: Record<string, unknown>): Q => insert(db, [row])[0] as Q;
 }

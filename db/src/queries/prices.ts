@@ -1,5 +1,6 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import {
+  batchGuards,
   childPrices,
   childTypes,
   colorDates,
@@ -10,6 +11,7 @@ import {
   rooms,
 } from '../../schema/index';
 import type { Db } from '../client';
+import { inList } from './bound-lists';
 import { assertRowsChanged, type Statement } from './guards';
 
 // The price item of the back office (decision 042). Bulk writes go through json_each: one statement
@@ -111,12 +113,7 @@ export function colorsOfDates(db: Db, hotelId: number, dates: readonly string[])
   return db
     .select({ date: colorDates.date, color_id: colorDates.color_id })
     .from(colorDates)
-    .where(
-      and(
-        eq(colorDates.hotel_id, hotelId),
-        sql`${colorDates.date} in (select value from json_each(${JSON.stringify(dates)}))`,
-      ),
-    );
+    .where(and(eq(colorDates.hotel_id, hotelId), inList(colorDates.date, dates)));
 }
 
 /**
@@ -151,17 +148,29 @@ export function writeColorDates(
   }
   if (cleared.length > 0) {
     statements.push(
-      db
-        .delete(colorDates)
-        .where(
-          and(
-            eq(colorDates.hotel_id, hotelId),
-            sql`${colorDates.date} in (select value from json_each(${JSON.stringify(cleared)}))`,
-          ),
-        ),
+      db.delete(colorDates).where(and(eq(colorDates.hotel_id, hotelId), inList(colorDates.date, cleared))),
     );
   }
   return statements;
+}
+
+/**
+ * A batch statement that aborts the whole batch unless each listed date still has the listed colour
+ * (null: off sale), the way assertRowsChanged does: an undo puts colours back only where nothing
+ * changed them since.
+ */
+export function assertColorDates(
+  db: Db,
+  hotelId: number,
+  dates: readonly { date: string; color_id: number | null }[],
+) {
+  return db.insert(batchGuards).select(
+    sql`select null, 0 where (
+          select count(*) from json_each(${JSON.stringify(dates)}) j
+          left join ${colorDates} d on d.hotel_id = ${hotelId} and d.date = json_extract(j.value, '$.date')
+          where d.color_id is json_extract(j.value, '$.color_id')
+        ) <> ${dates.length}`,
+  );
 }
 
 /** A plan of the hotel with the rooms it sells (their capacity), or undefined. */

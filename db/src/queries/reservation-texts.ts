@@ -1,6 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { additionalOptions, childTypes, hotelTexts, plans, questions, rooms } from '../../schema/index';
 import type { Db } from '../client';
+import { inList } from './bound-lists';
 
 /**
  * The hotel's catalog texts (every language) behind a stored reservation: its hotel, plan, room,
@@ -19,7 +20,7 @@ export async function reservationCatalog(
       ? db
           .select({ question_id: questions.question_id, texts: questions.texts, choices: questions.choices })
           .from(questions)
-          .where(inArray(questions.question_id, r.question_ids))
+          .where(inList(questions.question_id, r.question_ids))
           .all()
       : [],
     r.option_ids.length
@@ -29,7 +30,7 @@ export async function reservationCatalog(
             names: additionalOptions.names,
           })
           .from(additionalOptions)
-          .where(inArray(additionalOptions.additional_option_id, r.option_ids))
+          .where(inList(additionalOptions.additional_option_id, r.option_ids))
           .all()
       : [],
     db
@@ -49,14 +50,6 @@ export async function reservationCatalog(
   };
 }
 
-/** D1 binds at most 100 parameters per statement: longer id lists are read in slices. */
-const SLICE = 90;
-async function sliced<T>(ids: number[], read: (slice: number[]) => Promise<T[]>): Promise<T[]> {
-  const slices: number[][] = [];
-  for (let i = 0; i < ids.length; i += SLICE) slices.push(ids.slice(i, i + SLICE));
-  return (await Promise.all(slices.map(read))).flat();
-}
-
 /**
  * The names a list of reservations shows (hotel, plan, room) in every language, for many
  * reservations at once: a few reads whatever the number of reservations.
@@ -66,27 +59,21 @@ export async function listingCatalog(
   ids: { hotel_ids: number[]; plan_ids: number[]; room_ids: number[] },
 ) {
   const [texts, planRows, roomRows] = await Promise.all([
-    sliced(ids.hotel_ids, (slice) =>
-      db
-        .select({ hotel_id: hotelTexts.hotel_id, lang: hotelTexts.lang, name: hotelTexts.name })
-        .from(hotelTexts)
-        .where(inArray(hotelTexts.hotel_id, slice))
-        .all(),
-    ),
-    sliced(ids.plan_ids, (slice) =>
-      db
-        .select({ plan_id: plans.plan_id, titles: plans.titles })
-        .from(plans)
-        .where(inArray(plans.plan_id, slice))
-        .all(),
-    ),
-    sliced(ids.room_ids, (slice) =>
-      db
-        .select({ room_id: rooms.room_id, names: rooms.names })
-        .from(rooms)
-        .where(inArray(rooms.room_id, slice))
-        .all(),
-    ),
+    db
+      .select({ hotel_id: hotelTexts.hotel_id, lang: hotelTexts.lang, name: hotelTexts.name })
+      .from(hotelTexts)
+      .where(inList(hotelTexts.hotel_id, ids.hotel_ids))
+      .all(),
+    db
+      .select({ plan_id: plans.plan_id, titles: plans.titles })
+      .from(plans)
+      .where(inList(plans.plan_id, ids.plan_ids))
+      .all(),
+    db
+      .select({ room_id: rooms.room_id, names: rooms.names })
+      .from(rooms)
+      .where(inList(rooms.room_id, ids.room_ids))
+      .all(),
   ]);
   return { hotelTexts: texts, plans: planRows, rooms: roomRows };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import {
   mailOutbox,
@@ -9,6 +9,7 @@ import {
   reservations,
 } from '../../schema/index';
 import type { Db } from '../client';
+import { inList } from './bound-lists';
 import { bumpReservationCounter, nextReservationId } from './catalog';
 import { assertOneRowChanged } from './guards';
 import { preparedBatch, preparedInsert, preparedInsertRows } from './prepared';
@@ -43,24 +44,24 @@ async function reservationParts(db: Db, reservationIds: number[]) {
     db
       .select()
       .from(reservationRooms)
-      .where(inArray(reservationRooms.reservation_id, reservationIds))
+      .where(inList(reservationRooms.reservation_id, reservationIds))
       .orderBy(asc(reservationRooms.reservation_id), asc(reservationRooms.room_index))
       .all(),
     db
       .select()
       .from(reservationNights)
-      .where(inArray(reservationNights.reservation_id, reservationIds))
+      .where(inList(reservationNights.reservation_id, reservationIds))
       .orderBy(asc(reservationNights.reservation_id), asc(reservationNights.date))
       .all(),
     db
       .select()
       .from(reservationAnswers)
-      .where(inArray(reservationAnswers.reservation_id, reservationIds))
+      .where(inList(reservationAnswers.reservation_id, reservationIds))
       .all(),
     db
       .select()
       .from(reservationOptions)
-      .where(inArray(reservationOptions.reservation_id, reservationIds))
+      .where(inList(reservationOptions.reservation_id, reservationIds))
       .all(),
   ]);
   return { rooms, nights, answers, options };

@@ -1,6 +1,7 @@
 import { and, asc, eq, max, sql } from 'drizzle-orm';
 import { rooms } from '../../schema/index';
 import type { Db } from '../client';
+import { inList } from './bound-lists';
 
 // The hotel's rooms in the back office (issue 12, decision 040): every room of a hotel, hidden ones
 // included, and the writes of createroom, updateroom and updateroomdisplayorders. Each write is a
@@ -66,7 +67,5 @@ export function setRoomDisplayOrders(db: Db, hotelId: number, roomIds: readonly 
     .set({
       display_order: sql`(select j.key + 1 from json_each(${order}) j where j.value = ${rooms.room_id})`,
     })
-    .where(
-      and(eq(rooms.hotel_id, hotelId), sql`${rooms.room_id} in (select j.value from json_each(${order}) j)`),
-    );
+    .where(and(eq(rooms.hotel_id, hotelId), inList(rooms.room_id, roomIds)));
 }

@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import { auditLog, batchGuards, seasonCeilings } from '../../schema/index';
 import type { Db } from '../client';
 import type { AuditEntry } from './audit';
+import { inList } from './bound-lists';
 
 export type SeasonCeilingRow = typeof seasonCeilings.$inferSelect;
 export type SeasonCeilingColumns = Pick<SeasonCeilingRow, 'stay_from' | 'stay_to' | 'opens_at'>;
@@ -35,7 +36,7 @@ export function seasonCeilingsOver(db: Db, hotelIds: number[], from: string, to:
     .from(seasonCeilings)
     .where(
       and(
-        inArray(seasonCeilings.hotel_id, hotelIds),
+        inList(seasonCeilings.hotel_id, hotelIds),
         lte(seasonCeilings.stay_from, to),
         gte(seasonCeilings.stay_to, from),
       ),

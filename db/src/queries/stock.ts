@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { additionalOptionStocks, roomStocks } from '../../schema/index';
 import type { Db } from '../client';
+import { inList } from './bound-lists';
 import { assertOneRowChanged, assertRowsChanged, dbErrorText } from './guards';
 import { preparedShapes } from './prepared';
 
@@ -110,7 +111,7 @@ export function takeOptionStock(db: Db, optionId: number, nights: readonly strin
       .where(
         and(
           eq(additionalOptionStocks.additional_option_id, optionId),
-          inArray(additionalOptionStocks.date, [...nights]),
+          inList(additionalOptionStocks.date, nights),
         ),
       ),
     assertRowsChanged(db, nights.length),
@@ -133,7 +134,7 @@ export function returnOptionStock(
       .where(
         and(
           eq(additionalOptionStocks.additional_option_id, o.additional_option_id),
-          inArray(additionalOptionStocks.date, [...nights]),
+          inList(additionalOptionStocks.date, nights),
         ),
       ),
   );

@@ -1,9 +1,8 @@
 import * as v from 'valibot';
-import { daysBetween, isValidDate } from '../dates/days';
 import { MAX_RANGE_DAYS } from '../dates/limits';
 import { PREFECTURE_CODES } from '../lists/prefectures';
 import { email, idString, langParam, secretUrl } from './common';
-import { stayDate, withinStayCeiling } from './stay-dates';
+import { daysFromTo, stayDate, withinStayCeiling } from './stay-dates';
 
 const smallCountString = (max: number) =>
   v.pipe(
@@ -90,8 +89,7 @@ const range = {
 const rangeWithin = <T extends { from: string; to: string }>(maxDays: number) =>
   v.check<T, 'invalid_date'>((q) => {
     // The check runs even when a date has its own issue: count only valid dates.
-    if (!isValidDate(q.from) || !isValidDate(q.to)) return false;
-    const days = daysBetween(q.from, q.to) + 1;
+    const days = (daysFromTo(q.from, q.to) ?? Number.NaN) + 1;
     return days >= 1 && days <= maxDays;
   }, 'invalid_date');
 
@@ -126,10 +124,7 @@ const bodyCount = (max: number) =>
 // must stay inside it, or the dates after it cannot be written YYYY-MM-DD.
 const LAST_DATE = '9999-12-31';
 const withinCalendar = <T extends { from: string; days: number }>() =>
-  v.check<T, 'invalid_date'>(
-    (b) => isValidDate(b.from) && daysBetween(b.from, LAST_DATE) >= b.days,
-    'invalid_date',
-  );
+  v.check<T, 'invalid_date'>((b) => (daysFromTo(b.from, LAST_DATE) ?? -1) >= b.days, 'invalid_date');
 
 export const calendarBody = v.pipe(
   v.object({

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isValidDate } from '../dates/days';
+import { stayDate } from './stay-dates';
 import { singleLineText } from './text';
 
 /**
@@ -82,13 +82,7 @@ export const updateTransferBody = v.object({
   period: periodString,
   transferred_amount: wholeNumber(9_999_999_999),
   /** The date of the transfer (YYYY-MM-DD), or null when none was made yet. */
-  transferred_on: v.nullable(
-    v.pipe(
-      v.string('invalid_date'),
-      v.regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date'),
-      v.check(isValidDate, 'invalid_date'),
-    ),
-  ),
+  transferred_on: v.nullable(stayDate),
   memo: singleLineText(500),
 });
 export type UpdateTransferBody = v.InferOutput<typeof updateTransferBody>;

@@ -1,9 +1,8 @@
 import * as v from 'valibot';
-import { daysBetween, isValidDate } from '../dates/days';
 import { LANGS } from '../languages';
 import { idString } from './common';
 import { localizedText } from './hotel-info';
-import { stayDate } from './stay-dates';
+import { daysFromTo, stayDate } from './stay-dates';
 import { multiLineText, singleLineText } from './text';
 
 /**
@@ -62,9 +61,9 @@ export const additionalOptionQuery = v.object({ hotel_id: idString, additional_o
 const rangeWithin = <T extends { from: string; to: string }>(maxDays: number) =>
   v.forward<T, v.CheckIssue<T>, ['to']>(
     v.check((q: T) => {
-      if (!isValidDate(q.from) || !isValidDate(q.to)) return true; // their own issue says why
-      const days = daysBetween(q.from, q.to) + 1;
-      return days >= 1 && days <= maxDays;
+      const days = daysFromTo(q.from, q.to);
+      if (days === undefined) return true; // their own issue says why
+      return days + 1 >= 1 && days + 1 <= maxDays;
     }, 'invalid_range'),
     ['to'] as never,
   );

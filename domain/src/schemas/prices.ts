@@ -1,9 +1,8 @@
 import * as v from 'valibot';
-import { daysBetween, isValidDate } from '../dates/days';
 import { CHILD_TYPE_NUMBERS } from '../enums';
 import { idString } from './common';
 import { localizedText } from './hotel-info';
-import { stayDate } from './stay-dates';
+import { daysFromTo, stayDate } from './stay-dates';
 import { singleLineText } from './text';
 
 /**
@@ -50,9 +49,8 @@ const hexColor = v.pipe(
 
 /** Whether a from–to range is ordered and at most MAX_COLOR_DAYS days long (invalid dates: their own issue). */
 function withinColorRange(r: { from: string; to: string }) {
-  if (!isValidDate(r.from) || !isValidDate(r.to)) return true;
-  const days = daysBetween(r.from, r.to);
-  return days >= 0 && days < MAX_COLOR_DAYS;
+  const days = daysFromTo(r.from, r.to);
+  return days === undefined || (days >= 0 && days < MAX_COLOR_DAYS);
 }
 export const planIdQuery = v.object({ hotel_id: idString, plan_id: idString }, 'required');
 
@@ -119,6 +117,10 @@ export const updateColorDatesBody = v.pipe(
   ),
 );
 export type UpdateColorDatesBody = v.InferOutput<typeof updateColorDatesBody>;
+
+/** `POST undocolordates`: puts back the colours one updatecolordates call changed (its `change_id`). */
+export const undoColorDatesBody = v.object({ hotel_id: dbId, change_id: dbId }, 'required');
+export type UndoColorDatesBody = v.InferOutput<typeof undoColorDatesBody>;
 
 const priceCell = v.object(
   { room_id: dbId, color_id: dbId, adults: whole(1, 99), price: yenPrice },

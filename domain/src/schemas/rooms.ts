@@ -1,10 +1,9 @@
 import * as v from 'valibot';
-import { daysBetween, isValidDate } from '../dates/days';
 import { MAX_RANGE_DAYS } from '../dates/limits';
 import { BED_TYPES, ROOM_AMENITIES, SMOKING } from '../lists/room-features';
 import { idString } from './common';
 import { dbId, localizedLine, localizedLines, localizedOut } from './hotel-info';
-import { stayDate } from './stay-dates';
+import { daysFromTo, stayDate } from './stay-dates';
 
 /**
  * The hotel's rooms and their stock in the back office (issue 12, decision 040). The body of
@@ -82,9 +81,9 @@ export const updateRoomDisplayOrdersBody = v.object({
 /** `from` to `to`, both included, is 1 to 366 nights. */
 function rangeOk<T extends { from?: string; to?: string }>(q: T) {
   if (q.from === undefined || q.to === undefined) return true;
-  if (!isValidDate(q.from) || !isValidDate(q.to)) return true; // their own issue says why
-  const days = daysBetween(q.from, q.to) + 1;
-  return days >= 1 && days <= MAX_RANGE_DAYS;
+  const days = daysFromTo(q.from, q.to);
+  if (days === undefined) return true; // their own issue says why
+  return days + 1 >= 1 && days + 1 <= MAX_RANGE_DAYS;
 }
 
 const range = { from: stayDate, to: stayDate };

@@ -1,8 +1,6 @@
 import * as v from 'valibot';
-import { isValidDate } from '../dates/days';
 import { MAX_RANGE_DAYS } from '../dates/limits';
-import { daysBetween } from '../dates/stay';
-import { stayDate } from './stay-dates';
+import { daysFromTo, stayDate } from './stay-dates';
 
 /**
  * 一斉予約開始設定 (planSeasonCellingCalendar): seasons of stay dates and the Japan date-time from
@@ -21,7 +19,7 @@ const tokyoLocalDateTime = v.pipe(
   v.string('required'),
   v.nonEmpty('required'),
   v.regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, 'invalid_date'),
-  v.check((s) => isValidDate(s.slice(0, 10)), 'invalid_date'),
+  v.check((s) => v.is(stayDate, s.slice(0, 10)), 'invalid_date'),
 );
 
 const seasonFields = {
@@ -37,7 +35,7 @@ const seasonFields = {
 type SeasonDates = { stay_from: string; stay_to: string };
 const inOrder = (s: SeasonDates) => s.stay_from <= s.stay_to;
 /** A season spans at most a year of stay dates. */
-const notTooLong = (s: SeasonDates) => !inOrder(s) || daysBetween(s.stay_from, s.stay_to) < MAX_RANGE_DAYS;
+const notTooLong = (s: SeasonDates) => (daysFromTo(s.stay_from, s.stay_to) ?? 0) < MAX_RANGE_DAYS;
 const DATE_KEYS = [['stay_from'], ['stay_to']] as const;
 
 export const createSeasonCeilingBody = v.pipe(

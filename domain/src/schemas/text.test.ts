@@ -54,6 +54,13 @@ describe('text fields', () => {
     ['a line separator', 'Sa\u2028to'],
     ['a paragraph separator', 'Sa\u2029to'],
     ['an Arabic letter mark', 'Sa\u061Cto'],
+    ['a zero-width space', 'Sa\u200Bto'],
+    ['a zero-width non-joiner', 'Sa\u200Cto'],
+    ['a zero-width joiner between letters', 'Sa\u200Dto'],
+    ['a word joiner', 'Sa\u2060to'],
+    ['an invisible function application', 'Sa\u2061to'],
+    ['an invisible plus', 'Sa\u2064to'],
+    ['a byte-order mark inside', 'Sa\uFEFFto'],
   ])('refuses %s in a one-line field with invalid_characters', (_, text) => {
     expect(codeOf(singleLineText(50), text), JSON.stringify(text)).toBe('invalid_characters');
   });
@@ -67,6 +74,15 @@ describe('text fields', () => {
   it('normalises text to NFC and keeps emoji and paired surrogates', () => {
     expect(v.parse(singleLineText(50), 'Jose\u0301')).toBe('Jos\u00E9');
     expect(v.parse(singleLineText(50), '  𠮷野家 🍣 ')).toBe('𠮷野家 🍣');
+  });
+
+  it('keeps the zero-width joiner of emoji sequences only', () => {
+    for (const emoji of ['👨\u200D👩\u200D👧', '🏳\uFE0F\u200D🌈', '👩🏽\u200D💻']) {
+      expect(v.parse(singleLineText(50), `Sato ${emoji}`), JSON.stringify(emoji)).toBe(`Sato ${emoji}`);
+      expect(codeOf(multiLineText(50), `${emoji}\n`)).toBeNull();
+    }
+    expect(codeOf(singleLineText(50), '👨\u200Dx')).toBe('invalid_characters');
+    expect(codeOf(multiLineText(100), 'line\u200B\nline')).toBe('invalid_characters');
   });
 
   it('refuses control characters in the names, address and note of a booking', () => {
@@ -96,6 +112,7 @@ describe('text fields', () => {
       ['first_name', { ...base, user: { ...base.user, first_name: '太\uDC00' } }],
       ['address', { ...base, user: { ...base.user, address: '千代田\u0000' } }],
       ['note', { ...base, note: 'hello\u0000' }],
+      ['first_name, a zero-width space', { ...base, user: { ...base.user, first_name: '太\u200B郎' } }],
     ] as const) {
       const result = v.safeParse(bookBody, body);
       expect(result.success, `${where} must be refused`).toBe(false);

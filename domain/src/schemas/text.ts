@@ -5,27 +5,41 @@ import * as v from 'valibot';
 
 // Characters no text field keeps: C0 and C1 controls (newline aside where a field is multi-line),
 // DEL, the bidi marks (Arabic letter mark included), embeddings, overrides and isolates that reorder
-// what staff read, the Unicode line and paragraph separators (a line break only `\n` may make), and
+// what staff read, the Unicode line and paragraph separators (a line break only `\n` may make), the
+// invisible format characters (zero-width space, non-joiner and joiner, word joiner, the invisible
+// operators U+2061–2064, the byte-order mark) that make two names that look the same differ, and
 // lone surrogates (stored as U+FFFD). With the u flag, [\uD800-\uDFFF] matches only unpaired halves.
 const BIDI = '\\u061C\\u200E\\u200F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069';
+const INVISIBLE = '\\u200B-\\u200D\\u2060-\\u2064\\uFEFF';
 const LONE_SURROGATE = '\\uD800-\\uDFFF';
-const SINGLE_LINE_FORBIDDEN = new RegExp(`[\\u0000-\\u001F\\u007F-\\u009F${BIDI}${LONE_SURROGATE}]`, 'u');
-const MULTI_LINE_FORBIDDEN = new RegExp(
-  `[\\u0000-\\u0009\\u000B-\\u001F\\u007F-\\u009F${BIDI}${LONE_SURROGATE}]`,
+const SINGLE_LINE_FORBIDDEN = new RegExp(
+  `[\\u0000-\\u001F\\u007F-\\u009F${BIDI}${INVISIBLE}${LONE_SURROGATE}]`,
   'u',
 );
+const MULTI_LINE_FORBIDDEN = new RegExp(
+  `[\\u0000-\\u0009\\u000B-\\u001F\\u007F-\\u009F${BIDI}${INVISIBLE}${LONE_SURROGATE}]`,
+  'u',
+);
+/**
+ * A zero-width joiner inside an emoji sequence (👨‍👩‍👧, 🏳️‍🌈): between two pictographs, the first
+ * perhaps with its variation selector or skin tone. Only there is it kept (decision 012).
+ */
+const EMOJI_JOINER =
+  /(?<=\p{Extended_Pictographic}[\u{FE0F}\u{1F3FB}-\u{1F3FF}]?)\u200D(?=\p{Extended_Pictographic})/gu;
 
 /**
  * Whether `s` holds none of the characters a text field refuses (see singleLineText).
- * @example hasOnlyTextCharacters('佐藤') // true; hasOnlyTextCharacters('a\u202Eb') and ('a\nb') are false
+ * @example hasOnlyTextCharacters('佐藤') // true; hasOnlyTextCharacters('a\u202Eb'), ('a\u200Bb') and ('a\nb') are false
  */
 function hasOnlyTextCharacters(s: string, multiLine = false): boolean {
-  return !(multiLine ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(s);
+  const forbidden = multiLine ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN;
+  return !forbidden.test(s.includes('\u200D') ? s.replace(EMOJI_JOINER, '') : s);
 }
 
 /**
  * A one-line text field: trimmed, refused with `invalid_characters` when it holds a control
- * character, a bidi control or a lone surrogate, then normalised to NFC and limited to `max`
+ * character, a bidi control, an invisible format character (U+200B zero-width space and the like)
+ * or a lone surrogate, then normalised to NFC and limited to `max`
  * characters. Empty is allowed (pipe `v.nonEmpty` after it when the field is required, and name
  * `required` as `typeMessage` so that a missing value says so).
  */

@@ -63,20 +63,27 @@ async function loadMe(kind: StaffKind, location: Loc): Promise<Me> {
   throw redirect({ href: requestLoginHref(location.href) });
 }
 
+/** A read refused because the viewed hotel, chain or union does not exist or is not the viewer's. */
+const notTheirs = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 403);
+
 /**
  * The hotel layout's two reads: the hotel (the user's own for a hotel user, else the route's id), then
- * its chain (0 when it has none). Failures are ignored and yield nothing.
+ * its chain (0 when it has none). A viewed hotel that does not exist or is not the viewer's is
+ * `null` (the frame's 404); other failures are ignored and yield nothing.
  */
 async function loadHotelAndChain(
-  kind: StaffKind,
+  config: FrameConfig,
   hotelId: number,
-): Promise<{ hotel: HotelSummary | null; chain: ChainSummary | null }> {
-  const hotel = await api<Answer<'gethotel'>>('/api/api/gethotel', {
-    kind,
-    query: { hotel_id: hotelId },
-  })
-    .then((r) => r.hotel)
-    .catch(() => null);
+): Promise<{ hotel: HotelSummary | null; chain: ChainSummary | null } | null> {
+  const kind = config.viewer;
+  let hotel: HotelSummary | null = null;
+  try {
+    hotel = (await api<Answer<'gethotel'>>('/api/api/gethotel', { kind, query: { hotel_id: hotelId } }))
+      .hotel;
+  } catch (error) {
+    if (config.viewAs && notTheirs(error)) return null;
+  }
   const chain = await api<Answer<'getchain'>>('/api/api/getchain', {
     kind,
     query: { chain_id: hotel?.chain_id ?? 0 },
@@ -84,6 +91,18 @@ async function loadHotelAndChain(
     .then((r) => r.chain)
     .catch(() => null);
   return { hotel, chain };
+}
+
+/** Whether the chain or union an administrator views exists (a failure other than 404/403 is not a 404). */
+async function viewedOrgExists(config: FrameConfig, id: number): Promise<boolean> {
+  const read =
+    config.role === 'chain'
+      ? api('/api/api/getchain', { kind: config.viewer, query: { chain_id: id } })
+      : api('/api/api/getunion', { kind: config.viewer, query: { union_id: id } });
+  return read.then(
+    () => true,
+    (error: unknown) => !notTheirs(error),
+  );
 }
 
 export async function loadFrame(
@@ -102,8 +121,16 @@ export async function loadFrame(
     loadRemote(config.role, splitLang(location.pathname).lang),
   ]);
   entityId ??= me.id;
-  const { hotel, chain } =
-    config.role === 'hotel' ? await loadHotelAndChain(config.viewer, entityId) : { hotel: null, chain: null };
+  // A hotel, chain or union that does not exist or is not the viewer's is the 404 page, without the
+  // menu of a frame that has nothing to show (issue 21).
+  const orgs =
+    config.role === 'hotel'
+      ? await loadHotelAndChain(config, entityId)
+      : config.viewAs && !(await viewedOrgExists(config, entityId))
+        ? null
+        : { hotel: null, chain: null };
+  if (!orgs) return { ok: false };
+  const { hotel, chain } = orgs;
   return {
     ok: true,
     config,

@@ -17,7 +17,7 @@ import { KIND_NAMES, menuFor, ROLE_TITLES } from '@tomaru/ui/menus';
 import { useWindowWidth } from '@tomaru/ui/window';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { loginPathFor } from '../auth/paths';
-import { BackOfficeNotFound } from '../error-pages';
+import { BackOfficeNotFoundPage } from '../error-pages';
 import { LanguageSelector } from '../language-selector';
 import { QueryRoot, queryClient } from '../query-root';
 import type { FrameData } from './frame-loader';
@@ -38,7 +38,8 @@ export function useFrameTitle(data: Extract<FrameData, { ok: true }>): string {
 
 export function Frame() {
   const data = useLoaderData({ strict: false }) as FrameData;
-  if (!data.ok) return <BackOfficeNotFound />;
+  // No such hotel, chain or union for this viewer: the 404 page, and no menu of a frame with nothing in it.
+  if (!data.ok) return <BackOfficeNotFoundPage />;
   return <FrameView data={data} />;
 }
 

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
 import type { AppEnv } from '../env';
+import { afterAnswer } from './after-answer';
 
 /**
  * How long the edge may answer a repeated public read (decision 015). Browsers always revalidate
@@ -44,8 +45,7 @@ export const PUBLIC_GET_RULES: Record<string, CacheRule> = {
   '/api/getminprices': 'stock',
   '/api/getroomstocks': 'stock',
   '/api/getroomstocksbyurlname': 'stock',
-  // Personal: whether an address has an account, a guest's reservation, a mail link's subscription.
-  '/api/checkemail': 'no-store',
+  // Personal: a guest's reservation, a mail link's subscription.
   '/api/getbookingbycode': 'no-store',
   '/api/checkcanchangereservation': 'no-store',
   '/api/unsubscribe': 'no-store',
@@ -90,13 +90,8 @@ export const cacheRules: MiddlewareHandler<AppEnv> = async (c, next) => {
     }
     c.res.headers.set('Cache-Control', `public, max-age=0, s-maxage=${SHARED_MAX_AGE[rule]}`);
     if (cache) {
-      const put = cache.put(key, c.res.clone());
-      try {
-        c.executionCtx.waitUntil(put);
-      } catch {
-        // No execution context (tests calling app.request): store before answering.
-        await put;
-      }
+      const copy = c.res.clone();
+      await afterAnswer(c, 'cache_put', () => cache.put(key, copy));
     }
   });
 };

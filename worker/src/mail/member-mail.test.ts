@@ -1,6 +1,6 @@
 import { LANGS } from '@tomaru/domain/languages';
 import { describe, expect, it } from 'vitest';
-import { MEMBER_MAIL_MESSAGES, type MemberMailKey, memberMail } from './member-mail';
+import { accountExistsMail, MEMBER_MAIL_MESSAGES, type MemberMailKey, memberMail } from './member-mail';
 
 const slots = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 const keys = Object.keys(MEMBER_MAIL_MESSAGES.ja).sort() as MemberMailKey[];
@@ -65,5 +65,22 @@ describe('member mail', () => {
     expect(en.body_text).toMatch(/^Dear Anna Smith,\n/);
     expect(en.body_text).toContain('valid for 1 hour and');
     expect(memberMail({ ...data, lang: 'en', kind: 'verify_email' }).body_text).toContain('24 hours');
+  });
+
+  it('tells the owner of a registered address where to sign in or reset, without a token, in every language', () => {
+    const links = {
+      login_url: 'https://tomaru.example/ko/login',
+      reset_url: 'https://tomaru.example/ko/resetpassword',
+    };
+    for (const lang of LANGS) {
+      const mail = accountExistsMail({ ...data, ...links, lang });
+      expect(mail.body_text).toContain(links.login_url);
+      expect(mail.body_text).toContain(links.reset_url);
+      expect(mail.body_text).toContain(data.origin);
+      expect(mail.body_text).not.toContain('token=');
+      expect(mail.subject).toContain('Tomaru');
+      expect(`${mail.subject}\n${mail.body_text}`, lang).not.toMatch(/\{\w+\}/);
+    }
+    expect(accountExistsMail({ ...data, ...links, lang: 'ja' }).body_text).toMatch(/^山田 花子 様\n/);
   });
 });

@@ -58,7 +58,7 @@ describe('GET /api/openapi.json', () => {
       '/api/getroomavails',
       '/api/calculateprice',
       '/api/book',
-      '/api/checkemail',
+      '/api/api/checkemail',
     ]) {
       expect(paths, path).toContain(path);
     }

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:test';
+import type { AuditEntity } from '@tomaru/domain/schemas/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, call, type LOGIN_PATH, signIn, tokyoDate } from '../helpers';
 import {
@@ -82,6 +83,7 @@ const ACCOUNTS: { kind: keyof typeof LOGIN_PATH | 'user'; login: string }[] = [
 const MISSING = 999_999;
 
 type Who = { login: string; type: string; id: number; token: string };
+type Owned<K extends string> = ({ [key in K]: number } & { hotel_id: number })[];
 type World = {
   hotels: { hotel_id: number; chain_id: number | null }[];
   unionHotels: { union_id: number; hotel_id: number }[];
@@ -90,6 +92,12 @@ type World = {
   plans: { plan_id: number; hotel_id: number }[];
   rooms: { room_id: number; hotel_id: number }[];
   reservations: { reservation_id: number; hotel_id: number; member_id: number | null }[];
+  colors: Owned<'color_id'>;
+  questions: Owned<'question_id'>;
+  additionalOptions: Owned<'additional_option_id'>;
+  imageSets: Owned<'image_set_id'>;
+  seasonCeilings: Owned<'season_ceiling_id'>;
+  accounts: { account_id: number; login_id: string }[];
 };
 
 async function rows<T>(sql: string) {
@@ -107,6 +115,16 @@ async function readWorld(): Promise<World> {
     reservations: await rows(
       'SELECT reservation_id, hotel_id, member_id FROM reservations ORDER BY reservation_id',
     ),
+    colors: await rows('SELECT color_id, hotel_id FROM colors ORDER BY color_id'),
+    questions: await rows('SELECT question_id, hotel_id FROM questions ORDER BY question_id'),
+    additionalOptions: await rows(
+      'SELECT additional_option_id, hotel_id FROM additional_options ORDER BY additional_option_id',
+    ),
+    imageSets: await rows('SELECT image_set_id, hotel_id FROM image_sets ORDER BY image_set_id'),
+    seasonCeilings: await rows(
+      'SELECT season_ceiling_id, hotel_id FROM season_ceilings ORDER BY season_ceiling_id',
+    ),
+    accounts: await rows('SELECT account_id, login_id FROM staff_accounts ORDER BY account_id'),
   };
 }
 
@@ -138,11 +156,58 @@ function scopeOf(who: Who, world: World) {
   return { hotels, chains, unions };
 }
 
+/** Ids of a hotel's other entities, named by a pair `entity`, `entity_id` (getaudit) rather than a field. */
+type HistoryId =
+  | 'color_id'
+  | 'question_id'
+  | 'additional_option_id'
+  | 'image_set_id'
+  | 'season_ceiling_id'
+  | 'account_id';
+type ForeignIds = Record<EntityField | HistoryId, number>;
+
 /**
- * Ids `who` must not reach, one set per other hotel (with that hotel's plan, room and reservation),
- * and ids that do not exist for admin, who reaches everything.
+ * Which id each kind of `entity` names. Typed by the domain's list, so an entity added to the audit
+ * trail fails the typecheck until the sweep knows whose it is.
  */
-function foreignIds(who: Who, world: World): Record<EntityField, number>[] {
+const ENTITY_ID_OF: Record<AuditEntity, EntityField | HistoryId> = {
+  hotel: 'hotel_id',
+  account: 'account_id',
+  reservation: 'reservation_id',
+  room: 'room_id',
+  room_stock: 'room_id',
+  plan: 'plan_id',
+  plan_calendar: 'plan_id',
+  price_table: 'plan_id',
+  child_prices: 'plan_id',
+  colors: 'color_id',
+  color_dates: 'hotel_id',
+  child_types: 'hotel_id',
+  member_discount: 'hotel_id',
+  question: 'question_id',
+  option: 'question_id',
+  additional_option: 'additional_option_id',
+  option_stock: 'additional_option_id',
+  image_set: 'image_set_id',
+  season_ceiling: 'season_ceiling_id',
+  epsilon: 'hotel_id',
+  epsilon_transfer: 'hotel_id',
+  bank_account: 'hotel_id',
+};
+
+/** The kinds of entity an operation takes as a pair `entity` (an enum) and `entity_id`, else none. */
+function entityKindsOf(op: Operation): AuditEntity[] {
+  const kind = op.query.find((p) => p.name === 'entity');
+  if (!kind?.schema.enum || !op.query.some((p) => p.name === 'entity_id')) return [];
+  return kind.schema.enum as AuditEntity[];
+}
+
+/**
+ * Ids `who` must not reach, one set per other hotel (with that hotel's plan, room, reservation and
+ * other entities, and an account not its own), and ids that do not exist for admin, who reaches
+ * everything.
+ */
+function foreignIds(who: Who, world: World): ForeignIds[] {
   const scope = scopeOf(who, world);
   const hotels = world.hotels.filter((h) => !scope.hotels.includes(h.hotel_id)).map((h) => h.hotel_id);
   const chains = world.chains.filter((c) => !scope.chains.includes(c));
@@ -152,7 +217,19 @@ function foreignIds(who: Who, world: World): Record<EntityField, number>[] {
       ? world.reservations.find((r) => r.member_id !== who.id)
       : (world.reservations.find((r) => r.hotel_id === hotel) ??
         world.reservations.find((r) => !scope.hotels.includes(r.hotel_id)));
+  const ofHotel = <K extends string>(list: Owned<K>, key: K, hotel: number | undefined) =>
+    list.find((r) => r.hotel_id === hotel)?.[key] ?? MISSING;
+  const otherAccount =
+    who.type === 'admin'
+      ? MISSING
+      : (world.accounts.find((a) => a.login_id !== who.login)?.account_id ?? MISSING);
   return (hotels.length ? hotels : [undefined]).map((hotel, i) => ({
+    color_id: ofHotel(world.colors, 'color_id', hotel),
+    question_id: ofHotel(world.questions, 'question_id', hotel),
+    additional_option_id: ofHotel(world.additionalOptions, 'additional_option_id', hotel),
+    image_set_id: ofHotel(world.imageSets, 'image_set_id', hotel),
+    season_ceiling_id: ofHotel(world.seasonCeilings, 'season_ceiling_id', hotel),
+    account_id: otherAccount,
     hotel_id: hotel ?? MISSING,
     plan_id: world.plans.find((p) => p.hotel_id === hotel)?.plan_id ?? MISSING,
     room_id: world.rooms.find((r) => r.hotel_id === hotel)?.room_id ?? MISSING,
@@ -235,6 +312,7 @@ type Check = { who: string; expected: number[]; why: string; request: Request; t
 function checksFor(op: Operation): Check[] {
   const audience: Audience = audienceOf(op);
   const fields = entityFieldsOf(op);
+  const kinds = entityKindsOf(op);
   const override = VALID_OVERRIDES[op.label] ?? {};
   const checks: Check[] = [];
   const valid = validRequest(op, override);
@@ -273,6 +351,15 @@ function checksFor(op: Operation): Check[] {
     else if (isMember && !fields.includes('reservation_id')) {
       // A member's scope is their own reservations: the hotel a member call names (getmemberplans)
       // is any public hotel, as for a visitor, so no hotel is out of a member's scope.
+    } else if (kinds.length > 0) {
+      // Each kind once, naming the other hotels in turn: every kind and every other hotel is asked
+      // without multiplying the two (22 kinds × up to 3 hotels would outrun the test's time).
+      const sets = foreignIds(account, world);
+      kinds.forEach((entity, i) => {
+        const ids = sets[i % sets.length] as ForeignIds;
+        const request = validRequest(op, { ...override, entity, entity_id: ids[ENTITY_ID_OF[entity]] });
+        refusal(`out of scope: ${entity} ${request.query.entity_id}`, [403, 404], request);
+      });
     } else if (fields.length > 0) {
       for (const request of requests) {
         const body = request.body as Record<string, unknown> | undefined;
@@ -284,7 +371,7 @@ function checksFor(op: Operation): Check[] {
   return checks;
 }
 
-function pick(ids: Record<EntityField, number>, fields: EntityField[]) {
+function pick(ids: ForeignIds, fields: EntityField[]) {
   return Object.fromEntries(fields.map((f) => [f, ids[f]]));
 }
 
@@ -322,7 +409,8 @@ describe('access sweep over every /api/api operation of the OpenAPI document', (
         }
       }
       const audience = audienceOf(op);
-      const needsMore = audience !== 'anyone signed in' || entityFieldsOf(op).length > 0;
+      const needsMore =
+        audience !== 'anyone signed in' || entityFieldsOf(op).length > 0 || entityKindsOf(op).length > 0;
       if (failures.length === 0 && (!needsMore || refusalsBeyondToken > 0)) figures.covered.add(op.label);
       expect(failures, `${op.label} let a caller through or answered wrongly`).toEqual([]);
       expect(

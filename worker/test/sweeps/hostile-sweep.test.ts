@@ -1,18 +1,19 @@
-import { env } from 'cloudflare:test';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, call, signIn, tokyoDate } from '../helpers';
-import { bookableHotel } from '../world';
+import { tokyoDate } from '../helpers';
+import { type SweepBases, sweepBases } from './bases';
 import {
-  audienceOf,
+  dateKind,
   declares,
+  type Field,
+  fieldsOf,
   isErrorShape,
   type Operation,
   type Request,
   SWEEP_SEED,
   send,
   servedOperations,
-  validRequest,
+  setField,
 } from './operations';
 
 /**
@@ -31,67 +32,6 @@ const RUNS = 30;
 const BOUND_MS = 2000;
 /** What the edge lets through in a URL; longer query strings never reach the worker. */
 const MAX_QUERY_VALUE = 8 * 1024;
-
-/** Demo entities, so a valid base request reaches past "not found" into the call's own checks. */
-const DEMO_VALUES: Record<string, unknown> = {
-  hotel_id: 1,
-  plan_id: 101,
-  room_id: 101,
-  url_name: 'tomaru-kyoto',
-  hotel_ids: '1,2',
-  chain_id: 1,
-  union_id: 1,
-  agreement_id: 1,
-  reservation_id: 900_001,
-  tel1: '090-1234-5678',
-  last_name_kana: 'サトウ',
-  first_name_kana: 'タロウ',
-};
-
-const stay = { checkin: tokyoDate(60), checkout: tokyoDate(61) };
-/** A night sold out at the file's own hotel, so a waiting-list request is one the call accepts. */
-const soldOut = { checkin: tokyoDate(20), checkout: tokyoDate(21) };
-const quote = (() => {
-  const { hotel_id, plan_id, room_id, rooms } = bookingBody();
-  return { hotel_id, plan_id, room_id, rooms, ...stay };
-})();
-
-/**
- * Bases the schema cannot give: whole bookings, and secrets the sweep must not know (a login that
- * exists, the current password) so that no mutation signs anyone in or changes a password.
- */
-function baseOverrides(booked: {
-  code: string;
-  toCancel: string;
-  email: string;
-  secretUrl: string;
-  /** The file's own hotel, plan and room whose `soldOut` night has no room left. */
-  full: { hotel_id: number; plan_id: number; room_id: number };
-}): Record<string, Record<string, unknown>> {
-  const code = { code: booked.code, email: booked.email };
-  return {
-    'POST /api/book': bookingBody(stay),
-    'POST /api/calculateprice': quote,
-    'POST /api/createwaiting': {
-      ...quote,
-      ...booked.full,
-      ...soldOut,
-      name: '佐藤 太郎',
-      email: 'sweep@example.com',
-    },
-    'POST /api/changebooking': {
-      ...code,
-      booking: bookingBody({ checkin: tokyoDate(92), checkout: tokyoDate(93) }),
-    },
-    'GET /api/getsecretplan': { url: booked.secretUrl },
-    'POST /api/cancelbooking': { ...code, code: booked.toCancel },
-    'POST /api/issuereceipt': { ...code, addressee: 'Sweep' },
-    'GET /api/getbookingbycode': code,
-    'GET /api/checkcanchangereservation': code,
-    'POST /api/api/changepassword': { current_password: 'not-the-password' },
-    'POST /api/login': { email: 'nobody@example.com' },
-  };
-}
 
 const CONTROL = [
   '\u0000',
@@ -184,6 +124,11 @@ const RAW_QUERIES = [
   'hotel_id[]=1&hotel_id[x]=2',
   `${'a=1&'.repeat(2_000)}b=2`,
 ];
+/**
+ * Dates shaped like dates that name no day the product takes (issue 21 #2): every date field of every
+ * operation gets each of them, whatever the seed draws; the answer must be a 4xx, never a 500.
+ */
+const IMPOSSIBLE_DATES = ['2027-02-30', '0000-00-00', '2027-13-01', '0001-01-01'];
 const DATE_PAIRS = [
   ['checkin', 'checkout'],
   ['from', 'to'],
@@ -200,7 +145,8 @@ type Mutation =
   | { kind: 'raw body'; raw: string }
   | { kind: 'content type'; contentType: string }
   | { kind: 'raw query'; raw: string }
-  | { kind: 'repeated'; name: string };
+  | { kind: 'repeated'; name: string }
+  | { kind: 'impossible date'; field: Field; value: string };
 
 /** Every field path of a value (objects and arrays, a few levels deep). */
 function leafPaths(value: unknown, prefix: string[] = [], depth = 0): string[][] {
@@ -276,6 +222,12 @@ function fixedInputs(op: Operation, base: Request): Mutation[] {
       ].map((pair) => ({ kind: 'dates' as const, at: p.slice(0, -1), names, pair })),
     ),
   );
+  for (const field of fieldsOf(op, (s) => dateKind(s) !== undefined)) {
+    for (const date of IMPOSSIBLE_DATES) {
+      const value = dateKind(field.schema) === 'date-time' ? `${date}T10:00` : date;
+      out.push({ kind: 'impossible date', field, value });
+    }
+  }
   if (op.method === 'GET') return [...out, { kind: 'raw query', raw: '%' }];
   const first = fields[0];
   return [
@@ -306,6 +258,7 @@ const queryValue = (value: unknown): string | string[] => {
 
 /** The request a mutation makes of the base, and how it is sent. */
 function apply(
+  op: Operation,
   base: Request,
   m: Mutation,
 ): { request: Request; raw?: string; headers?: Record<string, string>; rawQuery?: string } {
@@ -359,6 +312,9 @@ function apply(
     case 'repeated':
       request.query[m.name] = ['1', '2', String(request.query[m.name] ?? '')];
       break;
+    case 'impossible date':
+      setField(op, request, m.field, m.value);
+      break;
   }
   return { request };
 }
@@ -387,57 +343,38 @@ function describeMutation(m: Mutation) {
       return `query ?${short(m.raw)}`;
     case 'repeated':
       return `${m.name} repeated`;
+    case 'impossible date':
+      return `${m.field.path.join('.')} = ${m.value}`;
   }
 }
 
 const baseRefused: string[] = [];
-const figures = { requests: 0, fiveHundreds: 0, slow: 0, slowest: { ms: 0, what: '' }, accepted: 0 };
+const figures = {
+  requests: 0,
+  fiveHundreds: 0,
+  slow: 0,
+  slowest: { ms: 0, what: '' },
+  accepted: 0,
+  impossibleDates: { fields: 0, requests: 0, fiveHundreds: 0 },
+};
 const started = performance.now();
-let adminToken: string;
-let memberToken: string;
-let overrides: Record<string, Record<string, unknown>>;
+let bases: SweepBases;
 
 beforeAll(async () => {
-  adminToken = (await signIn('admin', 'admin')).access_token;
-  memberToken = (await signIn('user', 'guest@example.com')).access_token;
-  // Bookings of this file's own (storage is per test file) for the calls that find one by code: one
-  // to look up and change, one to cancel.
-  const [booked, toCancel] = await Promise.all(
-    [90, 94].map((day) =>
-      call('/api/book', { body: bookingBody({ checkin: tokyoDate(day), checkout: tokyoDate(day + 1) }) }),
-    ),
-  );
-  for (const res of [booked, toCancel]) expect(res?.status, res?.text).toBe(201);
-  // Sold out: the file's own hotel has no room left on that night.
-  const full = await bookableHotel({ from: soldOut.checkin, nights: 1, stock: 0 });
-  const secret = await env.DB.prepare(
-    'SELECT secret_url FROM plans WHERE hotel_id = 1 AND is_secret = 1',
-  ).first();
-  overrides = baseOverrides({
-    code: booked?.json.display_id,
-    toCancel: toCancel?.json.display_id,
-    email: bookingBody().user.mail1,
-    secretUrl: String(secret?.secret_url),
-    full: { hotel_id: full.hotel.hotel_id, plan_id: full.plan.plan_id, room_id: full.room.room_id },
-  });
+  bases = await sweepBases();
 }, 60_000);
 
 afterAll(() => {
   console.log(
     `hostile sweep (seed ${SWEEP_SEED}, ${RUNS} inputs per operation): ${operations.length} operations, ${figures.requests} requests, ${figures.fiveHundreds} 5xx, ${figures.slow} over ${BOUND_MS} ms, ${figures.accepted} accepted (2xx), slowest ${Math.round(figures.slowest.ms)} ms (${figures.slowest.what}), ${Math.round(performance.now() - started)} ms`,
   );
+  const dates = figures.impossibleDates;
+  console.log(
+    `hostile sweep: impossible dates (${IMPOSSIBLE_DATES.join(', ')}) sent to ${dates.fields} date fields, ${dates.requests} requests, ${dates.fiveHundreds} 5xx`,
+  );
   // Where the base request is refused, hostile input reaches only the checks before that refusal.
   console.log(`hostile sweep: base request refused for ${baseRefused.join(', ') || 'none'}`);
 });
-
-/** The token a call is swept with: the role that gets past the role check to the validation. */
-async function tokenFor(op: Operation) {
-  if (!op.path.startsWith('/api/api/')) return undefined;
-  const audience = audienceOf(op);
-  // Sign-out and password calls get a session of their own, so what they end leaves others working.
-  if (audience === 'anyone signed in') return (await signIn('admin', 'admin')).access_token;
-  return audience === 'members' ? memberToken : adminToken;
-}
 
 describe('hostile-input sweep over every operation of the OpenAPI document', () => {
   it('finds the operations in the document', () => {
@@ -447,18 +384,18 @@ describe('hostile-input sweep over every operation of the OpenAPI document', () 
   it.each(operations.map((op, i) => [op.label, op, i] as const))(
     '%s answers hostile input with a 4xx JSON error in time, never a 5xx',
     async (_label, op, index) => {
-      const token = await tokenFor(op);
-      const base = validRequest(op, { ...DEMO_VALUES, ...(overrides[op.label] ?? {}) });
-      const override = overrides[op.label];
-      if (override && base.body && typeof base.body === 'object') Object.assign(base.body, override);
+      const token = await bases.tokenFor(op);
+      const base = bases.request(op);
       const inputs = [
         ...fixedInputs(op, base),
         ...fc.sample(mutations(op, base), { seed: SWEEP_SEED + index, numRuns: RUNS }),
       ];
       const failures: string[] = [];
-      for (const [what, sent] of [
-        ['the valid base request', { request: base }] as const,
-        ...inputs.map((m) => [describeMutation(m), apply(base, m)] as const),
+      figures.impossibleDates.fields +=
+        inputs.filter((m) => m.kind === 'impossible date').length / IMPOSSIBLE_DATES.length;
+      for (const [what, sent, m] of [
+        ['the valid base request', { request: base }, undefined] as const,
+        ...inputs.map((m) => [describeMutation(m), apply(op, base, m), m] as const),
       ]) {
         const res = await send(op, sent.request, {
           ...(token ? { token } : {}),
@@ -482,6 +419,11 @@ describe('hostile-input sweep over every operation of the OpenAPI document', () 
         } else if (res.status >= 400 && !isErrorShape(res.json)) wrong.push('not the JSON error shape');
         if (res.status < 500 && !declares(op, res.status))
           wrong.push('a status the document does not declare');
+        if (m?.kind === 'impossible date') {
+          figures.impossibleDates.requests += 1;
+          if (res.status >= 500) figures.impossibleDates.fiveHundreds += 1;
+          else if (res.status < 400) wrong.push('an impossible date accepted');
+        }
         if (res.ms > BOUND_MS) {
           figures.slow += 1;
           wrong.push(`slower than ${BOUND_MS} ms`);

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { call, DEMO_PASSWORD, tokyoDate } from '../helpers';
 
 /** The part of JSON Schema the served document uses. */
-type JsonSchema = {
+export type JsonSchema = {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -18,6 +18,7 @@ type JsonSchema = {
   minLength?: number;
   maxLength?: number;
   minItems?: number;
+  maxItems?: number;
   pattern?: string;
   format?: string;
   default?: unknown;
@@ -142,7 +143,7 @@ function hint(name: string): unknown {
  * A value the schema accepts, for field `name`: hints first, then const, enum, default, bounds, and
  * for patterns a string fast-check derives from the pattern itself (seeded, so always the same).
  */
-function validValue(schema: JsonSchema, name = ''): unknown {
+export function validValue(schema: JsonSchema, name = ''): unknown {
   const hinted = hint(name);
   if (hinted !== undefined) return hinted;
   if (schema.allOf) return validValue(flatten(schema), name);
@@ -180,6 +181,75 @@ function validValue(schema: JsonSchema, name = ''): unknown {
     return sample;
   }
   return 'sweep'.padEnd(schema.minLength ?? 1, 'x').slice(0, schema.maxLength ?? 100);
+}
+
+/** Whether a field's schema is a date (`YYYY-MM-DD`) or a date and time (`YYYY-MM-DDTHH:mm`). */
+export function dateKind(schema: JsonSchema): 'date' | 'date-time' | undefined {
+  if (schema.pattern === DATE_PATTERN) return 'date';
+  if (schema.pattern?.startsWith('^\\d{4}-\\d{2}-\\d{2}T')) return 'date-time';
+  return undefined;
+}
+
+/** The schema of `key` inside `schema` (a property, or `0` for an array's item), through allOf and unions. */
+function childSchema(schema: JsonSchema, key: string): JsonSchema | undefined {
+  const flat = flatten(schema);
+  if (flat.properties?.[key]) return flat.properties[key];
+  if (/^\d+$/.test(key) && flat.items) return flat.items;
+  for (const alternative of [...(flat.anyOf ?? []), ...(flat.oneOf ?? [])]) {
+    const found = childSchema(alternative, key);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** A field of an operation's request: a query parameter, or a path into the body (`0`: an array's item). */
+export type Field = { in: 'query' | 'body'; path: string[]; schema: JsonSchema };
+
+/** Every field of an operation whose schema `matches`, at any depth of the body (optional ones too). */
+export function fieldsOf(op: Operation, matches: (schema: JsonSchema) => boolean): Field[] {
+  const out = new Map<string, Field>();
+  for (const p of op.query) {
+    if (matches(p.schema)) out.set(`query ${p.name}`, { in: 'query', path: [p.name], schema: p.schema });
+  }
+  const walk = (schema: JsonSchema, path: string[], depth: number) => {
+    if (depth > 6) return;
+    if (path.length && matches(schema)) out.set(`body ${path.join('.')}`, { in: 'body', path, schema });
+    for (const part of [...(schema.allOf ?? []), ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])])
+      walk(part, path, depth + 1);
+    for (const [key, child] of Object.entries(schema.properties ?? {}))
+      walk(child, [...path, key], depth + 1);
+    if (schema.items) walk(schema.items, [...path, '0'], depth + 1);
+  };
+  if (op.body) walk(op.body, [], 0);
+  return [...out.values()];
+}
+
+/**
+ * Sets a field of a request to `value`. A body field whose object or array the base request lacks
+ * (an optional list, say) gets one made valid from the schema first, so the value is checked where
+ * the call would meet it.
+ */
+export function setField(op: Operation, request: Request, field: Field, value: unknown) {
+  if (field.in === 'query') {
+    request.query[field.path[0] as string] = Array.isArray(value) ? value.map(String) : String(value);
+    return;
+  }
+  if (request.body === null || typeof request.body !== 'object') return;
+  let node = request.body as Record<string, unknown>;
+  let schema = op.body ?? {};
+  for (const key of field.path.slice(0, -1)) {
+    schema = childSchema(schema, key) ?? {};
+    if (
+      node[key] === null ||
+      typeof node[key] !== 'object' ||
+      (Array.isArray(node[key]) && !node[key].length)
+    ) {
+      const made = validValue(schema, key);
+      node[key] = Array.isArray(made) && made.length === 0 ? [validValue(schema.items ?? {}, key)] : made;
+    }
+    node = node[key] as Record<string, unknown>;
+  }
+  node[field.path.at(-1) as string] = value;
 }
 
 /** The required part of a request, every field valid; `values` replaces fields (query or body). */

@@ -31,6 +31,11 @@ export const colorDatesReply = v.object({
   dates: v.array(v.object({ date, color_id: id })),
 });
 export const updatedReply = v.object({ updated: count });
+/**
+ * `updatecolordates`: the dates whose colour changed, and the change's id for `undocolordates`
+ * (null when nothing changed).
+ */
+export const colorDatesUpdatedReply = v.object({ updated: count, change_id: v.nullable(id) });
 
 export const pricesReply = v.object({
   prices: v.array(v.object({ room_id: id, color_id: id, adults: count, price: yen })),

@@ -306,7 +306,7 @@ export function reservationStatements(
       payment_deadline_at: held?.deadline ?? null,
       payment_key_hash: held?.key_hash ?? null,
     }),
-    insertReservationRooms(
+    ...insertReservationRooms(
       db,
       body.rooms.map((r, room_index) => ({
         room_index,
@@ -320,7 +320,7 @@ export function reservationStatements(
         child_type_6: r.child_type_6,
       })),
     ),
-    insertReservationNights(
+    ...insertReservationNights(
       db,
       p.nights.map((n) => ({
         date: n.date,
@@ -329,26 +329,22 @@ export function reservationStatements(
         amount_include_tax: n.amount_include_tax,
       })),
     ),
-    ...(answers.length ? [insertReservationAnswers(db, answers)] : []),
-    ...(p.options.length
-      ? [
-          insertReservationOptions(
-            db,
-            p.options.map((o) => ({
-              additional_option_id: o.additional_option_id,
-              name: o.name,
-              num: o.num,
-              price: o.unit_price,
-              takes_stock: stockManaged(o.additional_option_id),
-            })),
-          ),
-        ]
-      : []),
+    ...insertReservationAnswers(db, answers),
+    ...insertReservationOptions(
+      db,
+      p.options.map((o) => ({
+        additional_option_id: o.additional_option_id,
+        name: o.name,
+        num: o.num,
+        price: o.unit_price,
+        takes_stock: stockManaged(o.additional_option_id),
+      })),
+    ),
     ...takeStock(db, quote.room.room_id, quote.nights, roomCount),
     ...p.options
       .filter((o) => stockManaged(o.additional_option_id))
       .flatMap((o) => takeOptionStock(db, o.additional_option_id, quote.nights, o.num)),
-    ...(mails.length ? [insertReservationMails(db, mails)] : []),
+    ...insertReservationMails(db, mails),
     ...(held
       ? [
           insertBookedPayment(db, {

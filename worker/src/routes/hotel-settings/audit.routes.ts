@@ -1,5 +1,5 @@
 import type { Db } from '@tomaru/db/client';
-import { auditedHotel, auditHistory } from '@tomaru/db/queries/audit';
+import { auditHistory, entityHotel, staffActor } from '@tomaru/db/queries/audit';
 import { findReservation } from '@tomaru/db/queries/reservations';
 import {
   AUDIT_PER_PAGE,
@@ -12,7 +12,7 @@ import { requireRole, STAFF } from '../../auth/middleware';
 import { hotelInScope } from '../../auth/scope';
 import type { AppEnv, Principal } from '../../env';
 import { doc } from '../../lib/doc';
-import { forbidden, Status } from '../../lib/errors';
+import { forbidden, notFound, Status } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { reachable } from '../reservations/search.service';
 
@@ -24,7 +24,8 @@ type AuditActor = AuditResponse['entries'][number]['actor'];
  * Whether the caller may read an entity's history: the same rule as reading the entity itself. A
  * hotel's history for whoever may read the hotel; a reservation's for whoever may open it; an
  * account's for the account itself and admin. An inventory entity's (a room, a plan, a price table…)
- * for whoever may read the hotel its rows carry; an entity without rows has no history to hide.
+ * for whoever may read the hotel it belongs to; one that does not exist (and never did) is 404 for
+ * admin and 403 for others, as scope.ts answers a missing hotel.
  */
 async function mayRead(db: Db, p: Principal, entity: AuditResponse['entries'][number]['entity'], id: number) {
   switch (entity) {
@@ -36,15 +37,20 @@ async function mayRead(db: Db, p: Principal, entity: AuditResponse['entries'][nu
       return;
     case 'account':
       if (p.type !== 'admin' && p.account_id !== id) throw forbidden();
+      if (!(await staffActor(db, id))) throw notFound();
       return;
     case 'epsilon_transfer':
     case 'bank_account':
       // Admin's remittance records (decision 047): nobody else reads them or their history.
       if (p.type !== 'admin') throw forbidden();
+      await hotelInScope(db, p, id);
       return;
     default: {
-      const hotelId = await auditedHotel(db, entity, id);
-      if (hotelId !== undefined) await hotelInScope(db, p, hotelId);
+      // The entity's own hotel, not its history's: an entity nobody has changed yet has no history,
+      // and answering it with an empty list would still tell another hotel's user it exists.
+      const hotelId = await entityHotel(db, entity, id);
+      if (hotelId === undefined) throw p.type === 'admin' ? notFound() : forbidden();
+      await hotelInScope(db, p, hotelId);
       return;
     }
   }

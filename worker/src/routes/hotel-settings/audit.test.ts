@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:test';
+import { createAdditionalOption, createQuestion, createStaffAccount } from '@tomaru/db/seed/factories';
 import { describe, expect, it } from 'vitest';
 import { bookingBody, call, signIn, tokyoDate } from '../../../test/helpers';
+import { bookableHotel, signInAs, testDb } from '../../../test/world';
 
 async function book(days: number) {
   const res = await call('/api/book', {
@@ -197,6 +199,71 @@ describe('audit history reads', () => {
       'entity=hotel&entity_id=1&page=0',
     ]) {
       expect((await call(`/api/api/getaudit?${q}`, { token: access_token })).status, q).toBe(422);
+    }
+  });
+});
+
+describe('audit history of another hotel’s inventory', () => {
+  /** A hotel of the test's own, outside every demo account's scope, whose entities nobody has changed. */
+  async function untouchedHotel() {
+    const world = await bookableHotel();
+    const hotel_id = world.hotel.hotel_id;
+    const question = await createQuestion(testDb(), { hotel_id });
+    const option = await createAdditionalOption(testDb(), { hotel_id });
+    const entities: [string, number][] = [
+      ['room', world.room.room_id],
+      ['room_stock', world.room.room_id],
+      ['plan', world.plan.plan_id],
+      ['plan_calendar', world.plan.plan_id],
+      ['price_table', world.plan.plan_id],
+      ['child_prices', world.plan.plan_id],
+      ['colors', world.color.color_id],
+      ['color_dates', hotel_id],
+      ['child_types', hotel_id],
+      ['member_discount', hotel_id],
+      ['question', question.question_id],
+      ['option', question.question_id],
+      ['additional_option', option.additional_option_id],
+      ['option_stock', option.additional_option_id],
+    ];
+    return { hotel_id, entities };
+  }
+
+  it('refuses it with 403 even before anyone has changed it, and shows it to the hotel itself', async () => {
+    const { hotel_id, entities } = await untouchedHotel();
+    const outsiders = await Promise.all([
+      signIn('hotel', 'hotel1'),
+      signIn('chain', 'chain1'),
+      signIn('union', 'union1'),
+    ]);
+    const own = await signInAs(await createStaffAccount(testDb(), { kind: 'hotel', entity_id: hotel_id }));
+    for (const [entity, id] of entities) {
+      for (const outsider of outsiders) {
+        const res = await history(entity, id, outsider.access_token);
+        expect(res.status, `${entity} ${id}: no empty list that says it exists`).toBe(403);
+        expect(res.json.error.code).toBe('forbidden');
+      }
+      const mine = await history(entity, id, own.access_token);
+      expect(mine.status, `${entity} ${id} of the hotel’s own`).toBe(200);
+      expect(mine.json).toMatchObject({ entries: [], total: 0 });
+    }
+  });
+
+  it('answers an entity that does not exist with 404 for admin and 403 for others', async () => {
+    const admin = await signIn('admin', 'admin');
+    const hotel1 = await signIn('hotel', 'hotel1');
+    for (const entity of [
+      'room',
+      'plan',
+      'colors',
+      'question',
+      'additional_option',
+      'image_set',
+      'season_ceiling',
+    ]) {
+      const missing = await history(entity, 999_999, admin.access_token);
+      expect(missing.status, entity).toBe(404);
+      expect((await history(entity, 999_999, hotel1.access_token)).status, entity).toBe(403);
     }
   });
 });

@@ -44,6 +44,7 @@ import {
 import { type Context, Hono } from 'hono';
 import { inventoryForRead, inventoryForWrite } from '../../auth/scope';
 import type { AppEnv } from '../../env';
+import { afterAnswer } from '../../lib/after-answer';
 import { clientAddress } from '../../lib/client-address';
 import { doc, reply } from '../../lib/doc';
 import { notFound, Status, unauthorized } from '../../lib/errors';
@@ -67,8 +68,16 @@ import {
 } from './members.service';
 
 const requestContext = (c: Context<AppEnv>) => ({ now: c.var.now(), address: clientAddress(c) });
-/** For the calls that mail a link: only they need (and, deployed, insist on) the public origin. */
-const mailingContext = (c: Context<AppEnv>) => ({ ...requestContext(c), origin: publicOrigin(c.env) });
+/**
+ * For the calls that mail a link: only they need (and, deployed, insist on) the public origin. What
+ * they do with the address runs after the answer, so the answer never tells whether it has an
+ * account (decision 052).
+ */
+const mailingContext = (c: Context<AppEnv>) => ({
+  ...requestContext(c),
+  origin: publicOrigin(c.env),
+  later: (what: string, work: () => Promise<unknown>) => afterAnswer(c, what, work),
+});
 
 /** Registration, e-mail verification, password reset, terms and unsubscribing: public calls under /api. */
 export const memberPublicRoutes = new Hono<AppEnv>()
@@ -105,11 +114,12 @@ export const memberPublicRoutes = new Hono<AppEnv>()
   .post(
     '/createuser',
     doc({
-      summary: 'Register a member: unverified until the mailed link (24 h) is opened',
+      summary:
+        'Register a member, unverified until the mailed link (24 h) is opened; for an address that is already a member’s, the same answer, and the mail tells its owner to sign in or reset the password',
       tags: ['members'],
       ok: verificationSentReply,
       status: 201,
-      errors: [400, 404, 409, 422, 429],
+      errors: [400, 409, 422, 429],
     }),
     validate('json', createUserBody),
     async (c) => {
@@ -134,10 +144,11 @@ export const memberPublicRoutes = new Hono<AppEnv>()
   .post(
     '/requestpasswordreset',
     doc({
-      summary: 'Mail a one-time password reset link (1 h); unknown e-mail → 404 email_not_found',
+      summary:
+        'Mail a one-time password reset link (1 h) if the address has an account; the same answer if not',
       tags: ['members'],
       ok: resetSentReply,
-      errors: [400, 404, 422, 429],
+      errors: [400, 422, 429],
     }),
     validate('json', requestPasswordResetBody),
     async (c) => {
@@ -190,26 +201,6 @@ export const memberPublicRoutes = new Hono<AppEnv>()
       const member = await memberOfUnsubscribeToken(c.var.db, c.req.valid('json').token, context);
       await changeDmConsent(c.var.db, member.member_id, false, 'unsubscribe_link', context.now);
       return c.json(reply(unsubscribedReply, { status: 'unsubscribed' }), 200);
-    },
-  )
-  .get(
-    '/checkemail',
-    doc({
-      summary: 'Whether an e-mail address is free for a new member account',
-      tags: ['guest'],
-      ok: checkEmailReply,
-      errors: [422, 429],
-    }),
-    validate('query', checkEmailQuery),
-    async (c) => {
-      const { email } = c.req.valid('query');
-      // Whether an address is registered is private: answered one by one, never in bulk.
-      const limits = [{ scope: 'checkemail_ip', key: clientAddress(c), max: 60, windowSeconds: 15 * 60 }];
-      await takeSlot(c.var.db, limits, c.var.now());
-      return c.json(
-        reply(checkEmailReply, { available: (await findMemberByEmail(c.var.db, email)) === undefined }),
-        200,
-      );
     },
   );
 
@@ -390,3 +381,36 @@ export const memberDiscountRoutes = new Hono<AppEnv>()
       return c.json(reply(memberDiscountReply, { member_discount: discountView(rows[0]) }), 200);
     },
   );
+
+/** Who registers members for guests (spec: chain and union "user register", admin "user create"). */
+export const MEMBER_REGISTRARS = ['admin', 'chain', 'union'] as const;
+
+/** How often one signed-in account may ask checkemail. */
+export const CHECK_EMAIL_LIMIT = { max: 60, windowSeconds: 15 * 60 } as const;
+
+/**
+ * Whether an address already has a member account: for the staff who register members, signed in
+ * (declared at the mount). Guests cannot ask: sign-up answers the same for every address and says the
+ * rest by mail (decision 052).
+ */
+export const memberLookupRoutes = new Hono<AppEnv>().get(
+  '/checkemail',
+  doc({
+    summary: 'Whether an e-mail address is free for a new member account (staff who register members)',
+    tags: ['back office'],
+    ok: checkEmailReply,
+    errors: [401, 403, 422, 429],
+  }),
+  validate('query', checkEmailQuery),
+  async (c) => {
+    const { email } = c.req.valid('query');
+    const { type, account_id } = c.var.principal;
+    // Still answered one by one, never in bulk, even to a signed-in account.
+    const limits = [{ scope: 'checkemail_account', key: `${type}#${account_id}`, ...CHECK_EMAIL_LIMIT }];
+    await takeSlot(c.var.db, limits, c.var.now());
+    return c.json(
+      reply(checkEmailReply, { available: (await findMemberByEmail(c.var.db, email)) === undefined }),
+      200,
+    );
+  },
+);

@@ -2,6 +2,7 @@ import type { Db } from '@tomaru/db/client';
 import { findMemberByEmail, findMemberById } from '@tomaru/db/queries/auth';
 import { isUniqueViolation, type Statement } from '@tomaru/db/queries/guards';
 import {
+  type AgreementRow,
   claimedMemberId,
   claimMemberToken,
   findAgreement,
@@ -27,7 +28,13 @@ import type { CreateUserBody, MemberProfileInput, ResetPasswordBody } from '@tom
 import { ApiError, notFound, Status } from '../../lib/errors';
 import { type Limit, type Slot, takeSlot } from '../../lib/throttle';
 import { hashToken, randomToken } from '../../lib/tokens';
-import { langPrefix, MEMBER_LINK_HOURS, type MemberMailKind, memberMail } from '../../mail/member-mail';
+import {
+  accountExistsMail,
+  langPrefix,
+  MEMBER_LINK_HOURS,
+  type MemberMailKind,
+  memberMail,
+} from '../../mail/member-mail';
 import { queueMail } from '../../mail/outbox';
 import { localizeListing } from '../../mail/reservation-texts';
 import { forgetAddressesOf } from '../auth/auth.service';
@@ -42,6 +49,11 @@ export const TOKEN_TTL = {
 export const MEMBER_LIMITS = {
   /** Sign-up attempts (successful, refused or failed) per client address. */
   signupPerAddress: { max: 10, windowSeconds: 60 * 60 },
+  /**
+   * Sign-up attempts per e-mail address, new or a member's alike (so the limit tells nothing): a
+   * member's mailbox gets at most this many "someone tried to sign up" notices an hour.
+   */
+  signupPerEmail: { max: 5, windowSeconds: 60 * 60 },
   /** Password reset requests per e-mail address, and per client address. */
   resetPerEmail: { max: 5, windowSeconds: 60 * 60 },
   resetPerAddress: { max: 20, windowSeconds: 60 * 60 },
@@ -49,7 +61,8 @@ export const MEMBER_LIMITS = {
   badTokenPerAddress: { max: 20, windowSeconds: 15 * 60 },
 } as const;
 
-const signupLimits = (address: string): Limit[] => [
+const signupLimits = (email: string, address: string): Limit[] => [
+  { scope: 'signup_email', key: email, ...MEMBER_LIMITS.signupPerEmail },
   { scope: 'signup_ip', key: address, ...MEMBER_LIMITS.signupPerAddress },
 ];
 const resetLimits = (email: string, address: string): Limit[] => [
@@ -61,6 +74,13 @@ const badTokenLimits = (address: string): Limit[] => [
 ];
 
 export type RequestContext = { now: number; origin: string; address: string };
+/**
+ * The context of a call whose answer must not tell whether an address has an account: `later` runs
+ * the part that depends on it after the answer has gone (`afterAnswer`, decision 052).
+ */
+export type AnswerFirstContext = RequestContext & {
+  later: (what: string, work: () => Promise<unknown>) => Promise<void>;
+};
 
 const invalidToken = () => new ApiError(Status.BAD_REQUEST, 'invalid_token');
 
@@ -80,14 +100,17 @@ function takeTokenSlot(db: Db, address: string, now: number): Promise<Slot> {
 }
 
 /**
- * Registers a member, unverified (login answers login_failed until the mailed link is opened), with
- * the terms' version agreed, DM consent when given, the verification token and its mail: all in one
- * batch, so a member never exists without the mail that lets them in.
+ * Takes a sign-up. The answer is the same whether the address is new or already a member's (decision
+ * 052): only the throttle and the terms can refuse it, and what depends on the address runs after
+ * the answer (`later`). A new address gets an unverified member (login answers login_failed until
+ * the mailed link is opened), with the terms' version agreed, DM consent when given, the verification
+ * token and its mail, all in one batch, so a member never exists without the mail that lets them in.
+ * A member's address gets a notice instead (`notifyAccountExists`), and the account is not touched.
  */
-export async function register(db: Db, body: CreateUserBody, context: RequestContext) {
+export async function register(db: Db, body: CreateUserBody, context: AnswerFirstContext) {
   const { now, address } = context;
   // Every attempt counts, taken before anything is looked at.
-  await takeSlot(db, signupLimits(address), now);
+  await takeSlot(db, signupLimits(body.email, address), now);
 
   const agreement = await findAgreement(db, body.agreement_id);
   if (!agreement) {
@@ -98,8 +121,18 @@ export async function register(db: Db, body: CreateUserBody, context: RequestCon
   const latest = await latestAgreement(db, agreement.owner_type, agreement.owner_id);
   if (latest && latest.version > agreement.version) throw new ApiError(Status.CONFLICT, 'agreement_outdated');
 
-  const emailTaken = () => new ApiError(Status.CONFLICT, 'email_taken');
-  if (await findMemberByEmail(db, body.email)) throw emailTaken();
+  await context.later('createuser', () => createOrNotify(db, body, agreement, context));
+}
+
+async function createOrNotify(
+  db: Db,
+  body: CreateUserBody,
+  agreement: Pick<AgreementRow, 'agreement_id' | 'version'>,
+  context: RequestContext,
+) {
+  const { now } = context;
+  const existing = await findMemberByEmail(db, body.email);
+  if (existing) return notifyAccountExists(db, existing, body.lang, context);
 
   const link = await newLink('verify_email', body.lang, context.origin);
   const mail = memberMail({
@@ -140,10 +173,43 @@ export async function register(db: Db, body: CreateUserBody, context: RequestCon
     ];
     await db.batch(statements as [Statement, ...Statement[]]);
   } catch (error) {
-    // The same address registered at the same moment by another request.
-    if (isUniqueViolation(error, 'members.email')) throw emailTaken();
-    throw error;
+    // The same address registered at the same moment by another request: it is a member's now.
+    if (!isUniqueViolation(error, 'members.email')) throw error;
+    const winner = await findMemberByEmail(db, body.email);
+    if (winner) await notifyAccountExists(db, winner, body.lang, context);
   }
+}
+
+/**
+ * Mails the owner of an address that someone tried to sign up with: sign in or reset the password
+ * here. Addressed by the member's own name (never the one typed in the sign-up), in the language of
+ * the sign-up page; the member's row is not touched.
+ */
+async function notifyAccountExists(
+  db: Db,
+  member: Pick<MemberRow, 'email' | 'last_name' | 'first_name'>,
+  lang: Lang,
+  context: RequestContext,
+) {
+  const page = (path: string) => `${context.origin}${langPrefix(lang)}/${path}`;
+  const mail = accountExistsMail({
+    lang,
+    last_name: member.last_name,
+    first_name: member.first_name,
+    login_url: page('login'),
+    reset_url: page('resetpassword'),
+    origin: context.origin,
+  });
+  await db.batch([
+    queueMail(db, {
+      kind: 'member_account_exists',
+      to_address: member.email,
+      subject: mail.subject,
+      body_text: mail.body_text,
+      lang,
+      created_at: context.now,
+    }),
+  ]);
 }
 
 /** The columns of the profile form, as stored (absent optional choices are NULL). */
@@ -182,18 +248,24 @@ export async function verifyEmail(db: Db, token: string, context: Omit<RequestCo
 /**
  * Mails a one-time password reset link (1 h) in `lang`; only the newest link works. Every request
  * counts towards the limits per e-mail and per client address, so the call cannot flood a mailbox or
- * sweep for addresses. An address without a member answers 404 email_not_found (the spec's message).
+ * sweep for addresses. The answer is the same whether the address has an account or not (decision
+ * 052): the look-up and the mail happen after it (`later`); an address without a member gets nothing.
  */
 export async function requestPasswordReset(
   db: Db,
   body: { email: string; lang: Lang },
-  context: RequestContext,
+  context: AnswerFirstContext,
 ) {
   const { now, address } = context;
   // Every request counts, taken before anything is looked at.
   await takeSlot(db, resetLimits(body.email, address), now);
+  await context.later('requestpasswordreset', () => mailResetLink(db, body, context));
+}
+
+async function mailResetLink(db: Db, body: { email: string; lang: Lang }, context: RequestContext) {
+  const { now } = context;
   const member = await findMemberByEmail(db, body.email);
-  if (!member) throw notFound('email_not_found');
+  if (!member) return;
   const link = await newLink('reset_password', body.lang, context.origin);
   const mail = memberMail({
     kind: 'reset_password',

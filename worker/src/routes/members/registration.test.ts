@@ -1,13 +1,24 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { call, DEMO_PASSWORD, freshAddress, registrationBody, SITE_AGREEMENT } from '../../../test/helpers';
-import { tokenFromMail } from '../../../test/mail';
-import { memberIdOf } from '../../../test/world';
+import {
+  call,
+  DEMO_PASSWORD,
+  freshAddress,
+  newEmail,
+  registrationBody,
+  SITE_AGREEMENT,
+} from '../../../test/helpers';
+import { mailsTo, tokenFromMail } from '../../../test/mail';
+import { memberIdOf, signedInMember } from '../../../test/world';
 import { MEMBER_LIMITS, TOKEN_TTL } from './members.service';
 
 const now = () => Math.floor(Date.now() / 1000);
 const login = (email: string, at?: number) =>
   call('/api/login', { body: { email, password: DEMO_PASSWORD }, ...(at === undefined ? {} : { now: at }) });
+
+/** A member's row as stored, to show that a call left it alone. */
+const memberRow = (email: string) =>
+  env.DB.prepare('SELECT * FROM members WHERE email = ?').bind(email).first();
 
 async function issuesOf(body: Record<string, unknown>) {
   const res = await call('/api/createuser', { body });
@@ -104,28 +115,66 @@ describe('registration', () => {
     expect(history?.n).toBe(0);
   });
 
-  it('stores the e-mail in lower case and refuses it again, in any case, with 409 email_taken', async () => {
-    const body = registrationBody({ email: `Mixed.Case-${crypto.randomUUID().slice(0, 8)}@Example.com` });
-    expect((await call('/api/createuser', { body })).status).toBe(201);
-    const lower = body.email.toLowerCase();
-    expect(await memberIdOf(lower)).toBeGreaterThan(0);
-    for (const email of [body.email, lower]) {
-      const again = await call('/api/createuser', { body: { ...body, email } });
-      expect(again.status).toBe(409);
-      expect(again.json.error.code).toBe('email_taken');
+  it('answers a sign-up with a member’s address, in any case, exactly as a new one and changes nothing', async () => {
+    const owner = await signedInMember({ lang: 'ja' });
+    const before = await memberRow(owner.email);
+    const fresh = await call('/api/createuser', { body: registrationBody() });
+    for (const email of [owner.email, owner.email.toUpperCase()]) {
+      const again = await call('/api/createuser', {
+        body: registrationBody({
+          email,
+          last_name: '偽名',
+          first_name: '太郎',
+          password: 'Stranger2026pw',
+          password_confirmation: 'Stranger2026pw',
+        }),
+      });
+      expect(again.status, 'no 409 tells a stranger the address is taken').toBe(fresh.status);
+      expect(again.json).toEqual(fresh.json);
     }
-    const demo = await call('/api/createuser', { body: registrationBody({ email: 'guest@example.com' }) });
-    expect(demo.status).toBe(409);
+    expect(await memberRow(owner.email), 'the account is not touched').toEqual(before);
+    expect((await login(owner.email)).status, 'the owner still signs in with their password').toBe(200);
+    const stranger = await call('/api/login', { body: { email: owner.email, password: 'Stranger2026pw' } });
+    expect(stranger.status, 'the stranger’s password does not work').toBe(401);
   });
 
-  it('lets only one of two simultaneous registrations of an address through', async () => {
+  it('mails the owner of a registered address to sign in or reset the password instead', async () => {
+    const owner = await signedInMember({ last_name: 'Smith', first_name: 'Anna', lang: 'ja' });
+    const body = registrationBody({
+      email: owner.email,
+      lang: 'en',
+      last_name: 'Mallory',
+      first_name: 'Eve',
+    });
+    expect((await call('/api/createuser', { body })).status).toBe(201);
+    const mails = await mailsTo(owner.email);
+    expect(
+      mails.map((m) => m.kind),
+      'one notice, no verification link',
+    ).toEqual(['member_account_exists']);
+    const [notice] = mails;
+    expect(notice?.lang, 'in the language of the sign-up page').toBe('en');
+    expect(notice?.subject).toBe('[Tomaru] About your sign-up request');
+    expect(notice?.body_text, 'addressed by the member’s own name').toMatch(/^Dear Anna Smith,\n/);
+    expect(notice?.body_text).not.toContain('Mallory');
+    expect(notice?.body_text).toContain('http://localhost:8787/en/login');
+    expect(notice?.body_text).toContain('http://localhost:8787/en/resetpassword');
+    expect(notice?.body_text).not.toMatch(/token=/);
+  });
+
+  it('lets only one of two simultaneous registrations of an address through, and answers both alike', async () => {
     const body = registrationBody();
     const answers = await Promise.all([call('/api/createuser', { body }), call('/api/createuser', { body })]);
-    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
-    const mails = await env.DB.prepare('SELECT count(*) AS n FROM mail_outbox WHERE to_address = ?')
+    expect(answers.map((a) => a.status)).toEqual([201, 201]);
+    const members = await env.DB.prepare('SELECT count(*) AS n FROM members WHERE email = ?')
       .bind(body.email)
       .first<{ n: number }>();
-    expect(mails?.n, 'one verification mail').toBe(1);
+    expect(members?.n, 'one member').toBe(1);
+    const kinds = (await mailsTo(body.email)).map((m) => m.kind).sort();
+    expect(kinds, 'one verification mail, and the notice for the second').toEqual([
+      'member_account_exists',
+      'member_verify_email',
+    ]);
   });
 
   it('refuses a used, an expired and an unknown token with 400 invalid_token', async () => {
@@ -186,6 +235,24 @@ describe('registration', () => {
       now: now() + MEMBER_LIMITS.signupPerAddress.windowSeconds + 1,
     });
     expect(later.status, 'the window passes').toBe(201);
+  });
+});
+
+describe('registration throttle per e-mail address', () => {
+  it('answers 429 after five sign-ups of one address in an hour, registered or not, and mails no more', async () => {
+    const owner = await signedInMember();
+    for (const email of [owner.email, newEmail('fresh')]) {
+      for (let i = 0; i < MEMBER_LIMITS.signupPerEmail.max; i++) {
+        expect((await call('/api/createuser', { body: registrationBody({ email }) })).status, email).toBe(
+          201,
+        );
+      }
+      const blocked = await call('/api/createuser', { body: registrationBody({ email }) });
+      expect(blocked.status, `${email}: the same refusal for a member's address and a new one`).toBe(429);
+      expect(blocked.json.error.code).toBe('too_many_attempts');
+    }
+    const notices = (await mailsTo(owner.email)).filter((m) => m.kind === 'member_account_exists');
+    expect(notices, 'a member’s mailbox cannot be flooded').toHaveLength(MEMBER_LIMITS.signupPerEmail.max);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   createColorBody,
   deleteColorBody,
   planIdQuery,
+  undoColorDatesBody,
   updateChildPricesBody,
   updateChildTypeBody,
   updateColorBody,
@@ -16,6 +17,7 @@ import {
   childTypesReply,
   colorCreatedReply,
   colorDatesReply,
+  colorDatesUpdatedReply,
   colorDeletedReply,
   colorReply,
   colorsReply,
@@ -35,6 +37,7 @@ import {
   createColor,
   deleteColorOf,
   priceGrid,
+  undoColorDatesOf,
   updateChildPricesOf,
   updateChildTypesOf,
   updateColorDatesOf,
@@ -136,16 +139,33 @@ export const priceRoutes = new Hono<AppEnv>()
     '/updatecolordates',
     doc({
       summary:
-        'Colour dates one by one, or a range by weekday (0–6), holiday and day before a holiday (none: every date); null = not on sale',
+        'Colour dates one by one, or a range by weekday (0–6), holiday and day before a holiday (none: every date); null = not on sale. Every plan’s price of a date follows its colour; change_id names the change for undocolordates',
       tags,
-      ok: updatedReply,
+      ok: colorDatesUpdatedReply,
       errors: [400, 401, 403, 404, 422],
     }),
     validate('json', updateColorDatesBody),
     async (c) => {
       const body = c.req.valid('json');
       await inventoryForWrite(c.var.db, c.var.principal, body.hotel_id);
-      const updated = await updateColorDatesOf(c.var.db, c.var.principal, body, c.var.now());
+      const changed = await updateColorDatesOf(c.var.db, c.var.principal, body, c.var.now());
+      return c.json(reply(colorDatesUpdatedReply, changed), Status.OK);
+    },
+  )
+  .post(
+    '/undocolordates',
+    doc({
+      summary:
+        'Put back the colours one updatecolordates call changed (its change_id), so every plan’s prices of those dates are as before; 409 changed_since when any of the dates changed again since',
+      tags,
+      ok: updatedReply,
+      errors: [400, 401, 403, 404, 409, 422],
+    }),
+    validate('json', undoColorDatesBody),
+    async (c) => {
+      const body = c.req.valid('json');
+      await inventoryForWrite(c.var.db, c.var.principal, body.hotel_id);
+      const updated = await undoColorDatesOf(c.var.db, c.var.principal, body, c.var.now());
       return c.json(reply(updatedReply, { updated }), Status.OK);
     },
   )

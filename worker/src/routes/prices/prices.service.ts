@@ -1,5 +1,12 @@
 import type { Db } from '@tomaru/db/client';
-import { type AuditEntry, auditIfChanged, recordAudit, type staffActor } from '@tomaru/db/queries/audit';
+import {
+  type AuditEntry,
+  auditIfChanged,
+  findAuditEntry,
+  recordAudit,
+  recordAuditReturningId,
+  type staffActor,
+} from '@tomaru/db/queries/audit';
 import {
   assertOneRowChanged,
   isGuardFailure,
@@ -7,6 +14,7 @@ import {
   type Statement,
 } from '@tomaru/db/queries/guards';
 import {
+  assertColorDates,
   type ChildTypeRow,
   childPricesOfPlan,
   childTypesOfHotel,
@@ -34,6 +42,7 @@ import { LANGS } from '@tomaru/domain/languages';
 import type {
   CreateColorBody,
   PriceCell,
+  UndoColorDatesBody,
   UpdateChildPricesBody,
   UpdateChildTypeBody,
   UpdateColorBody,
@@ -45,11 +54,18 @@ import { ApiError, notFound, Status } from '../../lib/errors';
 
 type Actor = NonNullable<Awaited<ReturnType<typeof staffActor>>>;
 
-/** Runs a change with its audit statement; a failed guard means an id was not the hotel's after all. */
-async function runGuarded(db: Db, statements: Statement[], onGuard: () => ApiError | Promise<ApiError>) {
-  if (statements.length === 0) return;
+/**
+ * Runs a change with its audit statement and answers each statement's result; a failed guard means
+ * an id was not the hotel's after all (or, for an undo, that the dates changed since).
+ */
+async function runGuarded(
+  db: Db,
+  statements: Statement[],
+  onGuard: () => ApiError | Promise<ApiError>,
+): Promise<unknown[]> {
+  if (statements.length === 0) return [];
   try {
-    await db.batch(statements as [Statement, ...Statement[]]);
+    return await db.batch(statements as [Statement, ...Statement[]]);
   } catch (error) {
     if (isGuardFailure(error)) throw await onGuard();
     throw error;
@@ -186,6 +202,13 @@ function colorDatesOfBody(body: UpdateColorDatesBody): { date: string; color_id:
   return out;
 }
 
+/** One date's colour before and after a change, as updatecolordates records it (the field is the date). */
+type ColorDateChange = { field: string; before: number | null; after: number | null };
+
+/**
+ * Colours dates (one by one or a range); the answer names the change (its audit row) so
+ * `undoColorDatesOf` can put it back. Every plan's price of a date follows its colour.
+ */
 export async function updateColorDatesOf(db: Db, p: Principal, body: UpdateColorDatesBody, now: number) {
   const dates = colorDatesOfBody(body);
   const wanted = [...new Set(dates.flatMap((d) => (d.color_id === null ? [] : [d.color_id])))];
@@ -201,26 +224,75 @@ export async function updateColorDatesOf(db: Db, p: Principal, body: UpdateColor
     ).map((d) => [d.date, d.color_id]),
   );
   const changed = dates.filter((d) => (before.get(d.date) ?? null) !== d.color_id);
-  if (changed.length === 0) return 0;
+  if (changed.length === 0) return { updated: 0, change_id: null };
   const actor = await auditActor(db, p);
-  await runGuarded(
+  const changes: ColorDateChange[] = changed.map((d) => ({
+    field: d.date,
+    before: before.get(d.date) ?? null,
+    after: d.color_id,
+  }));
+  const results = await runGuarded(
     db,
     [
       ...writeColorDates(db, body.hotel_id, changed),
-      ...audited(db, actor, body.hotel_id, now, {
+      recordAuditReturningId(db, {
+        actor,
+        at: now,
+        hotel_id: body.hotel_id,
         entity: 'color_dates',
         entity_id: body.hotel_id,
         action: 'updatecolordates',
-        changes: changed.map((d) => ({
-          field: d.date,
-          before: before.get(d.date) ?? null,
-          after: d.color_id,
-        })),
+        changes,
       }),
     ],
     () => notFound('color_not_found'),
   );
-  return changed.length;
+  const [audit] = results.at(-1) as { id: number }[];
+  return { updated: changed.length, change_id: audit?.id ?? null };
+}
+
+/**
+ * Puts back the colours one updatecolordates call changed, so every plan's price of those dates is
+ * again what it was: one batch that first checks every date still has the colour the change gave
+ * (else 409 changed_since, and nothing is written: a later change, or this undo done already, is
+ * never overwritten), then writes the previous colours, with its own audit row.
+ */
+export async function undoColorDatesOf(db: Db, p: Principal, body: UndoColorDatesBody, now: number) {
+  const entry = await findAuditEntry(db, {
+    id: body.change_id,
+    entity: 'color_dates',
+    entity_id: body.hotel_id,
+  });
+  if (entry?.action !== 'updatecolordates') throw notFound('change_not_found');
+  const changes = entry.changes as ColorDateChange[];
+  const actor = await auditActor(db, p);
+  await runGuarded(
+    db,
+    [
+      assertColorDates(
+        db,
+        body.hotel_id,
+        changes.map((c) => ({ date: c.field, color_id: c.after })),
+      ),
+      // A previous colour deleted since fails writeColorDates' own guard: the dates changed too.
+      ...writeColorDates(
+        db,
+        body.hotel_id,
+        changes.map((c) => ({ date: c.field, color_id: c.before })),
+      ),
+      recordAudit(db, {
+        actor,
+        at: now,
+        hotel_id: body.hotel_id,
+        entity: 'color_dates',
+        entity_id: body.hotel_id,
+        action: 'undocolordates',
+        changes: changes.map((c) => ({ field: c.field, before: c.after, after: c.before })),
+      }),
+    ],
+    () => new ApiError(Status.CONFLICT, 'changed_since'),
+  );
+  return changes.length;
 }
 
 // ---------------------------------------------------------------------------------------------------

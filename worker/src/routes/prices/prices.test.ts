@@ -156,7 +156,10 @@ describe('price item: colours and their calendar', () => {
         .map((d: { date: string }) => d.date);
 
     let res = await post(token, 'updatecolordates', { ...range, holidays: true });
-    expect(res.json, '元日 is the only holiday in the range').toEqual({ updated: 1 });
+    expect(res.json, '元日 is the only holiday in the range').toEqual({
+      updated: 1,
+      change_id: expect.any(Number),
+    });
     expect(await datesOf()).toEqual(['2027-01-01']);
 
     res = await post(token, 'updatecolordates', { ...range, day_before_holiday: true, weekdays: [3] });
@@ -178,7 +181,7 @@ describe('price item: colours and their calendar', () => {
         { date: '2027-01-04', color_id },
       ],
     });
-    expect(res.json).toEqual({ updated: 2 });
+    expect(res.json).toEqual({ updated: 2, change_id: expect.any(Number) });
     expect(await datesOf()).not.toContain('2027-01-01');
     expect(await datesOf()).toContain('2027-01-04');
     expect((await auditRows('color_dates', hotel_id)).length, 'one audit row per save').toBe(3);
@@ -207,6 +210,129 @@ describe('price item: colours and their calendar', () => {
     });
     expect(rename.status).toBe(404);
     expect((await auditRows('color_dates', hotel_id)).length).toBe(0);
+  });
+});
+
+describe('price item: undoing a change of the colour calendar (issue 21)', () => {
+  /** A hotel with two plans priced ¥10,000 at its seeded colour and ¥18,000 at a busy one, a night each. */
+  async function twoPlansTwoColours() {
+    const { world, token } = await ownHotel();
+    const hotel_id = world.hotel.hotel_id;
+    const second = await createPricedPlan(testDb(), world);
+    const busy = (await post(token, 'createcolor', { hotel_id, name: '繁忙期', hex: '#cc0000' })).json
+      .color_id;
+    for (const plan of [world.plan, second]) {
+      const grid = fullGrid(world, [world.color.color_id, busy], (_r, c) => (c === busy ? 18_000 : 10_000));
+      const saved = await post(token, 'updateprices', { hotel_id, plan_id: plan.plan_id, prices: grid });
+      expect(saved.status, saved.text).toBe(200);
+    }
+    const night = world.from;
+    const priceOn = async (plan_id: number) => {
+      const quote = await call('/api/calculateprice', {
+        body: bookingBodyIn(world, {
+          plan_id,
+          checkin: night,
+          checkout: addDays(night, 1),
+          rooms: [{ male_num: 1 }],
+        }),
+      });
+      expect(quote.status, quote.text).toBe(200);
+      return quote.json.total_include_tax as number;
+    };
+    const prices = () => Promise.all([world.plan, second].map((plan) => priceOn(plan.plan_id)));
+    return { world, token, hotel_id, busy, night, prices };
+  }
+
+  it('puts back the colour a click gave a date, so every plan charges what it did before, audited', async () => {
+    const { world, token, hotel_id, busy, night, prices } = await twoPlansTwoColours();
+    expect(await prices()).toEqual([10_000, 10_000]);
+    const click = await post(token, 'updatecolordates', {
+      hotel_id,
+      dates: [{ date: night, color_id: busy }],
+    });
+    expect(click.json).toEqual({ updated: 1, change_id: expect.any(Number) });
+    expect(await prices(), 'one click re-prices the date for every plan').toEqual([18_000, 18_000]);
+
+    const undo = await post(token, 'undocolordates', { hotel_id, change_id: click.json.change_id });
+    expect(undo.status, undo.text).toBe(200);
+    expect(undo.json).toEqual({ updated: 1 });
+    expect(await prices(), 'every plan charges the previous price again').toEqual([10_000, 10_000]);
+    const audit = await auditRows('color_dates', hotel_id);
+    expect(audit.map((r) => r.action)).toEqual(['updatecolordates', 'undocolordates']);
+    expect(JSON.parse(audit[1]?.changes ?? '[]')).toEqual([
+      { field: night, before: busy, after: world.color.color_id },
+    ]);
+  });
+
+  it('puts a range back, each date to its own colour or off sale', async () => {
+    const { world, token, hotel_id, busy, night } = await twoPlansTwoColours();
+    const to = addDays(night, 2);
+    const colours = async () =>
+      (await get(token, `getcolordates?hotel_id=${hotel_id}&from=${night}&to=${to}`)).json.dates;
+    await post(token, 'updatecolordates', { hotel_id, dates: [{ date: addDays(night, 1), color_id: null }] });
+    const before = await colours();
+    expect(before).toEqual([
+      { date: night, color_id: world.color.color_id },
+      { date: to, color_id: world.color.color_id },
+    ]);
+    const range = await post(token, 'updatecolordates', { hotel_id, color_id: busy, from: night, to });
+    expect(range.json.updated).toBe(3);
+    const undo = await post(token, 'undocolordates', { hotel_id, change_id: range.json.change_id });
+    expect(undo.json).toEqual({ updated: 3 });
+    expect(await colours()).toEqual(before);
+  });
+
+  it('refuses to undo a change whose date changed again since, or a change undone already, writing nothing', async () => {
+    const { token, hotel_id, busy, night, prices } = await twoPlansTwoColours();
+    const next = addDays(night, 1);
+    const colourOf = async (date: string) =>
+      (await get(token, `getcolordates?hotel_id=${hotel_id}&from=${date}&to=${date}`)).json.dates[0]
+        ?.color_id;
+    const first = await post(token, 'updatecolordates', {
+      hotel_id,
+      dates: [
+        { date: night, color_id: busy },
+        { date: next, color_id: busy },
+      ],
+    });
+    const second = await post(token, 'updatecolordates', {
+      hotel_id,
+      dates: [{ date: night, color_id: null }],
+    });
+    const stale = await post(token, 'undocolordates', { hotel_id, change_id: first.json.change_id });
+    expect(stale.status, stale.text).toBe(409);
+    expect(stale.json.error.code).toBe('changed_since');
+    expect((await auditRows('color_dates', hotel_id)).length, 'no audit row for a refused undo').toBe(2);
+    expect(await colourOf(next), 'the date nobody changed since is not put back alone').toBe(busy);
+
+    expect((await post(token, 'undocolordates', { hotel_id, change_id: second.json.change_id })).status).toBe(
+      200,
+    );
+    expect(await prices(), 'back on sale at the busy price').toEqual([18_000, 18_000]);
+    const twice = await post(token, 'undocolordates', { hotel_id, change_id: second.json.change_id });
+    expect(twice.status).toBe(409);
+    expect(await prices()).toEqual([18_000, 18_000]);
+  });
+
+  it('refuses another hotel’s change (404) and another hotel’s user (403)', async () => {
+    const mine = await twoPlansTwoColours();
+    const theirs = await twoPlansTwoColours();
+    const change = await post(theirs.token, 'updatecolordates', {
+      hotel_id: theirs.hotel_id,
+      dates: [{ date: theirs.night, color_id: theirs.busy }],
+    });
+    const named = await post(mine.token, 'undocolordates', {
+      hotel_id: mine.hotel_id,
+      change_id: change.json.change_id,
+    });
+    expect(named.status).toBe(404);
+    expect(named.json.error.code).toBe('change_not_found');
+    const foreign = await post(mine.token, 'undocolordates', {
+      hotel_id: theirs.hotel_id,
+      change_id: change.json.change_id,
+    });
+    expect(foreign.status).toBe(403);
+    expect(await theirs.prices(), 'their click stands').toEqual([18_000, 18_000]);
   });
 });
 

@@ -69,6 +69,9 @@ export const deleteColor = (viewer: StaffKind, body: { hotel_id: number; color_i
   json(api(viewer).deletecolor.$post({ json: body }));
 export const updateColorDates = (viewer: StaffKind, body: UpdateColorDatesBody) =>
   json(api(viewer).updatecolordates.$post({ json: body }));
+/** Puts back the colours one updatecolordates call changed (its `change_id`); 409 when they changed since. */
+export const undoColorDates = (viewer: StaffKind, body: { hotel_id: number; change_id: number }) =>
+  json(api(viewer).undocolordates.$post({ json: body }));
 export const updatePrices = (viewer: StaffKind, body: UpdatePricesBody) =>
   json(api(viewer).updateprices.$post({ json: body }));
 export const updateChildTypes = (viewer: StaffKind, body: UpdateChildTypeBody) =>

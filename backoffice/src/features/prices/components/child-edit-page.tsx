@@ -12,6 +12,7 @@ import { ChildPricesForm } from './child-prices-form';
 import { ChildTypesForm } from './child-types-form';
 import { MemberDiscountForm } from './member-discount-form';
 import { PlanPicker } from './plan-picker';
+import { PriceNav } from './price-nav';
 import { isReadOnly } from './read-only';
 import { PriceStyles } from './styles';
 
@@ -32,6 +33,7 @@ export function ChildEditPage({ search }: RemotePageProps<PlanSearch>) {
       <h1>
         <Trans>子供料金</Trans>
       </h1>
+      <PriceNav current="child-edit" planId={planId} />
       {types ? (
         <>
           <ChildTypesForm key={JSON.stringify(types.child_types)} data={types} readOnly={readOnly} />

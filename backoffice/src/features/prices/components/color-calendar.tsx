@@ -4,8 +4,10 @@ import { isJapaneseHoliday, weekdayOf } from '@tomaru/domain/dates/holidays';
 import { addDays } from '@tomaru/domain/dates/stay';
 import { useBackOffice } from '@tomaru/ui/backoffice';
 import { useErrorText } from '@tomaru/ui/error-text';
-import { useState } from 'react';
-import { type Color, colorDatesQuery, updateColorDates } from '../api/prices';
+import { formatPlainDate } from '@tomaru/ui/format';
+import { useLang } from '@tomaru/ui/lang';
+import { useId, useState } from 'react';
+import { type Color, colorDatesQuery, undoColorDates, updateColorDates } from '../api/prices';
 
 /** The first and last date of a month `YYYY-MM`. */
 function monthRange(month: string) {
@@ -30,10 +32,14 @@ type Props = {
 
 /**
  * The colour calendar of a month: pick a colour (or "not on sale"), click dates to give it; or give
- * it to a range by weekday, holiday and day before a holiday. Each click or range is one call.
+ * it to a range by weekday, holiday and day before a holiday. Each click or range is one call. A
+ * date's colour prices it for every plan, so the screen says so before a click, and after it offers
+ * to put the previous colours back (issue 21).
  */
 export function ColorCalendar({ month, colors, readOnly, onMonth }: Props) {
   const { t } = useLingui();
+  const lang = useLang();
+  const noticeId = useId();
   const { viewer, entityId } = useBackOffice();
   const queryClient = useQueryClient();
   const errorText = useErrorText('staff');
@@ -45,22 +51,58 @@ export function ColorCalendar({ month, colors, readOnly, onMonth }: Props) {
   const [range, setRange] = useState({ from, to, weekdays: [] as number[], holidays: false, eve: false });
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  /** The last change, while it may be undone. */
+  const [undoable, setUndoable] = useState<number | null>(null);
   const brushColor = brush === 'none' ? null : Number(brush);
+  const brushName = byId.get(brushColor ?? -1)?.name ?? t`販売しない`;
   const weekdayNames = [t`日`, t`月`, t`火`, t`水`, t`木`, t`金`, t`土`];
+  const nameOf = (colorId: number | null | undefined) => byId.get(colorId ?? -1)?.name ?? t`販売しない`;
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['prices'] }),
+      queryClient.invalidateQueries({ queryKey: ['history', 'color_dates'] }),
+    ]);
 
   const send = async (body: Parameters<typeof updateColorDates>[1]) => {
     setError(null);
     setDone(null);
+    setUndoable(null);
     try {
-      const { updated } = await updateColorDates(viewer, body);
-      setDone(t`${updated}日の料金ランクを変更しました。`);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['prices'] }),
-        queryClient.invalidateQueries({ queryKey: ['history', 'color_dates'] }),
-      ]);
+      const { updated, change_id } = await updateColorDates(viewer, body);
+      const [one] = body.dates ?? [];
+      if (updated === 0) setDone(t`料金ランクは変わりませんでした。`);
+      else if (one && body.dates?.length === 1) {
+        const day = formatPlainDate(one.date, lang);
+        const was = nameOf(colorOf.get(one.date));
+        const now = nameOf(one.color_id);
+        setDone(
+          t`${day}の料金ランクを「${was}」から「${now}」に変更しました。すべてのプランのこの日の料金が変わりました。`,
+        );
+      } else {
+        const rank = nameOf(body.color_id);
+        setDone(
+          t`${updated}日の料金ランクを「${rank}」に変更しました。すべてのプランのこれらの日の料金が変わりました。`,
+        );
+      }
+      setUndoable(change_id);
+      await refresh();
     } catch (e) {
       setError(errorText(e));
     }
+  };
+
+  const undo = async (changeId: number) => {
+    setError(null);
+    setDone(null);
+    setUndoable(null);
+    try {
+      const { updated } = await undoColorDates(viewer, { hotel_id: entityId, change_id: changeId });
+      setDone(t`${updated}日の料金ランクを元に戻しました。すべてのプランの料金が変更前に戻りました。`);
+    } catch (e) {
+      setError(errorText(e));
+    }
+    await refresh();
   };
 
   const days: string[] = [];
@@ -101,6 +143,14 @@ export function ColorCalendar({ month, colors, readOnly, onMonth }: Props) {
           </select>
         </label>
       )}
+      {readOnly ? null : (
+        <p id={noticeId} className="price-notice">
+          {brushColor === null
+            ? t`日付をクリックするか「期間に設定」を押すと、その日はすべてのプランで販売しなくなります。`
+            : t`日付をクリックするか「期間に設定」を押すと、その日の料金ランクが「${brushName}」になり、すべてのプランのその日の料金が「${brushName}」の料金に変わります。`}{' '}
+          <Trans>変更の後は「元に戻す」で戻せます。</Trans>
+        </p>
+      )}
       <div className="price-box">
         <table className="color-calendar">
           <thead>
@@ -124,6 +174,7 @@ export function ColorCalendar({ month, colors, readOnly, onMonth }: Props) {
                       <button
                         type="button"
                         aria-label={label}
+                        aria-describedby={readOnly ? undefined : noticeId}
                         disabled={readOnly}
                         onClick={() => send({ hotel_id: entityId, dates: [{ date, color_id: brushColor }] })}
                       >
@@ -228,13 +279,24 @@ export function ColorCalendar({ month, colors, readOnly, onMonth }: Props) {
             </p>
           </fieldset>
           <div>
-            <button type="submit" className="button">
+            <button type="submit" className="button" aria-describedby={noticeId}>
               <Trans>期間に設定</Trans>
             </button>
           </div>
         </form>
       )}
-      <div role="status">{done ? <p className="price-ok">{done}</p> : null}</div>
+      <div role="status">
+        {done ? (
+          <p className="price-ok">
+            {done}{' '}
+            {undoable === null ? null : (
+              <button type="button" className="button button--small" onClick={() => void undo(undoable)}>
+                <Trans>元に戻す</Trans>
+              </button>
+            )}
+          </p>
+        ) : null}
+      </div>
       {error ? (
         <p role="alert" className="price-error">
           {error}

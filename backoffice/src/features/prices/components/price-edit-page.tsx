@@ -13,6 +13,7 @@ import { priceGridQuery, updatePrices } from '../api/prices';
 import type { PlanSearch } from '../price-search';
 import { PlanPicker } from './plan-picker';
 import { PriceGrid } from './price-grid';
+import { PriceNav } from './price-nav';
 import { isReadOnly } from './read-only';
 import { PriceStyles } from './styles';
 
@@ -51,6 +52,7 @@ export function PriceEditPage({ search }: RemotePageProps<PlanSearch>) {
       <h1>
         <Trans>料金表</Trans>
       </h1>
+      <PriceNav current="edit" planId={planId} />
       <PlanPicker hotelId={hotelId} planId={planId} onChange={choose} />
       {planId === null ? (
         <p>

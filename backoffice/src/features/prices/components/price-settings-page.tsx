@@ -11,6 +11,7 @@ import { colorsQuery } from '../api/prices';
 import type { MonthSearch } from '../price-search';
 import { ColorCalendar } from './color-calendar';
 import { ColorList } from './color-list';
+import { PriceNav } from './price-nav';
 import { isReadOnly } from './read-only';
 import { PriceStyles } from './styles';
 
@@ -31,6 +32,7 @@ export function PriceSettingsPage({ search }: RemotePageProps<MonthSearch>) {
       <h1>
         <Trans>料金ランクとカレンダー</Trans>
       </h1>
+      <PriceNav current="settings" planId={null} />
       {colors ? (
         <>
           <ColorList colors={colors} readOnly={readOnly} />

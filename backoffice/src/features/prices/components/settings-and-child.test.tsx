@@ -8,7 +8,7 @@ import { BackOfficeContext } from '@tomaru/ui/backoffice';
 import { createQueryClient } from '@tomaru/ui/query';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeGet, fakePost, startApiFakes } from '../../../testing/api-fakes';
+import { apiError, fakeGet, fakePost, startApiFakes } from '../../../testing/api-fakes';
 import { hotel1Office } from '../../../testing/back-office';
 import { ChildPricesForm } from './child-prices-form';
 import { ChildTypesForm } from './child-types-form';
@@ -23,17 +23,27 @@ const colors = [
 ];
 
 let sent: unknown[];
+let storedDates: { date: string; color_id: number }[] = [];
 let storedChildPrices: { child_type: number; price_mode: 'percent' | 'fixed'; price_value: number }[] = [];
-startApiFakes(
+const api = startApiFakes(
   fakeGet('getchildprices', () => ({ child_prices: storedChildPrices, accepted_child_types: [1, 2] })),
   fakePost('updatechildprices', (body) => {
     sent.push(body);
     storedChildPrices = body.child_prices;
     return { child_prices: body.child_prices, accepted_child_types: [1, 2] };
   }),
-  fakeGet('getcolordates', () => ({ dates: [{ date: '2027-01-01', color_id: 12 }] })),
+  fakeGet('getcolordates', () => ({ dates: storedDates })),
   fakePost('updatecolordates', (body) => {
     sent.push(body);
+    for (const { date, color_id } of body.dates ?? []) {
+      storedDates = storedDates.filter((d) => d.date !== date);
+      if (color_id !== null) storedDates.push({ date, color_id });
+    }
+    return { updated: 1, change_id: 7 };
+  }),
+  fakePost('undocolordates', (body) => {
+    sent.push(body);
+    storedDates = [{ date: '2027-01-01', color_id: 12 }];
     return { updated: 1 };
   }),
   fakePost('updatechildtype', (body) => {
@@ -44,6 +54,7 @@ startApiFakes(
 
 beforeEach(() => {
   sent = [];
+  storedDates = [{ date: '2027-01-01', color_id: 12 }];
   storedChildPrices = [];
   localStorage.setItem(
     'tomaru.session.hotel',
@@ -65,21 +76,89 @@ function renderIn(node: ReactNode) {
   );
 }
 
+/** Renders a screen as the page at `path` (screens read the page's language from the router). */
+function renderAt(path: string, page: () => ReactNode) {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: page }),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  renderIn(<RouterProvider router={router} />);
+}
+
+const calendarAt = (onMonth: (month: string) => void = () => undefined) =>
+  renderAt('/admin/hotel/price/settings?month=2027-01', () => (
+    <ColorCalendar month="2027-01" colors={colors} readOnly={false} onMonth={onMonth} />
+  ));
+
 describe('the colour calendar', () => {
   it('shows each date’s colour, marks holidays, and gives a clicked date the chosen colour in one call', async () => {
     let month = '';
-    renderIn(<ColorCalendar month="2027-01" colors={colors} readOnly={false} onMonth={(m) => (month = m)} />);
+    calendarAt((m) => (month = m));
     expect(await screen.findByRole('button', { name: '2027-01-01 休前日 祝日' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('クリックした日に付ける料金ランク'), { target: { value: '11' } });
     fireEvent.click(screen.getByRole('button', { name: '2027-01-05 販売しない' }));
-    await screen.findByText('1日の料金ランクを変更しました。');
+    await screen.findByText(/^2027年1月5日\(火\)の料金ランクを「販売しない」から「平日」に変更しました。/);
     expect(sent).toEqual([{ hotel_id: 1, dates: [{ date: '2027-01-05', color_id: 11 }] }]);
     fireEvent.click(screen.getByRole('button', { name: '次の月' }));
     expect(month).toBe('2027-02');
   });
 
+  it('says before a click that every plan’s price of the date changes, and puts the previous rank back with 元に戻す', async () => {
+    calendarAt();
+    const date = await screen.findByRole('button', { name: '2027-01-01 休前日 祝日' });
+    fireEvent.change(screen.getByLabelText('クリックした日に付ける料金ランク'), { target: { value: '11' } });
+    const notice = document.getElementById(date.getAttribute('aria-describedby') ?? '');
+    expect(notice?.textContent, 'the date’s button is described by what a click does').toBe(
+      '日付をクリックするか「期間に設定」を押すと、その日の料金ランクが「平日」になり、すべてのプランのその日の料金が「平日」の料金に変わります。 変更の後は「元に戻す」で戻せます。',
+    );
+    fireEvent.click(date);
+    await waitFor(() =>
+      expect(
+        screen.getByRole('status').textContent,
+        'after the click: what changed, for every plan, and the way back',
+      ).toMatch(
+        /^2027年1月1日\(金\)の料金ランクを「休前日」から「平日」に変更しました。すべてのプランのこの日の料金が変わりました。 元に戻す$/,
+      ),
+    );
+    await screen.findByRole('button', { name: '2027-01-01 平日 祝日' });
+    fireEvent.click(screen.getByRole('button', { name: '元に戻す' }));
+    await screen.findByText('1日の料金ランクを元に戻しました。すべてのプランの料金が変更前に戻りました。');
+    expect(sent).toEqual([
+      { hotel_id: 1, dates: [{ date: '2027-01-01', color_id: 11 }] },
+      { hotel_id: 1, change_id: 7 },
+    ]);
+    expect(await screen.findByRole('button', { name: '2027-01-01 休前日 祝日' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '元に戻す' }), 'an undo is offered once').toBeNull();
+  });
+
+  it('says why when the date changed again before 元に戻す, and offers no second try', async () => {
+    api.use(fakePost('undocolordates', () => apiError(409, 'changed_since')));
+    calendarAt();
+    fireEvent.click(await screen.findByRole('button', { name: '2027-01-05 販売しない' }));
+    fireEvent.click(await screen.findByRole('button', { name: '元に戻す' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'この後に同じ日付が変更されたため、元に戻せませんでした。料金カレンダーを確認してください。',
+    );
+    expect(screen.queryByRole('button', { name: '元に戻す' })).toBeNull();
+  });
+
+  it('says before a click or a range that the dates go off sale for every plan', async () => {
+    calendarAt();
+    const date = await screen.findByRole('button', { name: '2027-01-01 休前日 祝日' });
+    fireEvent.change(screen.getByLabelText('クリックした日に付ける料金ランク'), {
+      target: { value: 'none' },
+    });
+    const described = date.getAttribute('aria-describedby');
+    expect(screen.getByRole('button', { name: '期間に設定' }).getAttribute('aria-describedby')).toBe(
+      described,
+    );
+    expect(document.getElementById(described ?? '')?.textContent).toMatch(
+      /^日付をクリックするか「期間に設定」を押すと、その日はすべてのプランで販売しなくなります。/,
+    );
+  });
+
   it('sets a range by weekday and holiday with one call', async () => {
-    renderIn(<ColorCalendar month="2027-01" colors={colors} readOnly={false} onMonth={() => undefined} />);
+    calendarAt();
     fireEvent.click(await screen.findByLabelText('土'));
     fireEvent.click(screen.getByLabelText('祝日'));
     fireEvent.click(screen.getByRole('button', { name: '期間に設定' }));
@@ -133,14 +212,9 @@ describe('the plan’s child prices', () => {
       uses_bed: true,
       with_meal: true,
     }));
-    // The form reads the page's language from the router.
-    const router = createRouter({
-      routeTree: createRootRoute({
-        component: () => <ChildPricesForm planId={501} types={types} readOnly={false} />,
-      }),
-      history: createMemoryHistory({ initialEntries: ['/admin/hotel/price/child-edit?plan_id=501'] }),
-    });
-    renderIn(<RouterProvider router={router} />);
+    renderAt('/admin/hotel/price/child-edit?plan_id=501', () => (
+      <ChildPricesForm planId={501} types={types} readOnly={false} />
+    ));
     fireEvent.click(await screen.findByRole('checkbox', { name: '区分1にこのプラン独自の料金を使う' }));
     fireEvent.change(screen.getByLabelText('区分1の料金の決め方'), { target: { value: 'fixed' } });
     fireEvent.change(screen.getByLabelText('区分1の料金'), { target: { value: '3300' } });

@@ -2,6 +2,8 @@
 const CSS = `
 .price-page { max-width: 64rem; }
 .price-page .input { max-width: 100%; box-sizing: border-box; }
+.price-nav ul { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; list-style: none; margin: 0 0 1rem; padding: 0 0 0.5rem; border-bottom: 1px solid #d9d9d9; }
+.price-nav a[aria-current="page"] { font-weight: bold; color: inherit; text-decoration: none; }
 .price-box { overflow-x: auto; max-width: 100%; border: 1px solid #d9d9d9; border-radius: 6px; margin: 0 0 1rem; }
 .price-grid { border-collapse: collapse; min-width: max-content; }
 .price-grid th, .price-grid td { border: 1px solid #e5e5e5; padding: 0.25rem 0.4rem; text-align: left; white-space: nowrap; }
@@ -15,6 +17,7 @@ const CSS = `
 .price-actions { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin: 0.75rem 0; }
 .price-error { color: #b00020; }
 .price-ok { color: #1b5e20; }
+.price-notice { margin: 0.25rem 0 0.5rem; padding: 0.5rem 0.75rem; background: #fff8e1; border-left: 4px solid #f5a623; }
 .price-form { display: grid; gap: 0.5rem; margin: 0 0 1rem; }
 .price-form fieldset { border: 1px solid #d9d9d9; border-radius: 6px; padding: 0.5rem 0.75rem; min-width: 0; }
 .price-checks { display: flex; flex-wrap: wrap; gap: 0.25rem 0.75rem; }

@@ -1,7 +1,7 @@
 import { client, json } from '@tomaru/ui/client';
 import type { Lang } from '@tomaru/ui/lang';
 
-/** Mails a one-time reset link; an address without a member → 404 email_not_found. */
+/** Mails a one-time reset link if the address has an account; the answer is the same if not. */
 export const requestPasswordReset = (body: { email: string; lang: Lang }) =>
   json(client().api.requestpasswordreset.$post({ json: body }));
 

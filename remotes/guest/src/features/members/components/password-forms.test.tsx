@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChangePasswordPage } from './change-password-page';
 import { RegisterPage } from './register-page';
+import { ResetPasswordPage } from './reset-password-page';
 
 const calls: { url: string; body: unknown }[] = [];
 let answers: Record<string, { status: number; body: unknown }> = {};
@@ -120,8 +121,31 @@ describe('member registration form', () => {
     set('tel1', '090-1234-5678');
     fireEvent.click(screen.getByLabelText('利用規約に同意する'));
     fireEvent.click(screen.getByRole('button', { name: '登録する' }));
-    expect(await screen.findByText('確認メールを送信しました')).toBeTruthy();
+    expect(await screen.findByText('メールをご確認ください')).toBeTruthy();
+    expect(
+      screen.getByText(/すでに会員登録されている場合は、ログインとパスワード再設定のご案内/),
+      'the page is true whether or not the address already has an account',
+    ).toBeTruthy();
     const sent = calls.find((c) => c.url === '/api/createuser')?.body as Record<string, unknown>;
     expect(sent).toMatchObject({ email: 'new@example.com', agreement_id: 1, agree: true, dm_opt_in: false });
+  });
+});
+
+describe('password reset request', () => {
+  it('says a link was mailed if the address has an account, without telling whether it has one', async () => {
+    answers['/api/requestpasswordreset'] = { status: 200, body: { status: 'reset_sent' } };
+    renderAt(() => <ResetPasswordPage />);
+    fireEvent.change(await screen.findByLabelText(/メールアドレス/), {
+      target: { value: 'who@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '再設定メールを送信する' }));
+    const said = await screen.findByRole('status');
+    expect(said.textContent).toBe(
+      'who@example.com で会員登録されている場合は、パスワード再設定用のリンクをメールでお送りしました。1時間以内にリンクを開いてください。',
+    );
+    expect(calls.find((c) => c.url === '/api/requestpasswordreset')?.body).toEqual({
+      email: 'who@example.com',
+      lang: 'ja',
+    });
   });
 });

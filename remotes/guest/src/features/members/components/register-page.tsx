@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createUserBody } from '@tomaru/domain/schemas/members';
-import { ApiError } from '@tomaru/ui/api';
 import { useErrorText } from '@tomaru/ui/error-text';
 import { apiFieldErrors, Field, type FieldErrors, validateWith } from '@tomaru/ui/form';
 import { LangLink, useLang } from '@tomaru/ui/lang';
@@ -11,7 +10,11 @@ import { type Agreement, getAgreements } from '../api/get-agreements';
 import { PasswordFields } from './password-fields';
 import { emptyProfile, ProfileFields, profileInput } from './profile-fields';
 
-/** /register: the terms shown and agreed, the profile, a password, DM consent; then "check your mail". */
+/**
+ * /register: the terms shown and agreed, the profile, a password, DM consent; then "check your mail".
+ * The page says the same whether the address is new or already a member's: the mail says the rest
+ * (a verification link, or the way to sign in), so the page never tells who has an account.
+ */
 export function RegisterPage() {
   const { t } = useLingui();
   const errorText = useErrorText();
@@ -29,7 +32,7 @@ export function RegisterPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const title = sentTo ? t`確認メールを送信しました` : t`会員登録`;
+  const title = sentTo ? t`メールをご確認ください` : t`会員登録`;
   usePageTitle(title);
 
   useEffect(() => {
@@ -67,9 +70,7 @@ export function RegisterPage() {
       setSentTo(parsed.output.email);
       window.scrollTo(0, 0);
     } catch (error) {
-      const fields = apiFieldErrors(error);
-      if (error instanceof ApiError && error.code === 'email_taken') fields.email = 'email_taken';
-      setErrors(fields);
+      setErrors(apiFieldErrors(error));
       setFailure(errorText(error));
     } finally {
       setBusy(false);
@@ -83,7 +84,12 @@ export function RegisterPage() {
         <p role="status">
           <Trans>
             {sentTo}{' '}
-            宛てに確認メールを送信しました。メールに記載のリンクを24時間以内に開いて、登録を完了してください。
+            宛てにメールをお送りしました。メールに記載のリンクを24時間以内に開いて、登録を完了してください。
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            このメールアドレスですでに会員登録されている場合は、ログインとパスワード再設定のご案内をお送りしています。
           </Trans>
         </p>
         <p>

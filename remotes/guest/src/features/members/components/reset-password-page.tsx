@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearch } from '@tanstack/react-router';
 import { requestPasswordResetBody, resetPasswordBody } from '@tomaru/domain/schemas/members';
-import { ApiError } from '@tomaru/ui/api';
 import { useErrorText } from '@tomaru/ui/error-text';
 import { apiFieldErrors, Field, type FieldErrors, validateWith } from '@tomaru/ui/form';
 import { LangLink, useLang } from '@tomaru/ui/lang';
@@ -26,7 +25,7 @@ function RequestResetForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const title = t`パスワードの再設定`;
   usePageTitle(title);
 
@@ -42,9 +41,11 @@ function RequestResetForm() {
     setBusy(true);
     try {
       await requestPasswordReset(parsed.output);
-      setSent(true);
+      // The same answer whether or not the address has an account: the page says "if".
+      setSentTo(parsed.output.email);
     } catch (error) {
-      setFailure(errorText(error instanceof ApiError && error.status === 404 ? 'email_not_found' : error));
+      setErrors(apiFieldErrors(error));
+      setFailure(errorText(error));
     } finally {
       setBusy(false);
     }
@@ -53,10 +54,20 @@ function RequestResetForm() {
   return (
     <div className="center-box card">
       <h1>{title}</h1>
-      {sent ? (
-        <p role="status" className="success">
-          <Trans>パスワード再設定用のリンクをメールで送信しました。1時間以内にリンクを開いてください。</Trans>
-        </p>
+      {sentTo ? (
+        <>
+          <p role="status" className="success">
+            <Trans>
+              {sentTo}{' '}
+              で会員登録されている場合は、パスワード再設定用のリンクをメールでお送りしました。1時間以内にリンクを開いてください。
+            </Trans>
+          </p>
+          <p>
+            <Trans>
+              メールが届かない場合は、メールアドレスに誤りがないか、迷惑メールフォルダもあわせてご確認ください。
+            </Trans>
+          </p>
+        </>
       ) : (
         <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
           <p>
