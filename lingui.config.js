@@ -19,9 +19,12 @@ const GUEST_AND_BACK_OFFICE_UI = ['ui/src/labels/room-features.ts'];
 // route loaders (remotes/guest/src/page-words.ts), not in the guest catalog the top page loads.
 const BOOKING_PAGES = 'remotes/guest/src/features/booking';
 const PAYMENT_PAGES = 'remotes/guest/src/features/payment';
+// Label tables that the worker writes too (the Japanese reservation CSV, decision 057): domain/ holds
+// them as plain { id, message } objects, and their words travel in the ui catalog like ui/'s labels.
+const DOMAIN_LABELS = 'domain/src/labels';
 const apps = {
   shell: 'shell/src',
-  ui: 'ui/src',
+  ui: ['ui/src', DOMAIN_LABELS],
   backoffice: ['backoffice/src', ...BACK_OFFICE_UI, ...GUEST_AND_BACK_OFFICE_UI],
   guest: ['remotes/guest/src', ...GUEST_AND_BACK_OFFICE_UI],
   booking: BOOKING_PAGES,

@@ -9,6 +9,7 @@ import { bin, ensureInstalled, OFFLINE_ENV, ROOT, run } from './lib.mjs';
 
 const port = process.env.PORT ?? '8787';
 const simPort = Number(process.env.SIM_PORT ?? '8790');
+const appOrigin = `http://localhost:${port}`;
 
 ensureInstalled();
 // First, so a port in use stops us before the build. Imported only now: the simulators use an
@@ -17,7 +18,7 @@ const { DEFAULT_PORT, providerUrls, startSimulators } = await import('./simulato
 /** @type {{ url: string, close(): Promise<void> }} */
 let simulators;
 try {
-  simulators = await startSimulators({ port: simPort, appOrigin: `http://localhost:${port}` });
+  simulators = await startSimulators({ port: simPort, appOrigin });
 } catch (error) {
   console.error(
     error?.code === 'EADDRINUSE'
@@ -31,7 +32,7 @@ if (existsSync(join(ROOT, 'scripts', 'build.mjs'))) run(process.execPath, ['scri
 mkdirSync(join(ROOT, 'dist', 'public'), { recursive: true });
 setupLocalDatabase();
 
-console.log(`\nTomaru is starting at http://localhost:${port}  (Ctrl-C stops it)`);
+console.log(`\nTomaru is starting at ${appOrigin}  (Ctrl-C stops it)`);
 console.log(`Payment simulators (Epsilon, card, JTB): ${simulators.url}/__sim/\n`);
 // wrangler.toml points the providers at the default port; another port is handed over as --var.
 const simulatorVars =
@@ -49,6 +50,9 @@ const server = spawn(
     '127.0.0.1',
     '--test-scheduled',
     '--show-interactive-dev-session=false',
+    // The one origin pages are served on (another host name is redirected there, decision 054).
+    '--var',
+    `PUBLIC_ORIGIN:${appOrigin}`,
     ...simulatorVars,
   ],
   { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: OFFLINE_ENV, detached: true },

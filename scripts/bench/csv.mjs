@@ -3,7 +3,7 @@
 // 100,000 reservations, to show that the export streams: time grows with the rows, the worker's
 // memory does not. A benchmark, not a test: not part of `npm test`; it only talks to 127.0.0.1.
 //
-//   node scripts/bench/csv.mjs [--sizes 10000,100000] [--encoding utf8|sjis]
+//   node scripts/bench/csv.mjs [--sizes 10000,100000] [--encoding utf8|sjis] [--header api|ja]
 //
 // 1. The worker is bundled once (`wrangler deploy --dry-run --outdir`) and run by Miniflare (workerd)
 //    with a D1 database persisted in a throwaway temp dir: migrations, then the demo seed.
@@ -41,6 +41,9 @@ const SIZES = option('--sizes', '10000,100000')
 if (SIZES.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error('--sizes takes positive integers');
 const ENCODING = option('--encoding', 'utf8');
 if (!['utf8', 'sjis'].includes(ENCODING)) throw new Error('--encoding is utf8 or sjis');
+// The variant: field names and codes (api, the default) or the Japanese export for Excel (ja).
+const HEADER = option('--header', 'api');
+if (!['api', 'ja'].includes(HEADER)) throw new Error('--header is api or ja');
 
 const HOTEL_ID = 1;
 const FIRST_ID = 10_000_001; // far above anything the demo or a booking hands out
@@ -436,7 +439,10 @@ async function download(worker, token, expected, filter = '') {
   const started = performance.now();
   let paused = 0;
   const res = await fetch(
-    new URL(`/api/api/searchreservationscsv?hotel_id=${HOTEL_ID}&encoding=${ENCODING}${filter}`, worker.url),
+    new URL(
+      `/api/api/searchreservationscsv?hotel_id=${HOTEL_ID}&encoding=${ENCODING}&header=${HEADER}${filter}`,
+      worker.url,
+    ),
     { headers: { Authorization: `Bearer ${token}` } },
   );
   if (res.status !== 200) throw new Error(`CSV: ${res.status} ${await res.text()}`);
@@ -565,7 +571,7 @@ worker.inspector.close();
 await mf.dispose();
 
 console.log(
-  `\nGET /api/api/searchreservationscsv?hotel_id=${HOTEL_ID}&encoding=${ENCODING} as hotel1 (Miniflare/workerd, local D1)`,
+  `\nGET /api/api/searchreservationscsv?hotel_id=${HOTEL_ID}&encoding=${ENCODING}&header=${HEADER} as hotel1 (Miniflare/workerd, local D1)`,
 );
 console.table(
   results.map((r) => ({

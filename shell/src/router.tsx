@@ -9,6 +9,7 @@ import {
   Outlet,
   useRouterState,
 } from '@tanstack/react-router';
+import { SHELL_PAGES } from '@tomaru/domain/pages';
 import { setUnauthorizedHandler } from '@tomaru/ui/api';
 import { DEFAULT_LANG, LANGS, type Lang, splitLang } from '@tomaru/ui/lang';
 import { useEffect } from 'react';
@@ -173,10 +174,10 @@ function languageTree(lang: Lang): AnyRoute {
     });
   return base.addChildren([
     guest('/'),
-    page('login', authPages('LoginPage')),
-    page('login/$type', authPages('LoginPage')),
-    page('requestlogin', authPages('RequestLoginPage')),
-    page('faillogin', authPages('FailLoginPage')),
+    page(SHELL_PAGES.login, authPages('LoginPage')),
+    page(SHELL_PAGES.loginAs, authPages('LoginPage')),
+    page(SHELL_PAGES.requestLogin, authPages('RequestLoginPage')),
+    page(SHELL_PAGES.failLogin, authPages('FailLoginPage')),
     ...FRAMES.flatMap((frame) => backOfficeRoutes(base, frame)),
     // `/admin/<anything else>`: not a back-office area, so no frame around the 404.
     page('admin/$', BackOfficeNotFoundPage),

@@ -12,32 +12,37 @@ const run = Date.now().toString(36);
 
 type Booked = { display_id: string; amount_due: number; status: string };
 
+/** A booking of hotel 1's meal plan as a visitor, for `/api/book` (and as the new stay of a change). */
+function bookingOf(email: string, checkinDays: number) {
+  return {
+    hotel_id: 1,
+    plan_id: 101,
+    room_id: 101,
+    checkin: tokyoDate(checkinDays),
+    checkout: tokyoDate(checkinDays + 1),
+    rooms: [{ male_num: 1, female_num: 1, child_type_1: 1 }],
+    checkin_time: '16:00',
+    payment_method: 'local',
+    lang: 'ja',
+    user: {
+      last_name: '佐藤',
+      first_name: '太郎',
+      last_name_kana: 'サトウ',
+      first_name_kana: 'タロウ',
+      mail1: email,
+      tel1: '090-1234-5678',
+    },
+    answers: [{ question_id: 11, choice_id: 2 }],
+    agree: true,
+  };
+}
+
 /** Books hotel 1's meal plan as a visitor through the API (the booking screens are another test's). */
 async function book(email: string, checkinDays: number): Promise<Booked> {
   const res = await fetch(`${baseURL}/api/book`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      hotel_id: 1,
-      plan_id: 101,
-      room_id: 101,
-      checkin: tokyoDate(checkinDays),
-      checkout: tokyoDate(checkinDays + 1),
-      rooms: [{ male_num: 1, female_num: 1, child_type_1: 1 }],
-      checkin_time: '16:00',
-      payment_method: 'local',
-      lang: 'ja',
-      user: {
-        last_name: '佐藤',
-        first_name: '太郎',
-        last_name_kana: 'サトウ',
-        first_name_kana: 'タロウ',
-        mail1: email,
-        tel1: '090-1234-5678',
-      },
-      answers: [{ question_id: 11, choice_id: 2 }],
-      agree: true,
-    }),
+    body: JSON.stringify(bookingOf(email, checkinDays)),
   });
   const body = (await res.json()) as Booked;
   expect(res.status, JSON.stringify(body)).toBe(201);
@@ -103,7 +108,7 @@ describe('after booking, as a visitor (360 px)', () => {
     await page.getByTestId('change-reason').filter({ hasText: 'キャンセル済み' }).waitFor();
   });
 
-  it('offers no receipt before check-out for a stay paid at the hotel, and refuses one asked for anyway', async () => {
+  it('offers no receipt before check-out for a stay paid at the hotel, not even on the receipt page', async () => {
     const email = `receipt-${run}@example.com`;
     const booked = await book(email, 115);
     const page = await newPage({ width: 360 });
@@ -115,13 +120,15 @@ describe('after booking, as a visitor (360 px)', () => {
       'no receipt link before the stay is paid',
     ).toBe(0);
     await page.goto(`/receipt?code=${booked.display_id}`);
-    await page.getByLabel(/宛名/).fill('株式会社トマル');
-    await page.getByRole('button', { name: '領収書を発行する' }).click();
     await page
       .getByText(
         'この予約の領収書はまだ発行できません。現地でお支払いの場合はチェックアウト後に発行できます。',
       )
       .waitFor();
+    expect(
+      await page.getByRole('button', { name: '領収書を発行する' }).count(),
+      'no form for a receipt that cannot be issued yet (the worker refuses one anyway)',
+    ).toBe(0);
   });
 
   it('says so when /print has no receipt to print', async () => {
@@ -129,5 +136,42 @@ describe('after booking, as a visitor (360 px)', () => {
     await page.goto('/print');
     await page.getByText('印刷する領収書がありません。領収書の発行ページから発行してください。').waitFor();
     expect(await page.locator('.site-header').count(), 'the bare layout has no header').toBe(0);
+  });
+});
+
+describe('after a change, as a visitor on a phone (390 px)', () => {
+  it('follows the old reservation to the new one, and sees the fee and refund before confirming a cancel', async () => {
+    const email = `changed-${run}@example.com`;
+    const booked = await book(email, 121);
+    const changed = await fetch(`${baseURL}/api/changebooking`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: booked.display_id, email, booking: bookingOf(email, 123) }),
+    });
+    const replacement = (await changed.json()) as Booked;
+    expect(changed.status, JSON.stringify(replacement)).toBe(201);
+
+    const page = await newPage({ width: 390 });
+    await lookUp(page, booked.display_id, email);
+    await page.waitForURL(`**/checkreserve/${booked.display_id}`);
+    await page.getByTestId('status').filter({ hasText: '変更によりキャンセル' }).waitFor();
+    expect(await page.getByTestId('replaced-by').textContent()).toContain(replacement.display_id);
+    await page.getByRole('link', { name: '変更後のご予約を見る' }).click();
+    await page.waitForURL(`**/checkreserve/${replacement.display_id}`);
+    await page.getByTestId('status').filter({ hasText: '予約済み' }).waitFor();
+    expect(await page.getByTestId('amount-due').textContent()).toBe(yen(replacement.amount_due));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.getByRole('button', { name: '予約をキャンセルする' }).click();
+    await page.getByRole('heading', { name: 'この予約をキャンセルしてよろしいですか？' }).waitFor();
+    expect(await page.getByTestId('cancel-quote-fee').textContent(), 'the fee, before confirming').toBe(
+      yen(0),
+    );
+    expect(await page.getByTestId('cancel-quote-refund').textContent(), 'and what comes back').toContain(
+      '現地払いのため',
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'キャンセルを確定する' }).click();
+    await page.getByText('予約をキャンセルしました。').waitFor();
   });
 });

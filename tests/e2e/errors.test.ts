@@ -6,13 +6,18 @@ describe('error pages', () => {
     const page = await newPage();
     // /coupon42 belongs to the coupon issue and /tourbusinessagreement to the travel-agency one.
     for (const path of ['/no-such-page', '/coupon42', '/tourbusinessagreement', '/hotels/999999']) {
-      await page.goto(path);
+      const answer = await page.goto(path);
       await page.getByRole('heading', { name: 'ページが存在しません' }).waitFor();
       expect(await page.getByText('404 Not Found').count(), path).toBe(1);
+      // A path no page has is a 404 for browsers and crawlers too; a hotel that does not exist is
+      // still the hotel page's own answer (the worker reads no database to serve a page).
+      expect(answer?.status(), `${path}: the HTTP status`).toBe(path === '/hotels/999999' ? 200 : 404);
     }
-    await page.goto('/en/no-such-page');
+    const english = await page.goto('/en/no-such-page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await page.getByText('404 Not Found').count()).toBe(1);
+    expect(english?.status()).toBe(404);
+    expect((await page.goto('/en/hotellist'))?.status(), 'a page that exists').toBe(200);
   });
 
   it('shows 500 when a call fails with 500', async () => {

@@ -2,7 +2,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RESERVATION_CSV_COLUMNS } from '@tomaru/domain/csv/reservation-csv';
+import { parseCsv } from '@tomaru/domain/csv/parse';
+import {
+  RESERVATION_CSV_COLUMNS,
+  RESERVATION_CSV_COLUMNS_JA,
+  RESERVATION_CSV_FIELDS,
+} from '@tomaru/domain/csv/reservation-csv';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addTestScript, apiJson, loginAs, newPage } from './helpers';
@@ -167,32 +172,54 @@ describe("the hotel's reservation screen", () => {
     expect(await warning.count(), 'a saved memo leaves without asking').toBe(0);
   });
 
-  it('hotel1 downloads the CSV of the search (UTF-8 with BOM, the header, the reservation)', async () => {
+  it('hotel1 downloads the CSV of the search in Japanese for Excel, or with field names and codes', async () => {
     const page = await newPage({ width: 1280 });
     await loginAs(page, 'hotel', 'hotel1');
     await page.goto(`/admin/hotel/reservation?keyword=${encodeURIComponent(a.email)}`);
     await expect.poll(() => page.getByTestId('rsv-count').textContent()).toBe('1件中 1〜1件を表示');
     expect(await seriousViolations(page), 'list at 1280 px').toEqual([]);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'この条件でCSVをダウンロード' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^reservations-\d{8}\.csv$/);
-    // The browser runs as a server: the file comes over the connection.
-    const dir = await mkdtemp(join(tmpdir(), 'tomaru-csv-'));
-    const file = join(dir, download.suggestedFilename());
-    await download.saveAs(file);
-    const bytes = await readFile(file);
-    await rm(dir, { recursive: true, force: true });
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-    expect(lines[0]).toBe(RESERVATION_CSV_COLUMNS.join(','));
-    expect(lines.filter((l) => l.includes(a.display_id))).toHaveLength(1);
-    expect(
-      lines.some((l) => l.includes(b.display_id)),
-      'only the search is exported',
-    ).toBe(false);
+    /** Clicks the download button and reads the saved file's bytes. */
+    async function downloadCsv() {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'この条件でCSVをダウンロード' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^reservations-\d{8}\.csv$/);
+      // The browser runs as a server: the file comes over the connection.
+      const dir = await mkdtemp(join(tmpdir(), 'tomaru-csv-'));
+      const file = join(dir, download.suggestedFilename());
+      await download.saveAs(file);
+      const bytes = await readFile(file);
+      await rm(dir, { recursive: true, force: true });
+      expect([...bytes.subarray(0, 3)], 'UTF-8 with BOM').toEqual([0xef, 0xbb, 0xbf]);
+      return parseCsv(bytes.subarray(3).toString('utf8'));
+    }
+
+    expect(await page.getByLabel('形式').inputValue(), 'Japanese by default').toBe('ja');
+    const [header, ...rows] = await downloadCsv();
+    expect(header).toEqual(RESERVATION_CSV_COLUMNS_JA);
+    expect(rows).toHaveLength(1);
+    // The Japanese export's columns are the spec's fields; the API variant's, the numbered layout.
+    const cell = (row: string[] | undefined, name: string) => row?.[RESERVATION_CSV_FIELDS.indexOf(name)];
+    expect(cell(rows[0], 'display_id'), 'only the search is exported').toBe(a.display_id);
+    expect(cell(rows[0], 'numbers')).toBe('1室目 大人2(男性1・女性1)');
+    expect(cell(rows[0], 'status')).toBe('予約済み');
+    expect(cell(rows[0], 'payment_method')).toBe('現地払い');
     await page.getByText(/reservations-\d{8}\.csv を保存しました。/).waitFor();
+
+    await page.getByLabel('形式').selectOption('api');
+    const [apiHeader, ...apiRows] = await downloadCsv();
+    expect(apiHeader).toEqual(RESERVATION_CSV_COLUMNS);
+    expect(apiRows).toHaveLength(1);
+    const apiCell = (name: string) => apiRows[0]?.[RESERVATION_CSV_COLUMNS.indexOf(name)];
+    expect(apiCell('display_id')).toBe(a.display_id);
+    expect([apiCell('room1_male_num'), apiCell('room1_female_num'), apiCell('room2_male_num')]).toEqual([
+      '1',
+      '1',
+      '',
+    ]);
+    expect(apiCell('status')).toBe('booking');
+    expect(apiCell('payment_method')).toBe('local');
   });
 
   it('hotel1 cancels the other reservation with the fee set to 0 and sees its status change', async () => {

@@ -1,6 +1,7 @@
 import type { Messages } from '@lingui/core';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from '@tomaru/domain/pages';
 import type { GuestImage } from '@tomaru/domain/schemas/images';
 import type { ComponentType } from 'react';
 import type { StaffKind } from './api';
@@ -131,32 +132,6 @@ export async function validateSearch<Search>(
   if (!route.search) return { search: raw as Search };
   const result = await route.search['~standard'].validate(raw);
   return result.issues ? null : { search: result.value };
-}
-
-/**
- * Matches a path against a pattern with `$name` segments.
- * @example matchPath('/hotels/$id', '/hotels/12') → { id: '12' }; matchPath('/hotels/$id', '/hotels') → null
- */
-export function matchPath(pattern: string, path: string): Record<string, string> | null {
-  const split = (s: string) => s.split('/').filter(Boolean);
-  const want = split(pattern);
-  const got = split(path);
-  if (want.length !== got.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < want.length; i++) {
-    const w = want[i] as string;
-    const g = got[i] as string;
-    if (w.startsWith('$')) {
-      let value: string;
-      try {
-        value = decodeURIComponent(g);
-      } catch {
-        return null;
-      }
-      params[w.slice(1)] = value;
-    } else if (w !== g) return null;
-  }
-  return params;
 }
 
 /** The first route of `routes` whose pattern matches `path`, with its parameters. */

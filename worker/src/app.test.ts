@@ -4,11 +4,15 @@ import { call, freshAddress, signIn } from '../test/helpers';
 import { createApp, MAX_URL_BYTES } from './app';
 import { PUBLIC_GET_RULES, SHARED_MAX_AGE } from './lib/cache-rules';
 
-/** Calls the app with other bindings (production, a static asset server). */
+/** Calls the app with other bindings (production, a static asset server), on the site's own origin. */
 async function callWith(bindings: Record<string, unknown>, path: string, init: RequestInit = {}) {
   const headers = new Headers(init.headers);
   headers.set('CF-Connecting-IP', freshAddress());
-  return createApp().request(path, { ...init, headers }, { ...env, ...bindings });
+  const all = { ...env, ...bindings } as typeof env;
+  const url = path.startsWith('http')
+    ? path
+    : new URL(path, all.PUBLIC_ORIGIN ?? 'http://localhost:8787').href;
+  return createApp().request(url, { ...init, headers }, all);
 }
 
 function expectSecurityHeaders(headers: Headers, what: string) {
@@ -141,6 +145,105 @@ describe('the shell’s HTML', () => {
     for (const path of ['/', '/hotels/1', '/fr/hotels/1', '/admin/hotel']) {
       expect(await (await callWith({ ASSETS }, path)).text(), path).toBe(SHELL);
     }
+  });
+});
+
+describe('the status of a page', () => {
+  const SHELL = '<!doctype html><html lang="ja"><body>Tomaru</body></html>';
+  // The asset server answers every unknown path with the SPA's page (not_found_handling).
+  const ASSETS = { fetch: async () => new Response(SHELL, { headers: { 'Content-Type': 'text/html' } }) };
+
+  it('answers 200 for every page the guest remote and the shell show, in every language', async () => {
+    for (const path of [
+      '/',
+      '/hotels/1',
+      '/en/hotels/1/book',
+      '/checkreserve/T000000001',
+      '/zh-CN/mypage/userinfo',
+      '/callback/epsilon?trans_code=1',
+      '/login/hotel',
+      '/admin/adminhotel/3/plan/edit',
+    ]) {
+      const res = await callWith({ ASSETS }, path);
+      expect(res.status, path).toBe(200);
+    }
+  });
+
+  it('answers 404 with the shell’s page for a path no page knows', async () => {
+    for (const path of ['/nothing', '/en/nothing', '/hotels/1/nothing', '/admin/nobody', '/maintenance']) {
+      const res = await callWith({ ASSETS }, path);
+      expect(res.status, `${path} is the 404 page and says so`).toBe(404);
+      expect(await res.text(), 'the shell still shows its 404 page').toContain('<body>Tomaru</body>');
+      expectSecurityHeaders(res.headers, path);
+    }
+  });
+
+  it('answers 503 for the maintenance page while the site is closed, and 404 once it is open', async () => {
+    const closed = await callWith({ ASSETS, MAINTENANCE: 'on' }, '/en/maintenance');
+    expect(closed.status).toBe(503);
+    expect(closed.headers.get('Retry-After')).toBeTruthy();
+    expect(await closed.text()).toContain('<html lang="en">');
+    expect(
+      (await callWith({ ASSETS, MAINTENANCE: 'on' }, '/hotellist')).status,
+      'other pages stay open',
+    ).toBe(200);
+    expect((await callWith({ ASSETS, MAINTENANCE: 'off' }, '/maintenance')).status).toBe(404);
+  });
+});
+
+describe('one origin for the pages', () => {
+  const ASSETS = {
+    fetch: async (request: Request) =>
+      new URL(request.url).pathname.startsWith('/assets/')
+        ? new Response('x', { headers: { 'Content-Type': 'text/javascript' } })
+        : new Response('<!doctype html>', { headers: { 'Content-Type': 'text/html' } }),
+  };
+  const site = { ASSETS, PUBLIC_ORIGIN: 'http://localhost:8787' };
+
+  it('sends a page opened on another host name of the site to PUBLIC_ORIGIN, path and query kept', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      const res = await callWith(
+        site,
+        'http://127.0.0.1:8787/en/hotels/1/book?plan_id=101&checkin=2026-12-01',
+        {
+          method,
+        },
+      );
+      expect(res.status, method).toBe(301);
+      expect(res.headers.get('Location')).toBe(
+        'http://localhost:8787/en/hotels/1/book?plan_id=101&checkin=2026-12-01',
+      );
+    }
+    const unknown = await callWith(site, 'http://127.0.0.1:8787/nothing');
+    expect(unknown.status, 'even a path that is a 404 there').toBe(301);
+  });
+
+  it('serves the page on PUBLIC_ORIGIN itself', async () => {
+    const res = await callWith(site, 'http://localhost:8787/hotels/1');
+    expect(res.status).toBe(200);
+  });
+
+  it('keeps the API, the providers’ notifications, the mailbox and the assets working on any host', async () => {
+    const api = await callWith(site, 'http://127.0.0.1:8787/api/gethotels');
+    expect(api.status).toBe(200);
+    const notify = await callWith(site, 'http://127.0.0.1:8787/api/epsilon/notify', {
+      method: 'POST',
+      body: 'trans_code=1',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(notify.status, 'a notification is answered, never redirected').not.toBe(301);
+    const mailbox = await callWith(site, 'http://127.0.0.1:8787/__mailbox');
+    expect(mailbox.status).not.toBe(301);
+    const asset = await callWith(site, 'http://127.0.0.1:8787/assets/index-BtAwb_GW.js');
+    expect(asset.status).toBe(200);
+  });
+
+  it('serves pages as asked while a deployed worker has no origin configured yet', async () => {
+    const res = await callWith(
+      { ASSETS, APP_ENV: 'production', PUBLIC_ORIGIN: 'https://replace-with-your-domain.example' },
+      'https://book.example.jp/hotels/1',
+    );
+    expect(res.status).toBe(200);
   });
 });
 

@@ -12,6 +12,7 @@ import { cacheRules } from './lib/cache-rules';
 import { ApiError, Status } from './lib/errors';
 import { localizeHtml } from './lib/html-lang';
 import { log } from './lib/log';
+import { canonicalPageUrl, pageStatus } from './lib/page-answer';
 import { securityHeaders } from './lib/security-headers';
 import { authRoutes, sessionRoutes } from './routes/auth/auth.routes';
 import { availabilityRoutes } from './routes/availability/availability.routes';
@@ -208,8 +209,18 @@ export function createApp(options: AppOptions = {}) {
     if (asset.status === 200 && HASHED_ASSET.test(c.req.path) && /javascript|css/.test(type)) {
       copy.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     }
+    if (!type.includes('text/html')) return copy;
+    // A page is served on one origin only: a navigation on another host name of the site starts
+    // over on PUBLIC_ORIGIN, so no payment or session begins where the providers do not return.
+    const method = c.req.method;
+    const canonical = method === 'GET' || method === 'HEAD' ? canonicalPageUrl(c.req.url, c.env) : null;
+    if (canonical) return c.redirect(canonical, 301);
+    // The shell shows its 404 page for a path no page knows: the status says so too (decision 054).
+    const status = asset.status === 200 ? pageStatus(c.req.path, c.env) : asset.status;
+    const page = status === asset.status ? copy : new Response(copy.body, { status, headers: copy.headers });
+    if (status === Status.SERVICE_UNAVAILABLE) page.headers.set('Retry-After', '600');
     // The SPA's page under /en, /ko, /zh-CN, /zh-TW names its language before any script runs.
-    return type.includes('text/html') ? localizeHtml(copy, c.req.path) : copy;
+    return localizeHtml(page, c.req.path);
   });
 
   app.onError((err, c) => {

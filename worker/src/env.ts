@@ -19,6 +19,8 @@ export type Bindings = {
   EXTERNAL_LOGIN_URL?: string;
   /** The site's own origin, for links in mails sent by the cron (no request to take it from). */
   PUBLIC_ORIGIN?: string;
+  /** "on" closes the site for maintenance: /maintenance answers 503 (decision 054). */
+  MAINTENANCE?: string;
   /** Secret (32+ characters) that encrypts the hotels' provider settings at rest (Epsilon contract codes). */
   PAYMENT_SETTINGS_KEY?: string;
   /** Minutes a prepaid reservation holds its room while the guest pays (default 30). */

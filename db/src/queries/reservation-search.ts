@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import {
+  childTypes,
   hotels,
   mailOutbox,
   reservationAnswers,
@@ -288,6 +289,23 @@ export async function exportPage(
     db.select().from(reservationOptions).where(inArray(reservationOptions.reservation_id, pageIds)),
   ]);
   return { rows, rooms, answers, options };
+}
+
+/**
+ * The Japanese names of the child types of some hotels (at most 100 ids, D1's bound parameters), for
+ * the Japanese export's guests cell: `[{ hotel_id, child_type, name }]`.
+ */
+export async function childTypeNames(db: Db, hotelIds: readonly number[]) {
+  if (hotelIds.length === 0) return [];
+  return db
+    .select({
+      hotel_id: childTypes.hotel_id,
+      child_type: childTypes.child_type,
+      name: sql<string | null>`json_extract(${childTypes.names}, '$.ja')`,
+    })
+    .from(childTypes)
+    .where(inArray(childTypes.hotel_id, [...hotelIds]))
+    .all();
 }
 
 /** The mails of one reservation, oldest first. */

@@ -27,6 +27,25 @@ export function findReservationByDisplayId(db: Db, displayId: string) {
   return db.select().from(reservations).where(eq(reservations.display_id, displayId)).get();
 }
 
+/**
+ * The display id of the reservation a change put in place of `old`, when it still has the old one's
+ * e-mail (the guest who looked the old one up may see it); undefined otherwise. Read through the
+ * e-mail's index: changes are rare, reservations many.
+ */
+export async function replacementDisplayId(db: Db, old: { reservation_id: number; user_mail1: string }) {
+  const row = await db
+    .select({ display_id: reservations.display_id })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.user_mail1, old.user_mail1),
+        eq(reservations.before_reservation_id, old.reservation_id),
+      ),
+    )
+    .get();
+  return row?.display_id;
+}
+
 /** A reservation's status as stored now (after a guarded write failed, say), or undefined. */
 export async function reservationStatus(db: Db, reservationId: number) {
   const row = await db

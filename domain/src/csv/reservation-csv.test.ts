@@ -4,8 +4,10 @@ import {
   CSV_MAX_ADDITIONAL_OPTIONS,
   CSV_MAX_OPTIONS,
   CSV_MAX_ROOMS,
+  type CsvHeaderLang,
   RESERVATION_CSV_COLUMNS,
   RESERVATION_CSV_COLUMNS_JA,
+  RESERVATION_CSV_FIELDS,
   type ReservationCsvSource,
   reservationCsvHeader,
   reservationCsvLine,
@@ -90,12 +92,86 @@ function reservation(overrides: Partial<ReservationCsvSource> = {}): Reservation
   };
 }
 
-/** The value of each column by name, as written and read back. */
-function readBack(r: ReservationCsvSource): Record<string, string> {
-  const [header, row] = parseCsv(reservationCsvHeader() + reservationCsvLine(r));
+/**
+ * The value of each column as written in the variant `lang` and read back, by API name: the `api`
+ * variant's column names, or the spec's field names of the `ja` variant's columns.
+ */
+function readBack(r: ReservationCsvSource, lang: CsvHeaderLang = 'api'): Record<string, string> {
+  const [header, row] = parseCsv(reservationCsvHeader(lang) + reservationCsvLine(r, lang));
   expect(row?.length).toBe(header?.length);
-  return Object.fromEntries((header ?? []).map((name, i) => [name, row?.[i] ?? '']));
+  const names = lang === 'api' ? RESERVATION_CSV_COLUMNS : RESERVATION_CSV_FIELDS;
+  expect(header).toEqual(lang === 'api' ? RESERVATION_CSV_COLUMNS : RESERVATION_CSV_COLUMNS_JA);
+  return Object.fromEntries(names.map((name, i) => [name, row?.[i] ?? '']));
 }
+
+// The spec's list (section 3, "Reservation (as exported to CSV)"), each field once: `numbers`,
+// `options` and `additional_options` are one cell each; a coupon's name, discount_yen and code are
+// its columns; "lodger kana names" are the two kana fields.
+const SPEC_COLUMNS = [
+  'reservation_id',
+  'created_at',
+  'hotel_name',
+  'room_id',
+  'plan_id',
+  'room_name',
+  'plan_title',
+  'stay_start_date',
+  'stay_end_date',
+  'checkin_time',
+  'room_count',
+  'numbers',
+  'user_last_name',
+  'user_last_name_kana',
+  'user_first_name',
+  'user_first_name_kana',
+  'user_gender',
+  'user_mail1',
+  'user_mail2',
+  'user_postcode',
+  'user_prefecture',
+  'user_address',
+  'user_tel1',
+  'user_tel1_type',
+  'user_tel2',
+  'user_tel2_type',
+  'user_birthday',
+  'access',
+  'note',
+  'lodger_last_name',
+  'lodger_first_name',
+  'lodger_last_name_kana',
+  'lodger_first_name_kana',
+  'lodger_gender',
+  'lodger_tel',
+  'lodger_mail',
+  'lodger_prefecture',
+  'lodger_address',
+  'options',
+  'additional_options',
+  'open_coupon_name',
+  'open_coupon_discount_yen',
+  'open_coupon_code',
+  'closed_coupon_name',
+  'closed_coupon_discount_yen',
+  'closed_coupon_code',
+  'combined_coupon_name',
+  'combined_coupon_first_open_coupon_name',
+  'combined_coupon_first_open_coupon_discount_yen',
+  'combined_coupon_second_open_coupon_name',
+  'combined_coupon_second_open_coupon_discount_yen',
+  'combined_coupon_third_open_coupon_name',
+  'combined_coupon_third_open_coupon_discount_yen',
+  'total_exclude_tax',
+  'total_exclude_tax_discounted',
+  'spa_tax',
+  'total_include_tax',
+  'before_reservation_id',
+  'status',
+  'display_id',
+  'hotel_reserve_no',
+  'payment_method',
+  'canceled_at',
+];
 
 describe('the reservation CSV header', () => {
   it('lists the spec’s fields in the spec’s order, lists flattened to fixed numbered slots', () => {
@@ -193,21 +269,40 @@ describe('the reservation CSV header', () => {
     expect(new Set(expected).size, 'column names are unique').toBe(expected.length);
   });
 
-  it('offers Japanese headers for the same columns, one for each, none repeated', () => {
-    expect(RESERVATION_CSV_COLUMNS_JA).toHaveLength(RESERVATION_CSV_COLUMNS.length);
+  it('has, with header=ja, each of the spec’s fields once, in the spec’s order, then the three amounts and memo it lacks', () => {
+    expect(RESERVATION_CSV_FIELDS).toEqual([
+      ...SPEC_COLUMNS,
+      'accommodation_tax',
+      'amount_due',
+      'hotel_memo',
+    ]);
+    expect(RESERVATION_CSV_FIELDS, 'the spec’s “about 70” columns').toHaveLength(66);
+    expect(new Set(RESERVATION_CSV_FIELDS).size, 'field names are unique').toBe(66);
+    const apiNames = new Set(RESERVATION_CSV_COLUMNS);
+    expect(
+      RESERVATION_CSV_FIELDS.filter((name) => !apiNames.has(name)),
+      'only the lists differ from the API variant’s columns',
+    ).toEqual(['numbers', 'options', 'additional_options']);
+  });
+
+  it('gives the Japanese export a Japanese header for each field, none repeated', () => {
+    expect(RESERVATION_CSV_COLUMNS_JA).toHaveLength(RESERVATION_CSV_FIELDS.length);
     expect(new Set(RESERVATION_CSV_COLUMNS_JA).size, 'Japanese headers are unique').toBe(
       RESERVATION_CSV_COLUMNS_JA.length,
     );
-    const ja = (name: string) => RESERVATION_CSV_COLUMNS_JA[RESERVATION_CSV_COLUMNS.indexOf(name)];
+    const ja = (name: string) => RESERVATION_CSV_COLUMNS_JA[RESERVATION_CSV_FIELDS.indexOf(name)];
     expect(ja('reservation_id')).toBe('予約ID');
-    expect(ja('room2_child_type_3')).toBe('部屋2 子供区分3');
+    expect(ja('numbers')).toBe('人数');
+    expect(ja('options')).toBe('質問への回答');
+    expect(ja('additional_options')).toBe('追加オプション');
+    expect(ja('status')).toBe('状態');
     expect(ja('accommodation_tax')).toBe('宿泊税');
     expect(ja('amount_due')).toBe('お支払い金額');
     expect(ja('hotel_memo')).toBe('施設メモ');
     expect(reservationCsvHeader('ja')).toBe(`${RESERVATION_CSV_COLUMNS_JA.join(',')}\r\n`);
   });
 
-  it('does not depend on the data: every row has exactly as many cells as the header', () => {
+  it('does not depend on the data: every row of either variant has exactly as many cells as its header', () => {
     const many = reservation({
       rooms: Array.from({ length: 12 }, (_, i) => room(i, { male_num: 1 })),
       answers: Array.from({ length: 12 }, (_, i) => ({
@@ -224,6 +319,8 @@ describe('the reservation CSV header', () => {
     });
     expect(reservationCsvValues(many)).toHaveLength(RESERVATION_CSV_COLUMNS.length);
     expect(reservationCsvValues(reservation({ rooms: [] }))).toHaveLength(RESERVATION_CSV_COLUMNS.length);
+    expect(reservationCsvValues(many, 'ja')).toHaveLength(66);
+    expect(reservationCsvValues(reservation({ rooms: [] }), 'ja')).toHaveLength(66);
   });
 });
 
@@ -240,6 +337,17 @@ describe('a reservation CSV row', () => {
       room2_child_type_6: '1',
       room3_male_num: '',
       room10_child_type_6: '',
+    });
+  });
+
+  it('keeps the stored codes (status, payment method, gender, phone type, prefecture)', () => {
+    const row = readBack(reservation({ status: 'payment_processing', payment_method: 'card' }));
+    expect(row).toMatchObject({
+      status: 'payment_processing',
+      payment_method: 'card',
+      user_gender: 'man',
+      user_tel1_type: 'cellphone',
+      user_prefecture: 'JP-13',
     });
   });
 
@@ -368,5 +476,117 @@ describe('a reservation CSV row', () => {
     expect(named.combined_coupon_first_open_coupon_name).toBe('');
     expect(named.combined_coupon_third_open_coupon_name).toBe('C');
     expect(named.combined_coupon_third_open_coupon_discount_yen).toBe('100');
+  });
+});
+
+describe('a reservation CSV row in Japanese (header=ja)', () => {
+  const names = { 1: '小学生高学年', 2: '小学生低学年', 6: '幼児(食事なし)' };
+
+  it('writes two rooms with children as one readable cell, in room order, with the hotel’s child type names', () => {
+    const row = readBack(
+      reservation({
+        rooms: [
+          room(1, { male_num: 1, child_type_1: 1, child_type_6: 2 }),
+          room(0, { male_num: 1, female_num: 1, child_type_1: 1 }),
+        ],
+        child_type_names: names,
+      }),
+      'ja',
+    );
+    expect(row.numbers).toBe(
+      '1室目 大人2(男性1・女性1) 子供1(小学生高学年) / 2室目 大人1(男性1) 子供3(小学生高学年1・幼児(食事なし)2)',
+    );
+  });
+
+  it('names a child type the hotel has not named by its number, and a room of adults without children', () => {
+    const row = readBack(
+      reservation({ rooms: [room(0, { female_num: 2 }), room(1, { female_num: 1, child_type_4: 1 })] }),
+      'ja',
+    );
+    expect(row.numbers).toBe('1室目 大人2(女性2) / 2室目 大人1(女性1) 子供1(子供区分4)');
+  });
+
+  it('writes the status, payment method, genders, phone types and prefectures in Japanese words', () => {
+    const row = readBack(
+      reservation({
+        status: 'canceled',
+        payment_method: 'epsilon',
+        user_gender: 'woman',
+        lodger_gender: 'other',
+        user_tel1_type: 'cellphone',
+        user_tel2_type: 'work',
+        user_prefecture: 'JP-13',
+        lodger_prefecture: 'JP-26',
+      }),
+      'ja',
+    );
+    expect(row).toMatchObject({
+      status: 'キャンセル済み',
+      payment_method: 'イプシロン決済（クレジットカード等）',
+      user_gender: '女性',
+      lodger_gender: 'その他',
+      user_tel1_type: '携帯電話',
+      user_tel2_type: '勤務先',
+      user_prefecture: '東京都',
+      lodger_prefecture: '京都府',
+    });
+    expect(readBack(reservation({ status: 'booking', payment_method: 'local' }), 'ja')).toMatchObject({
+      status: '予約済み',
+      payment_method: '現地払い',
+    });
+  });
+
+  it('keeps a value that is no known code as stored, and an empty one empty', () => {
+    const row = readBack(
+      reservation({ status: 'waiting_confirmation', user_tel2_type: null, lodger_prefecture: '' }),
+      'ja',
+    );
+    expect(row.status).toBe('waiting_confirmation');
+    expect(row.user_tel2_type).toBe('');
+    expect(row.lodger_prefecture).toBe('');
+  });
+
+  it('writes the answers and additional options as one readable cell each, by id', () => {
+    const row = readBack(
+      reservation({
+        answers: [
+          { question_id: 12, question_text: 'アレルギー', answered_choice_text: '', text: 'えび, かに' },
+          { question_id: 11, question_text: '交通手段', answered_choice_text: '車' },
+        ],
+        options: [
+          { additional_option_id: 12, name: '朝食', num: 2, price: 3300 },
+          { additional_option_id: 11, name: '駐車場', num: 1, price: 1000 },
+        ],
+      }),
+      'ja',
+    );
+    expect(row.options).toBe('交通手段：車 / アレルギー：えび, かに');
+    expect(row.additional_options).toBe('駐車場 1,000円×1 / 朝食 3,300円×2');
+    expect(readBack(reservation(), 'ja').options, 'no answers, an empty cell').toBe('');
+  });
+
+  it('defuses a list cell that would begin with = (a question the hotel wrote)', () => {
+    const row = readBack(
+      reservation({ answers: [{ question_id: 1, question_text: '=1+1', answered_choice_text: 'x' }] }),
+      'ja',
+    );
+    expect(row.options).toBe("'=1+1：x");
+  });
+
+  it('writes every field that is neither a list nor a code as the API variant does', () => {
+    const codes = ['user_gender', 'user_prefecture', 'user_tel1_type', 'user_tel2_type', 'lodger_gender'];
+    const moreCodes = ['lodger_prefecture', 'status', 'payment_method'];
+    const lists = ['numbers', 'options', 'additional_options'];
+    const r = reservation({
+      canceled_at: Date.UTC(2026, 6, 2, 15, 30, 0) / 1000,
+      accommodation_tax: 200,
+      open_coupon: { name: '夏割', discount_yen: 1000, code: 'SUMMER' },
+    });
+    const api = readBack(r);
+    const ja = readBack(r, 'ja');
+    for (const name of RESERVATION_CSV_FIELDS) {
+      if (![...codes, ...moreCodes, ...lists].includes(name)) expect(ja[name], name).toBe(api[name]);
+    }
+    expect(ja).toMatchObject({ created_at: '2026-07-01 10:02:03', canceled_at: '2026-07-03 00:30:00' });
   });
 });

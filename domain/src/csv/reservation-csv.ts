@@ -1,18 +1,29 @@
+import { CHILD_TYPE_NUMBERS, type ChildTypeNumber } from '../enums';
+import { GENDER_LABELS } from '../labels/gender';
+import type { LabelText } from '../labels/label-text';
+import { PAYMENT_METHOD_LABELS } from '../labels/payment-method';
+import { PHONE_TYPE_LABELS } from '../labels/phone-type';
+import { RESERVATION_STATUS_LABELS } from '../labels/reservation-status';
+import { isPrefectureCode, prefectureName } from '../lists/prefectures';
 import { type CsvValue, csvLine, tokyoDateTimeCell } from './csv';
 
 /**
  * The hotel's reservation CSV (spec section 3, "Reservation (as exported to CSV)"): one row per
- * reservation, the spec's fields in the spec's order, with the lists flattened into numbered
- * columns. The header is the same whatever the data: a spreadsheet or a hotel system that imports
- * the file can rely on column positions.
+ * reservation, the spec's fields in the spec's order. The header is the same whatever the data, so
+ * a spreadsheet or a hotel system can rely on column positions (decisions 009, 057).
  *
- * Fixed slots (why these numbers):
- * - rooms: 10 (`room1_…` to `room10_…`), the most rooms one booking may take (booking schema);
- * - options (the answers to the hotel's questions): 10;
- * - additional options: 10;
- * - open coupons inside a combined coupon: 3 (spec: up to three).
- * A slot that a reservation does not use is empty (an unused room is empty, not 0 guests). Answers
- * and additional options beyond 10 are left out of the CSV (the reservation screen shows them all).
+ * The spec's fields are described once (FIELDS below); a variant decides how a list field and a
+ * stored code are written:
+ * - `api` (the default; the API contract's layout, for systems that import the file): the API's
+ *   field names and the stored codes (`booking`, `local`, `man`, `JP-13`), and each list flattened
+ *   to fixed numbered columns: rooms `room1_…` to `room10_…` (the most rooms one booking may take),
+ *   10 answers (`option1_…`), 10 additional options (`additional_option1_…`). A slot a reservation
+ *   does not use is empty (an unused room is empty, not 0 guests); answers and additional options
+ *   beyond 10 are left out (the reservation screen shows them all).
+ * - `ja` (for people who open it in Excel): each field once (66 columns), Japanese headers, the
+ *   screens' words for statuses, payment methods, genders and phone types, prefectures by name, and
+ *   each list as one readable cell (`1室目 大人2(男性1・女性1) 子供1(小学生)`).
+ * Coupons are columns in both: the spec's coupon fields, the combined coupon's three open coupons.
  */
 export const CSV_MAX_ROOMS = 10;
 export const CSV_MAX_OPTIONS = 10;
@@ -49,6 +60,9 @@ type CsvAdditionalOption = { additional_option_id: number; name: string; num: nu
  * three as `first_open_coupon`, `second_open_coupon`, `third_open_coupon`).
  */
 type CouponSnapshot = Record<string, unknown> | null | undefined;
+
+/** The hotel's Japanese name of each of its child types (子供区分), by type number. */
+export type ChildTypeNames = Readonly<Partial<Record<ChildTypeNumber, string>>>;
 
 /** What one CSV row is made of: the stored reservation and its parts. */
 export type ReservationCsvSource = {
@@ -113,9 +127,11 @@ export type ReservationCsvSource = {
   rooms: readonly CsvRoomNumbers[];
   answers: readonly CsvAnswer[];
   options: readonly CsvAdditionalOption[];
+  /** The hotel's child type names, for the Japanese variant's guests cell (else `子供区分N`). */
+  child_type_names?: ChildTypeNames | undefined;
 };
 
-/** A row prepared once per reservation: its lists sorted, so each column only picks a slot. */
+/** A row prepared once per reservation: its lists sorted, so each column only reads. */
 type Prepared = {
   r: ReservationCsvSource;
   rooms: readonly CsvRoomNumbers[];
@@ -124,92 +140,138 @@ type Prepared = {
   combined: readonly CouponSnapshot[];
 };
 
-/** A column: its API name, its Japanese header (`header=ja`) and how a row fills it. */
-type Column = { name: string; ja: string; value: (p: Prepared) => CsvValue };
+export const CSV_HEADER_LANGS = ['api', 'ja'] as const;
+/** The variant: `api` (the contract's numbered layout, codes) or `ja` (for Excel); see above. */
+export type CsvHeaderLang = (typeof CSV_HEADER_LANGS)[number];
 
-const ROOM_NUMBER_FIELDS = [
-  'male_num',
-  'female_num',
-  'child_type_1',
-  'child_type_2',
-  'child_type_3',
-  'child_type_4',
-  'child_type_5',
-  'child_type_6',
-] as const;
-
-const ROOM_NUMBER_JA: Record<(typeof ROOM_NUMBER_FIELDS)[number], string> = {
-  male_num: '大人男性',
-  female_num: '大人女性',
-  child_type_1: '子供区分1',
-  child_type_2: '子供区分2',
-  child_type_3: '子供区分3',
-  child_type_4: '子供区分4',
-  child_type_5: '子供区分5',
-  child_type_6: '子供区分6',
+/**
+ * A spec field that is one value. `label`, for a stored code, gives the Japanese word the `ja`
+ * variant writes instead (the `api` variant writes the code).
+ */
+type ValueField = {
+  kind: 'value';
+  name: string;
+  ja: string;
+  value: (p: Prepared) => CsvValue;
+  label?: (value: CsvValue) => CsvValue;
 };
+
+/**
+ * A spec field that is a list: the `api` variant writes `count` numbered slots of its parts
+ * (`${prefix}${n}_${part}`), the `ja` variant one readable cell (`text`, empty for an empty list).
+ */
+type ListField = {
+  kind: 'list';
+  name: string;
+  ja: string;
+  prefix: string;
+  count: number;
+  parts: readonly { name: string; value: (p: Prepared, index: number) => CsvValue }[];
+  text: (p: Prepared) => CsvValue;
+};
+
+type Field = ValueField | ListField;
+
+/** A column of one variant: its header and how a row fills it. */
+type Column = { header: string; value: (p: Prepared) => CsvValue };
 
 const ORDINALS = ['first', 'second', 'third'] as const;
 
-/** The Japanese headers of the plain fields (`header=ja`); numbered columns build theirs below. */
-const JA = {
-  reservation_id: '予約ID',
-  created_at: '予約日時',
-  hotel_name: '施設名',
-  room_id: '部屋タイプID',
-  plan_id: 'プランID',
-  room_name: '部屋タイプ名',
-  plan_title: 'プラン名',
-  stay_start_date: 'チェックイン日',
-  stay_end_date: 'チェックアウト日',
-  checkin_time: 'チェックイン時刻',
-  room_count: '部屋数',
-  user_last_name: '予約者 姓',
-  user_last_name_kana: '予約者 姓（カナ）',
-  user_first_name: '予約者 名',
-  user_first_name_kana: '予約者 名（カナ）',
-  user_gender: '予約者 性別',
-  user_mail1: '予約者 メールアドレス1',
-  user_mail2: '予約者 メールアドレス2',
-  user_postcode: '予約者 郵便番号',
-  user_prefecture: '予約者 都道府県',
-  user_address: '予約者 住所',
-  user_tel1: '予約者 電話番号1',
-  user_tel1_type: '予約者 電話番号1 種別',
-  user_tel2: '予約者 電話番号2',
-  user_tel2_type: '予約者 電話番号2 種別',
-  user_birthday: '予約者 生年月日',
-  access: '交通手段',
-  note: '備考',
-  lodger_last_name: '宿泊者 姓',
-  lodger_first_name: '宿泊者 名',
-  lodger_last_name_kana: '宿泊者 姓（カナ）',
-  lodger_first_name_kana: '宿泊者 名（カナ）',
-  lodger_gender: '宿泊者 性別',
-  lodger_tel: '宿泊者 電話番号',
-  lodger_mail: '宿泊者 メールアドレス',
-  lodger_prefecture: '宿泊者 都道府県',
-  lodger_address: '宿泊者 住所',
-  total_exclude_tax: '合計（税抜）',
-  total_exclude_tax_discounted: '割引後合計（税抜）',
-  spa_tax: '入湯税',
-  total_include_tax: '合計（税込）',
-  before_reservation_id: '変更前予約ID',
-  status: '状態',
-  display_id: '予約番号',
-  hotel_reserve_no: '施設予約番号',
-  payment_method: '支払方法',
-  canceled_at: 'キャンセル日時',
-  accommodation_tax: '宿泊税',
-  amount_due: 'お支払い金額',
-  hotel_memo: '施設メモ',
-} as const;
+/** The source's fields that are one value (not a list, not a coupon). */
+type ScalarName = {
+  [K in keyof ReservationCsvSource]-?: ReservationCsvSource[K] extends CsvValue ? K : never;
+}[keyof ReservationCsvSource];
 
-const ORDINAL_JA = ['1', '2', '3'] as const;
-
-function field<K extends keyof ReservationCsvSource & keyof typeof JA>(name: K): Column {
-  return { name, ja: JA[name], value: (p) => p.r[name] as CsvValue };
+/** A plain field: the stored value in both variants. */
+function field(name: ScalarName, ja: string): ValueField {
+  return { kind: 'value', name, ja, value: (p) => p.r[name] };
 }
+
+/** A stored code: the code in `api`, its label in `ja` (a code with no label as it is). */
+function coded(name: ScalarName, ja: string, labels: Readonly<Record<string, LabelText>>): ValueField {
+  return {
+    ...field(name, ja),
+    label: (code) => (typeof code === 'string' && Object.hasOwn(labels, code) ? labels[code]?.message : code),
+  };
+}
+
+/** A prefecture's ISO code: the code in `api`, its name in `ja` (東京都). */
+function prefecture(name: 'user_prefecture' | 'lodger_prefecture', ja: string): ValueField {
+  return {
+    ...field(name, ja),
+    label: (code) => (typeof code === 'string' && isPrefectureCode(code) ? prefectureName(code, 'ja') : code),
+  };
+}
+
+/** Each item of a readable list cell is joined to the next by this. */
+const LIST_SEPARATOR = ' / ';
+
+/**
+ * A list field from the items of a row, their parts (one numbered column each per slot in `api`)
+ * and an item's readable text (`ja`).
+ */
+function list<T>(def: {
+  name: string;
+  ja: string;
+  prefix: string;
+  count: number;
+  items: (p: Prepared) => readonly T[];
+  parts: readonly (readonly [name: string, value: (item: T) => CsvValue])[];
+  text: (item: T, index: number, p: Prepared) => string;
+}): ListField {
+  return {
+    kind: 'list',
+    name: def.name,
+    ja: def.ja,
+    prefix: def.prefix,
+    count: def.count,
+    parts: def.parts.map(([name, value]) => ({
+      name,
+      value: (p, index) => {
+        const item = def.items(p)[index];
+        return item === undefined ? null : value(item);
+      },
+    })),
+    text: (p) => {
+      const items = def.items(p);
+      return items.length ? items.map((item, i) => def.text(item, i, p)).join(LIST_SEPARATOR) : null;
+    },
+  };
+}
+
+/** Yen with thousands separators, as Japanese readers expect it: 12,000. */
+function yen(amount: number): string {
+  return String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/**
+ * One room's guests in Japanese: adults with men and women, then children with the hotel's name of
+ * each child type (its count too when the room has more than one type).
+ * @example roomText(room, 0, { 1: '小学生' }) // '1室目 大人2(男性1・女性1) 子供1(小学生)'
+ */
+function roomText(room: CsvRoomNumbers, index: number, names: ChildTypeNames = {}): string {
+  const sexes = [
+    room.male_num ? `${GENDER_LABELS.man.message}${room.male_num}` : '',
+    room.female_num ? `${GENDER_LABELS.woman.message}${room.female_num}` : '',
+  ].filter(Boolean);
+  let text = `${index + 1}室目 大人${room.male_num + room.female_num}`;
+  if (sexes.length) text += `(${sexes.join('・')})`;
+  const kinds = CHILD_TYPE_NUMBERS.filter((n) => room[`child_type_${n}`] > 0);
+  if (kinds.length) {
+    const name = (n: ChildTypeNumber) => names[n] || `子供区分${n}`;
+    const children = kinds.reduce((sum, n) => sum + room[`child_type_${n}`], 0);
+    const first = kinds[0];
+    const which =
+      kinds.length === 1 && first !== undefined
+        ? name(first)
+        : kinds.map((n) => `${name(n)}${room[`child_type_${n}`]}`).join('・');
+    text += ` 子供${children}(${which})`;
+  }
+  return text;
+}
+
+/** An answer's text: the chosen choice, or what the guest wrote to a free-text question. */
+const answerText = (answer: CsvAnswer) => answer.answered_choice_text || answer.text || '';
 
 function asRecord(value: unknown): Record<string, unknown> | null {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -234,154 +296,204 @@ function combinedParts(combined: CouponSnapshot): CouponSnapshot[] {
   return ORDINALS.map((ordinal) => asRecord(combined[`${ordinal}_open_coupon`]));
 }
 
-function couponColumns(kind: 'open_coupon' | 'closed_coupon'): Column[] {
+function couponFields(kind: 'open_coupon' | 'closed_coupon'): ValueField[] {
   const ja = kind === 'open_coupon' ? '公開クーポン' : '非公開クーポン';
+  const coupon = (p: Prepared) => p.r[kind];
   return [
-    { name: `${kind}_name`, ja: `${ja} 名称`, value: (p) => couponText(p.r[kind], 'name') },
-    { name: `${kind}_discount_yen`, ja: `${ja} 割引額`, value: (p) => couponYen(p.r[kind], 'discount_yen') },
-    { name: `${kind}_code`, ja: `${ja} コード`, value: (p) => couponText(p.r[kind], 'code') },
+    { kind: 'value', name: `${kind}_name`, ja: `${ja} 名称`, value: (p) => couponText(coupon(p), 'name') },
+    {
+      kind: 'value',
+      name: `${kind}_discount_yen`,
+      ja: `${ja} 割引額`,
+      value: (p) => couponYen(coupon(p), 'discount_yen'),
+    },
+    { kind: 'value', name: `${kind}_code`, ja: `${ja} コード`, value: (p) => couponText(coupon(p), 'code') },
   ];
 }
 
-function slots<T>(count: number, make: (index: number, n: number) => T[]): T[] {
-  return Array.from({ length: count }, (_, index) => make(index, index + 1)).flat();
-}
+const ROOM_NUMBERS = [
+  'male_num',
+  'female_num',
+  'child_type_1',
+  'child_type_2',
+  'child_type_3',
+  'child_type_4',
+  'child_type_5',
+  'child_type_6',
+] as const;
 
-/** Every column, in order: the header and each row are made from this one list, so they never drift. */
-const COLUMNS: readonly Column[] = [
-  field('reservation_id'),
-  { name: 'created_at', ja: JA.created_at, value: (p) => tokyoDateTimeCell(p.r.created_at) },
-  field('hotel_name'),
-  field('room_id'),
-  field('plan_id'),
-  field('room_name'),
-  field('plan_title'),
-  field('stay_start_date'),
-  field('stay_end_date'),
-  field('checkin_time'),
-  field('room_count'),
-  ...slots(CSV_MAX_ROOMS, (index, n) =>
-    ROOM_NUMBER_FIELDS.map((key) => ({
-      name: `room${n}_${key}`,
-      ja: `部屋${n} ${ROOM_NUMBER_JA[key]}`,
-      value: (p: Prepared) => p.rooms[index]?.[key] ?? null,
-    })),
-  ),
-  field('user_last_name'),
-  field('user_last_name_kana'),
-  field('user_first_name'),
-  field('user_first_name_kana'),
-  field('user_gender'),
-  field('user_mail1'),
-  field('user_mail2'),
-  field('user_postcode'),
-  field('user_prefecture'),
-  field('user_address'),
-  field('user_tel1'),
-  field('user_tel1_type'),
-  field('user_tel2'),
-  field('user_tel2_type'),
-  field('user_birthday'),
-  field('access'),
-  field('note'),
-  field('lodger_last_name'),
-  field('lodger_first_name'),
-  field('lodger_last_name_kana'),
-  field('lodger_first_name_kana'),
-  field('lodger_gender'),
-  field('lodger_tel'),
-  field('lodger_mail'),
-  field('lodger_prefecture'),
-  field('lodger_address'),
-  ...slots(CSV_MAX_OPTIONS, (index, n) => [
-    {
-      name: `option${n}_question_text`,
-      ja: `質問${n}`,
-      value: (p: Prepared) => p.answers[index]?.question_text ?? null,
-    },
-    {
-      name: `option${n}_answered_choice_text`,
-      ja: `質問${n} 回答`,
-      value: (p: Prepared) => {
-        const answer = p.answers[index];
-        return answer ? answer.answered_choice_text || answer.text || '' : null;
-      },
-    },
-  ]),
-  ...slots(CSV_MAX_ADDITIONAL_OPTIONS, (index, n) => [
-    {
-      name: `additional_option${n}_name`,
-      ja: `追加オプション${n} 名称`,
-      value: (p: Prepared) => p.options[index]?.name ?? null,
-    },
-    {
-      name: `additional_option${n}_num`,
-      ja: `追加オプション${n} 数量`,
-      value: (p: Prepared) => p.options[index]?.num ?? null,
-    },
-    {
-      name: `additional_option${n}_price`,
-      ja: `追加オプション${n} 単価（税込）`,
-      value: (p: Prepared) => p.options[index]?.price ?? null,
-    },
-  ]),
-  ...couponColumns('open_coupon'),
-  ...couponColumns('closed_coupon'),
+/**
+ * The spec's fields, each once, in the spec's order: both variants, their headers and their rows are
+ * made from this one list, so they never drift apart.
+ */
+const FIELDS: readonly Field[] = [
+  field('reservation_id', '予約ID'),
+  { kind: 'value', name: 'created_at', ja: '予約日時', value: (p) => tokyoDateTimeCell(p.r.created_at) },
+  field('hotel_name', '施設名'),
+  field('room_id', '部屋タイプID'),
+  field('plan_id', 'プランID'),
+  field('room_name', '部屋タイプ名'),
+  field('plan_title', 'プラン名'),
+  field('stay_start_date', 'チェックイン日'),
+  field('stay_end_date', 'チェックアウト日'),
+  field('checkin_time', 'チェックイン時刻'),
+  field('room_count', '部屋数'),
+  list({
+    name: 'numbers',
+    ja: '人数',
+    prefix: 'room',
+    count: CSV_MAX_ROOMS,
+    items: (p) => p.rooms,
+    parts: ROOM_NUMBERS.map((key) => [key, (room: CsvRoomNumbers) => room[key]] as const),
+    text: (room, i, p) => roomText(room, i, p.r.child_type_names),
+  }),
+  field('user_last_name', '予約者 姓'),
+  field('user_last_name_kana', '予約者 姓（カナ）'),
+  field('user_first_name', '予約者 名'),
+  field('user_first_name_kana', '予約者 名（カナ）'),
+  coded('user_gender', '予約者 性別', GENDER_LABELS),
+  field('user_mail1', '予約者 メールアドレス1'),
+  field('user_mail2', '予約者 メールアドレス2'),
+  field('user_postcode', '予約者 郵便番号'),
+  prefecture('user_prefecture', '予約者 都道府県'),
+  field('user_address', '予約者 住所'),
+  field('user_tel1', '予約者 電話番号1'),
+  coded('user_tel1_type', '予約者 電話番号1 種別', PHONE_TYPE_LABELS),
+  field('user_tel2', '予約者 電話番号2'),
+  coded('user_tel2_type', '予約者 電話番号2 種別', PHONE_TYPE_LABELS),
+  field('user_birthday', '予約者 生年月日'),
+  field('access', '交通手段'),
+  field('note', '備考'),
+  field('lodger_last_name', '宿泊者 姓'),
+  field('lodger_first_name', '宿泊者 名'),
+  field('lodger_last_name_kana', '宿泊者 姓（カナ）'),
+  field('lodger_first_name_kana', '宿泊者 名（カナ）'),
+  coded('lodger_gender', '宿泊者 性別', GENDER_LABELS),
+  field('lodger_tel', '宿泊者 電話番号'),
+  field('lodger_mail', '宿泊者 メールアドレス'),
+  prefecture('lodger_prefecture', '宿泊者 都道府県'),
+  field('lodger_address', '宿泊者 住所'),
+  list({
+    name: 'options',
+    ja: '質問への回答',
+    prefix: 'option',
+    count: CSV_MAX_OPTIONS,
+    items: (p) => p.answers,
+    parts: [
+      ['question_text', (a: CsvAnswer) => a.question_text],
+      // A free-text answer goes in the answer column.
+      ['answered_choice_text', answerText],
+    ],
+    text: (a) => `${a.question_text}：${answerText(a)}`,
+  }),
+  list({
+    name: 'additional_options',
+    ja: '追加オプション',
+    prefix: 'additional_option',
+    count: CSV_MAX_ADDITIONAL_OPTIONS,
+    items: (p) => p.options,
+    parts: [
+      ['name', (o: CsvAdditionalOption) => o.name],
+      ['num', (o: CsvAdditionalOption) => o.num],
+      ['price', (o: CsvAdditionalOption) => o.price],
+    ],
+    text: (o) => `${o.name} ${yen(o.price)}円×${o.num}`,
+  }),
+  ...couponFields('open_coupon'),
+  ...couponFields('closed_coupon'),
   {
+    kind: 'value',
     name: 'combined_coupon_name',
     ja: '組み合わせクーポン 名称',
     value: (p) => couponText(p.r.combined_coupon, 'name'),
   },
-  ...ORDINALS.flatMap((ordinal, index) => [
+  ...ORDINALS.flatMap((ordinal, index): ValueField[] => [
     {
+      kind: 'value',
       name: `combined_coupon_${ordinal}_open_coupon_name`,
-      ja: `組み合わせクーポン 公開クーポン${ORDINAL_JA[index]} 名称`,
-      value: (p: Prepared) => couponText(p.combined[index], 'name'),
+      ja: `組み合わせクーポン 公開クーポン${index + 1} 名称`,
+      value: (p) => couponText(p.combined[index], 'name'),
     },
     {
+      kind: 'value',
       name: `combined_coupon_${ordinal}_open_coupon_discount_yen`,
-      ja: `組み合わせクーポン 公開クーポン${ORDINAL_JA[index]} 割引額`,
-      value: (p: Prepared) => couponYen(p.combined[index], 'discount_yen'),
+      ja: `組み合わせクーポン 公開クーポン${index + 1} 割引額`,
+      value: (p) => couponYen(p.combined[index], 'discount_yen'),
     },
   ]),
-  field('total_exclude_tax'),
-  field('total_exclude_tax_discounted'),
-  field('spa_tax'),
-  field('total_include_tax'),
-  field('before_reservation_id'),
-  field('status'),
-  field('display_id'),
-  field('hotel_reserve_no'),
-  field('payment_method'),
-  { name: 'canceled_at', ja: JA.canceled_at, value: (p) => tokyoDateTimeCell(p.r.canceled_at) },
+  field('total_exclude_tax', '合計（税抜）'),
+  field('total_exclude_tax_discounted', '割引後合計（税抜）'),
+  field('spa_tax', '入湯税'),
+  field('total_include_tax', '合計（税込）'),
+  field('before_reservation_id', '変更前予約ID'),
+  coded('status', '状態', RESERVATION_STATUS_LABELS),
+  field('display_id', '予約番号'),
+  field('hotel_reserve_no', '施設予約番号'),
+  coded('payment_method', '支払方法', PAYMENT_METHOD_LABELS),
+  {
+    kind: 'value',
+    name: 'canceled_at',
+    ja: 'キャンセル日時',
+    value: (p) => tokyoDateTimeCell(p.r.canceled_at),
+  },
   // Not in the spec's list: appended, so every column the spec places keeps its position.
-  field('accommodation_tax'),
-  field('amount_due'),
-  field('hotel_memo'),
+  field('accommodation_tax', '宿泊税'),
+  field('amount_due', 'お支払い金額'),
+  field('hotel_memo', '施設メモ'),
 ];
 
+/** How a variant writes a field: the columns it becomes. */
+type Variant = { value: (f: ValueField) => Column[]; list: (f: ListField) => Column[] };
+
+const VARIANTS: Record<CsvHeaderLang, Variant> = {
+  // The API contract's layout: names and codes, each list in fixed numbered slots.
+  api: {
+    value: (f) => [{ header: f.name, value: f.value }],
+    list: (f) =>
+      Array.from({ length: f.count }, (_, index) =>
+        f.parts.map((part) => ({
+          header: `${f.prefix}${index + 1}_${part.name}`,
+          value: (p: Prepared) => part.value(p, index),
+        })),
+      ).flat(),
+  },
+  // For Excel: Japanese headers, a label for a code, each list as one readable cell.
+  ja: {
+    value: ({ ja, value, label }) => [{ header: ja, value: label ? (p) => label(value(p)) : value }],
+    list: (f) => [{ header: f.ja, value: f.text }],
+  },
+};
+
+const COLUMNS: Record<CsvHeaderLang, readonly Column[]> = {
+  api: FIELDS.flatMap((f) => (f.kind === 'list' ? VARIANTS.api.list(f) : VARIANTS.api.value(f))),
+  ja: FIELDS.flatMap((f) => (f.kind === 'list' ? VARIANTS.ja.list(f) : VARIANTS.ja.value(f))),
+};
+
 /**
- * The CSV's column names, in order (the API's field names; flattened lists numbered from 1).
+ * The `api` variant's column names, in order (the API's field names; lists numbered from 1).
  * @example RESERVATION_CSV_COLUMNS[0] // 'reservation_id'; RESERVATION_CSV_COLUMNS[11] // 'room1_male_num'
  */
-export const RESERVATION_CSV_COLUMNS: readonly string[] = COLUMNS.map((c) => c.name);
-
-/** The same columns' Japanese headers, for `header=ja` (Excel users who read Japanese). */
-export const RESERVATION_CSV_COLUMNS_JA: readonly string[] = COLUMNS.map((c) => c.ja);
-
-export const CSV_HEADER_LANGS = ['api', 'ja'] as const;
-export type CsvHeaderLang = (typeof CSV_HEADER_LANGS)[number];
+export const RESERVATION_CSV_COLUMNS: readonly string[] = COLUMNS.api.map((c) => c.header);
 
 /**
- * The header line of the reservation CSV, CRLF included: the API's field names, or Japanese.
+ * The spec's fields by their API names, each once: the `ja` variant's columns, in order.
+ * @example RESERVATION_CSV_FIELDS[11] // 'numbers'
+ */
+export const RESERVATION_CSV_FIELDS: readonly string[] = FIELDS.map((f) => f.name);
+
+/** The `ja` variant's headers, one for each of RESERVATION_CSV_FIELDS. */
+export const RESERVATION_CSV_COLUMNS_JA: readonly string[] = COLUMNS.ja.map((c) => c.header);
+
+/**
+ * The header line of the reservation CSV of the variant `lang`, CRLF included.
  * @example reservationCsvHeader('ja').startsWith('予約ID,予約日時,') // true
  */
 export function reservationCsvHeader(lang: CsvHeaderLang = 'api'): string {
-  return csvLine(lang === 'ja' ? RESERVATION_CSV_COLUMNS_JA : RESERVATION_CSV_COLUMNS);
+  return csvLine(COLUMNS[lang].map((c) => c.header));
 }
 
-/** One reservation's values in column order, before quoting (numbers stay numbers). */
-export function reservationCsvValues(r: ReservationCsvSource): CsvValue[] {
+/** One reservation's values in the variant's column order, before quoting (numbers stay numbers). */
+export function reservationCsvValues(r: ReservationCsvSource, lang: CsvHeaderLang = 'api'): CsvValue[] {
   const prepared: Prepared = {
     r,
     rooms: [...r.rooms].sort((a, b) => a.room_index - b.room_index),
@@ -389,13 +501,13 @@ export function reservationCsvValues(r: ReservationCsvSource): CsvValue[] {
     options: [...r.options].sort((a, b) => a.additional_option_id - b.additional_option_id),
     combined: combinedParts(r.combined_coupon),
   };
-  return COLUMNS.map((column) => column.value(prepared));
+  return COLUMNS[lang].map((column) => column.value(prepared));
 }
 
 /**
- * One reservation as a CSV line (quoted, formula-guarded, CRLF included).
- * @example reservationCsvLine(r).startsWith(`${r.reservation_id},`) // true
+ * One reservation as a CSV line of the variant `lang` (quoted, formula-guarded, CRLF included).
+ * @example reservationCsvLine(r, 'ja').startsWith(`${r.reservation_id},`) // true
  */
-export function reservationCsvLine(r: ReservationCsvSource): string {
-  return csvLine(reservationCsvValues(r));
+export function reservationCsvLine(r: ReservationCsvSource, lang: CsvHeaderLang = 'api'): string {
+  return csvLine(reservationCsvValues(r, lang));
 }

@@ -1,7 +1,16 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { RESERVATION_STATUSES } from '../enums';
-import { type Canceller, changeRules, decideCancel, type RuledReservation } from './online-rules';
+import {
+  type Canceller,
+  cancelQuote,
+  changeRules,
+  decideCancel,
+  type RuledReservation,
+  receiptRefusal,
+  refundOnCancel,
+  stayIsOver,
+} from './online-rules';
 
 const at = (iso: string) => Temporal.Instant.from(iso).epochMilliseconds / 1000;
 const FAR = at('2026-07-01T12:00:00+09:00'); // no fee yet
@@ -92,5 +101,49 @@ describe('decideCancel', () => {
         }
       }
     }
+  });
+});
+
+describe('cancelQuote', () => {
+  it('quotes what a guest cancelling now pays and gets back, by decideCancel’s rule', () => {
+    expect(cancelQuote(booked, FAR, 0), 'paid at the hotel: nothing to give back').toEqual({
+      fee: 0,
+      refund: 0,
+    });
+    expect(cancelQuote({ ...booked, payment_method: 'card' }, FAR, 30_000)).toEqual({
+      fee: 0,
+      refund: 30_000,
+    });
+    expect(cancelQuote(booked, NEAR, 0), 'a fee applies: not online').toBeNull();
+    expect(cancelQuote({ ...booked, payment_method: 'jtb' }, FAR, 30_000)).toBeNull();
+  });
+
+  it('gives back what was paid beyond the fee, never more than was paid', () => {
+    expect(refundOnCancel(30_000, 6_000)).toBe(24_000);
+    expect(refundOnCancel(5_000, 6_000)).toBe(0);
+    expect(refundOnCancel(0, 6_000)).toBe(0);
+  });
+});
+
+describe('the end of a stay and receipts', () => {
+  const stay = { status: 'booking', payment_method: 'local', stay_end_date: '2026-08-11' };
+  const checkoutDay = at('2026-08-11T09:00:00+09:00');
+
+  it('calls a booked stay over from its check-out day, Japan time', () => {
+    expect(stayIsOver(stay, at('2026-08-10T23:59:00+09:00'))).toBe(false);
+    expect(stayIsOver(stay, checkoutDay)).toBe(true);
+    expect(
+      stayIsOver({ ...stay, status: 'canceled' }, checkoutDay),
+      'a cancelled stay never took place',
+    ).toBe(false);
+  });
+
+  it('says why no receipt can be issued', () => {
+    expect(receiptRefusal(stay, FAR)).toBe('not_checked_out');
+    expect(receiptRefusal(stay, checkoutDay)).toBeNull();
+    expect(receiptRefusal({ ...stay, payment_method: 'card' }, FAR)).toBeNull();
+    expect(receiptRefusal({ ...stay, status: 'canceled' }, checkoutDay)).toBe('canceled');
+    expect(receiptRefusal({ ...stay, status: 'modified_canceled' }, checkoutDay)).toBe('canceled');
+    expect(receiptRefusal({ ...stay, status: 'payment_processing' }, FAR)).toBe('payment_processing');
   });
 });

@@ -62,6 +62,27 @@ export function decideCancel(r: RuledReservation, now: number, by: Canceller): C
   return { ok: true, fee: 0 };
 }
 
+/** What a guest would be charged and given back on cancelling online now (the lookup shows it first). */
+export type CancelQuote = { fee: number; refund: number };
+
+/**
+ * The money given back when a paid booking is cancelled with `fee`: what was paid beyond the fee.
+ * @example refundOnCancel(12000, 3000) === 9000; refundOnCancel(0, 3000) === 0 (paid at the hotel)
+ */
+export function refundOnCancel(paid: number, fee: number): number {
+  return Math.max(paid - Math.min(fee, paid), 0);
+}
+
+/**
+ * The fee and the refund of cancelling as the guest at `now`, by decideCancel's rule, with `paid`
+ * yen already taken in advance (0 for a stay paid at the hotel); null when the guest may not cancel.
+ */
+export function cancelQuote(r: RuledReservation, now: number, paid: number): CancelQuote | null {
+  const decision = decideCancel(r, now, { kind: 'guest' });
+  if (!decision.ok) return null;
+  return { fee: decision.fee, refund: refundOnCancel(paid, decision.fee) };
+}
+
 /**
  * What a guest may still do online with a reservation at `now`: change before the plan's change
  * deadline and never for prepaid (card, epsilon, jtb) ones; cancel as decideCancel lets a guest.
@@ -88,15 +109,42 @@ export function changeRules(r: RuledReservation, now: number): ChangeRules {
 }
 
 /**
- * Whether a receipt can be issued: for a stay paid at the hotel once the guest has checked out
- * (the stay is then paid), for a prepaid stay once it is booked (paid). Cancelled ones: never.
- * issuereceipt refuses (409) exactly when this is false; the lookup and my page offer a receipt
- * only when it is true.
+ * Whether a booked stay is over: its check-out day has come (Japan time). Guests then read
+ * 宿泊済み instead of 予約済み, and a stay paid at the hotel is paid.
+ */
+export function stayIsOver(r: { status: string; stay_end_date: string }, now: number): boolean {
+  return r.status === 'booking' && todayInTokyo(now) >= r.stay_end_date;
+}
+
+/**
+ * Why no receipt can be issued, the refusal's `issues[0].code`: the reservation ended
+ * (`canceled`: cancelled, replaced by a change, or its payment failed), its payment is under way
+ * (`payment_processing`), or a stay paid at the hotel has not checked out yet (`not_checked_out`).
+ */
+export type ReceiptRefusal = 'canceled' | 'payment_processing' | 'not_checked_out';
+
+/**
+ * Why a receipt cannot be issued now, or null when it can: for a stay paid at the hotel once the
+ * guest has checked out (the stay is then paid), for a prepaid stay once it is booked (paid).
+ * Cancelled ones: never.
+ */
+export function receiptRefusal(
+  r: { status: string; payment_method: string; stay_end_date: string },
+  now: number,
+): ReceiptRefusal | null {
+  if (r.status === 'payment_processing') return 'payment_processing';
+  if (r.status !== 'booking') return 'canceled';
+  if (r.payment_method === 'local' && !stayIsOver(r, now)) return 'not_checked_out';
+  return null;
+}
+
+/**
+ * Whether a receipt can be issued (receiptRefusal has no reason). issuereceipt refuses (409) exactly
+ * when this is false; the lookup and my page offer a receipt only when it is true.
  */
 export function receiptAvailable(
   r: { status: string; payment_method: string; stay_end_date: string },
   now: number,
 ): boolean {
-  if (r.status !== 'booking') return false;
-  return r.payment_method !== 'local' || todayInTokyo(now) >= r.stay_end_date;
+  return receiptRefusal(r, now) === null;
 }

@@ -140,7 +140,8 @@ export type CsvEncoding = (typeof CSV_ENCODINGS)[number];
 
 /**
  * `GET /api/api/searchreservationscsv`: the same filters, the encoding (UTF-8 by default) and the
- * header row's language: the API's field names (default) or Japanese (`header=ja`).
+ * variant: `api` (default), the contract's numbered columns with the API's names and codes, or `ja`,
+ * the spec's fields once each in Japanese for Excel (decision 057).
  */
 export const searchReservationsCsvQuery = v.pipe(
   v.object({

@@ -1,4 +1,5 @@
 import { redirect } from '@tanstack/react-router';
+import { BACK_OFFICE_FRAMES, type BackOfficeSegment } from '@tomaru/domain/pages';
 import { ApiError, api, clearSession, getMe, getSession, type Me, type StaffKind } from '@tomaru/ui/api';
 import type { ChainSummary, HotelSummary } from '@tomaru/ui/backoffice';
 import type { Client, InferResponseType } from '@tomaru/ui/client';
@@ -16,17 +17,25 @@ type Answer<Call extends 'gethotel' | 'getchain'> = InferResponseType<
 /** A back-office frame: whose screens (`role`), who looks at them (`viewer`), and the URL segment. */
 export type FrameConfig = { role: Role; viewer: StaffKind; segment: string; viewAs: boolean };
 
-/** The frames of the spec: each role's own, and the "view as" ones with an entity id. */
-export const FRAMES: readonly FrameConfig[] = [
-  { role: 'admin', viewer: 'admin', segment: 'admin', viewAs: false },
-  { role: 'chain', viewer: 'chain', segment: 'chain', viewAs: false },
-  { role: 'hotel', viewer: 'hotel', segment: 'hotel', viewAs: false },
-  { role: 'union', viewer: 'union', segment: 'union', viewAs: false },
-  { role: 'chain', viewer: 'admin', segment: 'adminchain', viewAs: true },
-  { role: 'hotel', viewer: 'admin', segment: 'adminhotel', viewAs: true },
-  { role: 'union', viewer: 'admin', segment: 'adminunion', viewAs: true },
-  { role: 'hotel', viewer: 'chain', segment: 'chainhotel', viewAs: true },
-];
+/** Who looks at each frame's screens; its segment and whether it names an entity come from BACK_OFFICE_FRAMES. */
+const FRAME_VIEWERS = {
+  admin: { role: 'admin', viewer: 'admin' },
+  chain: { role: 'chain', viewer: 'chain' },
+  hotel: { role: 'hotel', viewer: 'hotel' },
+  union: { role: 'union', viewer: 'union' },
+  adminchain: { role: 'chain', viewer: 'admin' },
+  adminhotel: { role: 'hotel', viewer: 'admin' },
+  adminunion: { role: 'union', viewer: 'admin' },
+  chainhotel: { role: 'hotel', viewer: 'chain' },
+} as const satisfies Record<BackOfficeSegment, Pick<FrameConfig, 'role' | 'viewer'>>;
+
+/**
+ * The frames of the spec: each role's own, and the "view as" ones with an entity id. The worker
+ * knows the same segments (domain/pages.ts), so a path under no frame is its 404 too.
+ */
+export const FRAMES: readonly FrameConfig[] = (Object.keys(FRAME_VIEWERS) as BackOfficeSegment[]).map(
+  (segment) => ({ ...FRAME_VIEWERS[segment], segment, viewAs: BACK_OFFICE_FRAMES[segment].viewAs }),
+);
 
 export type FrameData =
   | { ok: false }

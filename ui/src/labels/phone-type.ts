@@ -1,10 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import type { PhoneType } from '@tomaru/domain/enums';
+import { PHONE_TYPE_LABELS as NAMES } from '@tomaru/domain/labels/phone-type';
 
-/** The one name of each kind of phone number (decision 025). */
-export const PHONE_TYPE_LABELS = {
-  cellphone: msg`携帯電話`,
-  home: msg`自宅`,
-  work: msg`勤務先`,
-} as const satisfies Record<PhoneType, MessageDescriptor>;
+/**
+ * The one name of each value (decision 025). The words live in domain/, as { id, message }
+ * descriptors, so that the worker's Japanese reservation CSV writes the same words (decision 057).
+ */
+export const PHONE_TYPE_LABELS: Readonly<Record<PhoneType, MessageDescriptor>> = NAMES;

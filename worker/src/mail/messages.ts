@@ -151,7 +151,7 @@ const RESERVATION_TEXTS = {
   payment_card: /*i18n*/ { id: 'reservation.payment_card', message: 'クレジットカード' },
   payment_epsilon: /*i18n*/ {
     id: 'reservation.payment_epsilon',
-    message: 'イプシロン決済（クレジットカード等）',
+    message: 'クレジットカードなど（決済ページでお支払い）',
   },
   payment_jtb: /*i18n*/ { id: 'reservation.payment_jtb', message: 'JTBオンライン決済' },
   timing_local: /*i18n*/ {

@@ -189,7 +189,7 @@ describe('reservation mail variants', () => {
     expect(duplicate.body_text).toContain('ご予約はお支払い済みのまま有効です。');
     expect(duplicate.body_text, 'the booking’s own payment').toContain('お支払い方法：クレジットカード');
     expect(duplicate.body_text, 'the payment given back').toContain(
-      '返金したお支払い：イプシロン決済（クレジットカード等）',
+      '返金したお支払い：クレジットカードなど（決済ページでお支払い）',
     );
     expect(duplicate.body_text).toContain('返金額：￥28,200');
     expect(duplicate.body_text, 'not the words of a cancelled booking').not.toContain('キャンセルした');

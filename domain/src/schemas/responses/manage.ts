@@ -66,6 +66,13 @@ export const bookingByCodeReply = v.object({
     canceled_at: v.nullable(tokyoTime),
     cancel_fee: v.nullable(yen),
     can_issue_receipt: v.boolean(),
+    /** After a change: the new reservation's display id, when it has this one's e-mail; else null. */
+    replaced_by_display_id: v.nullable(v.string()),
+    /**
+     * Cancelling online now: the fee and the yen given back (what was paid in advance beyond the
+     * fee; 0 for a stay paid at the hotel); null when the guest may not cancel online.
+     */
+    cancel_quote: v.nullable(v.object({ fee: yen, refund: yen })),
   }),
   rules: changeRules,
   /** A prepaid reservation's latest payment attempt (with its deadline while held); null for pay at the hotel. */

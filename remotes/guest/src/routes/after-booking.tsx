@@ -60,6 +60,8 @@ export function CheckReserveRoute(props: RemotePageProps) {
                     : { by: 'key', key: bookingKey }
                 }
                 rules={lookup.rules}
+                quote={r.cancel_quote}
+                paymentMethod={r.payment_method}
                 status={r.status}
                 hotelTel={r.hotel.tel}
                 terms={<CancelTerms policy={r.cancel_policy} changeDeadlineDays={r.change_deadline_days} />}

@@ -1,3 +1,4 @@
+import { GUEST_PAGES } from '@tomaru/domain/pages';
 import type { Lang } from '@tomaru/ui/lang';
 import { lazyPage } from '@tomaru/ui/lazy-page';
 import { type AnyRemoteRoute, route } from '@tomaru/ui/remote';
@@ -33,37 +34,38 @@ const completePage = (changes: boolean) =>
   );
 
 /**
- * The guest pages built so far. A page of spec section 2 that is not listed here is a 404 until the
- * issue that builds it registers it.
+ * The guest pages built so far, each at its path in GUEST_PAGES (the worker answers 404 for a path
+ * none of them matches). A page of spec section 2 that is not listed here is a 404 until the issue
+ * that builds it registers it.
  */
 export const routes: readonly AnyRemoteRoute[] = [
   // The top page reads through no query cache: TanStack Query stays out of its 150 KB (decision 030).
   // Its loader reads the hotels with plain api() and hands them to the page.
-  route({ path: '/', component: TopPage, loader: loadFeaturedHotels, withoutQueryCache: true }),
+  route({ path: GUEST_PAGES.top, component: TopPage, loader: loadFeaturedHotels, withoutQueryCache: true }),
   // Browsing: hotels, plans, rooms and stock. Their code loads when first shown (top page budget).
   {
-    path: '/hotellist',
+    path: GUEST_PAGES.hotelList,
     component: lazyPage(() => import('../features/hotel-list/hotel-list-page'), 'HotelListPage'),
     loader: async (context) => (await loaders()).loadHotelList(context),
   },
   {
-    path: '/searchplanlist',
+    path: GUEST_PAGES.searchPlanList,
     component: lazyPage(() => import('../features/search/search-plan-list-page'), 'SearchPlanListPage'),
     loader: async (context) => (await loaders()).loadSearch(context),
   },
   {
-    path: '/planlist',
+    path: GUEST_PAGES.planList,
     component: lazyPage(() => import('../features/plan-list/plan-list-page'), 'PlanListPage'),
     loader: async (context) => (await loaders()).loadPlanList(context),
   },
   {
-    path: '/hotels/$id',
+    path: GUEST_PAGES.hotel,
     component: lazyPage(() => import('./hotel-page'), 'HotelPage'),
     hotelParam: 'id',
     loader: async (context) => (await loaders()).loadHotelPage(context),
   },
   {
-    path: '/hotels/$id/secret/$url',
+    path: GUEST_PAGES.secretPlan,
     component: lazyPage(() => import('../features/secret-plan/secret-plan-page'), 'SecretPlanPage'),
     hotelParam: 'id',
     valid: async (params) =>
@@ -74,7 +76,7 @@ export const routes: readonly AnyRemoteRoute[] = [
   },
   // The reservation flow and its completion page (the latter only for a booking made in this tab).
   {
-    path: '/hotels/$id/book',
+    path: GUEST_PAGES.book,
     component: lazyPage(() => import('../features/booking/components/booking-page'), 'BookingPage'),
     hotelParam: 'id',
     // Loaded with the page's code, not with this list: the top page stays without TanStack Query.
@@ -84,47 +86,55 @@ export const routes: readonly AnyRemoteRoute[] = [
     },
   },
   {
-    path: '/bookcomplete',
+    path: GUEST_PAGES.bookComplete,
     component: completePage(false),
     valid: async () => (await completed()).hasCompletedBooking(),
     loader: bookingWords,
   },
   {
-    path: '/complete',
+    path: GUEST_PAGES.complete,
     component: completePage(true),
     valid: async () => (await completed()).hasCompletion(),
     loader: bookingWords,
   },
   // The change of a reservation: the same three steps, filled with it.
   {
-    path: '/updatereserve',
+    path: GUEST_PAGES.updateReserve,
     component: lazyPage(() => import('../features/booking/components/change-page'), 'ChangePage'),
     loader: bookingWords,
   },
   // Prepayment: the card form, the providers' return pages, and the page of a payment that failed.
-  { path: '/payment', component: paymentPage('PaymentRoute'), loader: paymentWords },
-  { path: '/callback/epsilon', component: paymentPage('PaymentCallbackRoute'), loader: paymentWords },
-  { path: '/callback/payment', component: paymentPage('PaymentCallbackRoute'), loader: paymentWords },
-  { path: '/epsilon/payment', component: paymentPage('EpsilonPaymentRoute'), loader: paymentWords },
-  { path: '/failpayment', component: paymentPage('FailPaymentRoute'), loader: paymentWords },
+  { path: GUEST_PAGES.payment, component: paymentPage('PaymentRoute'), loader: paymentWords },
+  { path: GUEST_PAGES.epsilonCallback, component: paymentPage('PaymentCallbackRoute'), loader: paymentWords },
+  { path: GUEST_PAGES.paymentCallback, component: paymentPage('PaymentCallbackRoute'), loader: paymentWords },
+  { path: GUEST_PAGES.epsilonPayment, component: paymentPage('EpsilonPaymentRoute'), loader: paymentWords },
+  { path: GUEST_PAGES.failPayment, component: paymentPage('FailPaymentRoute'), loader: paymentWords },
   // After booking: lookup, detail with cancel, receipts.
-  { path: '/checkbooking', component: afterBooking('CheckBookingRoute') },
-  { path: '/checkreserve', component: afterBooking('CheckReserveIndexRoute') },
-  { path: '/checkreserve/$id', component: afterBooking('CheckReserveRoute') },
-  { path: '/receipt', component: afterBooking('ReceiptRoute') },
-  { path: '/print', component: afterBooking('PrintRoute'), layout: 'bare' },
+  { path: GUEST_PAGES.checkBooking, component: afterBooking('CheckBookingRoute') },
+  { path: GUEST_PAGES.checkReserveIndex, component: afterBooking('CheckReserveIndexRoute') },
+  { path: GUEST_PAGES.checkReserve, component: afterBooking('CheckReserveRoute') },
+  { path: GUEST_PAGES.receipt, component: afterBooking('ReceiptRoute') },
+  { path: GUEST_PAGES.print, component: afterBooking('PrintRoute'), layout: 'bare' },
   // Members.
-  { path: '/register', component: afterBooking('RegisterRoute') },
-  { path: '/authinfo', component: afterBooking('AuthInfoRoute') },
-  { path: '/resetpassword', component: afterBooking('ResetPasswordRoute') },
-  { path: '/changepassword', component: afterBooking('ChangePasswordRoute'), middleware: MEMBER },
-  { path: '/mypage', component: afterBooking('MyPageRoute'), middleware: MEMBER },
-  { path: '/mypage/changepassword', component: afterBooking('ChangePasswordRoute'), middleware: MEMBER },
-  { path: '/mypage/userinfo', component: afterBooking('UserInfoRoute'), middleware: MEMBER },
-  { path: '/mypage/updatecomplete', component: afterBooking('UpdateCompleteRoute'), middleware: MEMBER },
-  { path: '/userinfo42', component: afterBooking('UserInfoRoute'), middleware: MEMBER },
-  { path: '/requestopendm', component: afterBooking('RequestOpenDmRoute'), middleware: MEMBER },
-  { path: '/unsubscribe', component: afterBooking('UnsubscribeRoute') },
+  { path: GUEST_PAGES.register, component: afterBooking('RegisterRoute') },
+  { path: GUEST_PAGES.authInfo, component: afterBooking('AuthInfoRoute') },
+  { path: GUEST_PAGES.resetPassword, component: afterBooking('ResetPasswordRoute') },
+  { path: GUEST_PAGES.changePassword, component: afterBooking('ChangePasswordRoute'), middleware: MEMBER },
+  { path: GUEST_PAGES.myPage, component: afterBooking('MyPageRoute'), middleware: MEMBER },
+  {
+    path: GUEST_PAGES.myPageChangePassword,
+    component: afterBooking('ChangePasswordRoute'),
+    middleware: MEMBER,
+  },
+  { path: GUEST_PAGES.myPageUserInfo, component: afterBooking('UserInfoRoute'), middleware: MEMBER },
+  {
+    path: GUEST_PAGES.myPageUpdateComplete,
+    component: afterBooking('UpdateCompleteRoute'),
+    middleware: MEMBER,
+  },
+  { path: GUEST_PAGES.userInfo42, component: afterBooking('UserInfoRoute'), middleware: MEMBER },
+  { path: GUEST_PAGES.requestOpenDm, component: afterBooking('RequestOpenDmRoute'), middleware: MEMBER },
+  { path: GUEST_PAGES.unsubscribe, component: afterBooking('UnsubscribeRoute') },
 ];
 
 export { loadCatalog };

@@ -1,6 +1,11 @@
 import type { Db } from '@tomaru/db/client';
-import { findReservationByDisplayId, reservationDetail } from '@tomaru/db/queries/reservations';
-import { changeRules, receiptAvailable } from '@tomaru/domain/reservations/online-rules';
+import { findPaymentByOrder } from '@tomaru/db/queries/payments';
+import {
+  findReservationByDisplayId,
+  replacementDisplayId,
+  reservationDetail,
+} from '@tomaru/db/queries/reservations';
+import { cancelQuote, changeRules, receiptAvailable } from '@tomaru/domain/reservations/online-rules';
 import {
   bookingKeyQuery,
   bookingLookupQuery,
@@ -53,6 +58,12 @@ async function findByKey(db: Db, key: { code: string; email: string }, address: 
   return detail;
 }
 
+/** The yen the payment the lookup shows has taken (0 for pay at the hotel, or while not paid). */
+async function paidInAdvance(db: Db, payment: { order_number: string; state: string } | null) {
+  if (payment?.state !== 'paid') return 0;
+  return (await findPaymentByOrder(db, payment.order_number))?.payment.amount ?? 0;
+}
+
 /** A guest's calls after booking, by display id and e-mail: look up, check, cancel, change, receipt. */
 export const manageRoutes = new Hono<AppEnv>()
   .get(
@@ -68,15 +79,20 @@ export const manageRoutes = new Hono<AppEnv>()
       const query = c.req.valid('query');
       const now = c.var.now();
       const r = await findByKey(c.var.db, query, clientAddress(c), now);
+      const payment = await lookupPaymentOf(c.var.db, r);
       return c.json(
         reply(bookingByCodeReply, {
           reservation: {
             ...(await guestReservationView(c.var.db, r, query.lang)),
             // The screen offers a receipt only when issuereceipt would issue one.
             can_issue_receipt: receiptAvailable(r, now),
+            replaced_by_display_id:
+              r.status === 'modified_canceled' ? ((await replacementDisplayId(c.var.db, r)) ?? null) : null,
+            // cancelbooking's own rule, so the confirmation names the fee and refund it will apply.
+            cancel_quote: cancelQuote(r, now, await paidInAdvance(c.var.db, payment)),
           },
           rules: changeRules(r, now),
-          payment: await lookupPaymentOf(c.var.db, r),
+          payment,
         }),
         200,
       );

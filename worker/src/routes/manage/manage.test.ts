@@ -292,6 +292,74 @@ describe('changing', () => {
   });
 });
 
+describe('what the lookup tells after a change and before a cancellation', () => {
+  const lookup = (code: string, email: string) => call(`/api/getbookingbycode?code=${code}&email=${email}`);
+
+  it('names the reservation a change put in place of the old one, for the same e-mail only', async () => {
+    const world = await bookableHotel();
+    const b = await bookOne({ checkin: tokyoDate(40), checkout: tokyoDate(41) }, world);
+    expect((await lookup(b.display_id, b.email)).json.reservation.replaced_by_display_id).toBeNull();
+    const changed = await call('/api/changebooking', {
+      body: { code: b.display_id, email: b.email, booking: { ...b.body, checkout: tokyoDate(42) } },
+    });
+    expect(changed.status, changed.text).toBe(201);
+    const old = (await lookup(b.display_id, b.email)).json.reservation;
+    expect(old.status).toBe('modified_canceled');
+    expect(old.replaced_by_display_id, 'the guest can follow the change').toBe(changed.json.display_id);
+
+    // Changed again, now under another e-mail: the old key must not reveal the new reservation.
+    const other = `other-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const user = { ...b.body.user, mail1: other, mail2: other };
+    const moved = await call('/api/changebooking', {
+      body: { code: changed.json.display_id, email: b.email, booking: { ...b.body, user } },
+    });
+    expect(moved.status, moved.text).toBe(201);
+    const middle = (await lookup(changed.json.display_id, b.email)).json.reservation;
+    expect(middle.status).toBe('modified_canceled');
+    expect(middle.replaced_by_display_id).toBeNull();
+  });
+
+  it('quotes the fee and the refund cancelling now applies, and nothing when the guest may not cancel', async () => {
+    const free = await bookOne({ checkin: tokyoDate(74), checkout: tokyoDate(75) });
+    expect((await lookup(free.display_id, free.email)).json.reservation.cancel_quote).toEqual({
+      fee: 0,
+      refund: 0,
+    });
+    const late = await bookOne({ checkin: tokyoDate(2), checkout: tokyoDate(3) });
+    const refused = (await lookup(late.display_id, late.email)).json;
+    expect(refused.rules.cancel_fee, 'a fee applies').toBeGreaterThan(0);
+    expect(refused.reservation.cancel_quote, 'the guest cannot cancel online').toBeNull();
+  });
+
+  it('quotes a card-paid stay’s refund as the amount cancelling then gives back', async () => {
+    const world = await bookableHotel({ plan: { payment_mode: 'prepayment' } });
+    const body = bookingBodyIn(world, {
+      payment_method: 'card',
+      checkin: tokyoDate(40),
+      checkout: tokyoDate(41),
+    });
+    const booked = await call('/api/book', { body });
+    expect(booked.status, booked.text).toBe(201);
+    const { order_number, key } = booked.json.payment;
+    const sim = (env as unknown as { SIMULATOR_URL: string }).SIMULATOR_URL;
+    const made = await fetch(`${sim}/__sim/pay`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ provider: 'card', card_number: '4242424242424242' }),
+    });
+    const { card_token } = (await made.json()) as { card_token: string };
+    const paid = await call('/api/paycard', { body: { order_number, key, card_token } });
+    expect(paid.json, paid.text).toMatchObject({ status: 'booking' });
+    const email = body.user.mail1;
+    const quote = (await lookup(booked.json.display_id, email)).json.reservation.cancel_quote;
+    expect(quote).toEqual({ fee: 0, refund: booked.json.amount_due });
+    const canceled = await call('/api/cancelbooking', { body: { code: booked.json.display_id, email } });
+    expect(canceled.status, canceled.text).toBe(200);
+    const after = (await lookup(booked.json.display_id, email)).json;
+    expect(after.payment.refunded_amount, 'what the confirmation promised').toBe(quote.refund);
+  });
+});
+
 describe('receipts', () => {
   it('are issued after check-out for a stay paid at the hotel, with reissues marked', async () => {
     const b = await bookOne({ checkin: tokyoDate(5), checkout: tokyoDate(7) });
@@ -300,6 +368,7 @@ describe('receipts', () => {
     });
     expect(early.status).toBe(409);
     expect(early.json.error.code).toBe('receipt_not_available');
+    expect(early.json.error.issues[0].code, 'the page says: after check-out').toBe('not_checked_out');
     const after = now() + 8 * DAY;
     const first = await call('/api/issuereceipt', {
       body: { code: b.display_id, email: b.email, addressee: '株式会社サンプル' },
@@ -332,6 +401,18 @@ describe('receipts', () => {
       reissue: true,
       receipt_no: `${b.display_id}-2`,
     });
+  });
+  it('are refused for a cancelled stay, saying it is cancelled rather than not checked out yet', async () => {
+    const b = await bookOne({ checkin: tokyoDate(36), checkout: tokyoDate(37) });
+    expect((await call('/api/cancelbooking', { body: { code: b.display_id, email: b.email } })).status).toBe(
+      200,
+    );
+    const res = await call('/api/issuereceipt', {
+      body: { code: b.display_id, email: b.email, addressee: '佐藤 太郎' },
+      now: now() + 40 * DAY,
+    });
+    expect(res.status).toBe(409);
+    expect(res.json.error).toMatchObject({ code: 'receipt_not_available', issues: [{ code: 'canceled' }] });
   });
 });
 

@@ -4,8 +4,9 @@ import { findHotel } from '@tomaru/db/queries/orgs';
 import { insertReceipt } from '@tomaru/db/queries/receipts';
 import type { ReservationRow } from '@tomaru/db/queries/reservations';
 import { formatInstantTokyo } from '@tomaru/domain/dates/stay';
+import { ERROR_MESSAGES } from '@tomaru/domain/errors';
 import { CONSUMPTION_TAX_PERCENT } from '@tomaru/domain/pricing/stay-price';
-import { receiptAvailable } from '@tomaru/domain/reservations/online-rules';
+import { receiptRefusal } from '@tomaru/domain/reservations/online-rules';
 import { ApiError, Status } from '../../lib/errors';
 import { reservationTexts } from '../../mail/reservation-texts';
 import { reservationLang } from './reservation-view';
@@ -22,7 +23,14 @@ export async function issueReceipt(
   r: ReservationRow,
   input: { addressee: string; via: 'guest' | 'member' | 'hotel'; now: number; lang?: string | undefined },
 ) {
-  if (!receiptAvailable(r, input.now)) throw new ApiError(Status.CONFLICT, 'receipt_not_available');
+  const refusal = receiptRefusal(r, input.now);
+  if (refusal) {
+    // The reason, so the page can say why (a cancelled stay never gets one; a stay paid at the
+    // hotel gets one after check-out).
+    throw new ApiError(Status.CONFLICT, 'receipt_not_available', {
+      issues: [{ path: 'reservation', code: refusal, message: ERROR_MESSAGES.receipt_not_available }],
+    });
+  }
   const hotel = await findHotel(db, r.hotel_id);
   const lang = reservationLang(r, input.lang, hotel?.languages);
   const texts = await reservationTexts(db, { ...r, answers: [], options: [] }, lang);

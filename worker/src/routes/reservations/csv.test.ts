@@ -1,6 +1,11 @@
 import { env } from 'cloudflare:test';
 import { parseCsv } from '@tomaru/domain/csv/parse';
-import { RESERVATION_CSV_COLUMNS, RESERVATION_CSV_COLUMNS_JA } from '@tomaru/domain/csv/reservation-csv';
+import {
+  type CsvHeaderLang,
+  RESERVATION_CSV_COLUMNS,
+  RESERVATION_CSV_COLUMNS_JA,
+  RESERVATION_CSV_FIELDS,
+} from '@tomaru/domain/csv/reservation-csv';
 import * as Encoding from 'encoding-japanese';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, call, freshAddress, tokyoDate } from '../../../test/helpers';
@@ -28,13 +33,17 @@ async function download(token: string | undefined, query: Record<string, string 
   };
 }
 
-/** The CSV's rows as objects by column name, after checking the header and every row's length. */
-function rowsOf(text: string): Record<string, string>[] {
+/**
+ * The CSV's rows as objects by API name, after checking the header and every row's length: the API
+ * variant's column names, or (`ja`) the spec's field names of the Japanese export's columns.
+ */
+function rowsOf(text: string, lang: CsvHeaderLang = 'api'): Record<string, string>[] {
   const [header, ...rows] = parseCsv(text.replace(/^\uFEFF/, ''));
-  expect(header).toEqual(RESERVATION_CSV_COLUMNS);
+  expect(header).toEqual(lang === 'api' ? RESERVATION_CSV_COLUMNS : RESERVATION_CSV_COLUMNS_JA);
+  const names = lang === 'api' ? RESERVATION_CSV_COLUMNS : RESERVATION_CSV_FIELDS;
   return rows.map((cells) => {
-    expect(cells, 'every row is as long as the header').toHaveLength(RESERVATION_CSV_COLUMNS.length);
-    return Object.fromEntries(RESERVATION_CSV_COLUMNS.map((name, i) => [name, cells[i] ?? '']));
+    expect(cells, 'every row is as long as the header').toHaveLength(names.length);
+    return Object.fromEntries(names.map((name, i) => [name, cells[i] ?? '']));
   });
 }
 
@@ -300,14 +309,58 @@ describe('searchreservationscsv', () => {
     expect(row.hotel_memo).toBe(memo);
   });
 
-  it('writes Japanese column headers with header=ja, the same columns in the same order', async () => {
+  it('writes the same file with header=api as without: the contract’s numbered columns and codes', async () => {
+    const query = { hotel_id: fx.ids.hotel1, keyword: fx.tag };
+    const plain = await download(fx.tokens.hotel1, query);
+    const api = await download(fx.tokens.hotel1, { ...query, header: 'api' });
+    expect(api.status, api.text).toBe(200);
+    expect(api.text).toBe(plain.text);
+    const b = byId(rowsOf(api.text), fx.b.reservation_id);
+    expect(b).toMatchObject({ room1_male_num: '2', room2_child_type_2: '1', status: 'booking' });
+  });
+
+  it('writes Japanese headers and Japanese words with header=ja: readable guests, answers and options, labelled codes', async () => {
     const res = await download(fx.tokens.hotel1, { hotel_id: fx.ids.hotel1, keyword: fx.tag, header: 'ja' });
     expect(res.status, res.text).toBe(200);
-    const [header, ...rows] = parseCsv(res.text.replace(/^\uFEFF/, ''));
-    expect(header).toEqual(RESERVATION_CSV_COLUMNS_JA);
-    expect(header?.slice(0, 3)).toEqual(['予約ID', '予約日時', '施設名']);
-    expect(rows.length).toBeGreaterThan(0);
-    for (const cells of rows) expect(cells).toHaveLength(header?.length ?? 0);
+    expect([...res.bytes.slice(0, 3)], 'UTF-8 BOM').toEqual([0xef, 0xbb, 0xbf]);
+    const rows = rowsOf(res.text, 'ja');
+    expect(RESERVATION_CSV_COLUMNS_JA.slice(0, 3)).toEqual(['予約ID', '予約日時', '施設名']);
+
+    const b = byId(rows, fx.b.reservation_id);
+    expect(b.numbers, 'two rooms, one cell, the hotel’s name of child type 2').toBe(
+      '1室目 大人2(男性2) / 2室目 大人1(女性1) 子供1(小学生低学年)',
+    );
+    expect(b).toMatchObject({
+      status: '予約済み',
+      payment_method: '現地払い',
+      user_gender: '男性',
+      user_tel1_type: '携帯電話',
+      user_prefecture: '東京都',
+      user_last_name: '\'=HYPERLINK("http://evil.example","x")',
+    });
+
+    const a = byId(rows, fx.a.reservation_id);
+    expect(a.numbers).toBe('1室目 大人2(男性1・女性1) 子供1(小学生高学年)');
+    const answers = await env.DB.prepare(
+      'SELECT question_text, answered_choice_text FROM reservation_answers WHERE reservation_id = ? ORDER BY question_id',
+    )
+      .bind(fx.a.reservation_id)
+      .all<{ question_text: string; answered_choice_text: string }>();
+    const [choice, text] = answers.results;
+    expect(a.options).toBe(
+      `${choice?.question_text}：${choice?.answered_choice_text} / ${text?.question_text}：えび, かに`,
+    );
+    const option = await env.DB.prepare('SELECT name FROM reservation_options WHERE reservation_id = ?')
+      .bind(fx.a.reservation_id)
+      .first<{ name: string }>();
+    expect(a.additional_options).toBe(`${option?.name} 1,000円×2`);
+
+    const canceled = rowsOf(
+      (await download(fx.tokens.chain1, { keyword: fx.tag, status: 'canceled', header: 'ja' })).text,
+      'ja',
+    );
+    expect(canceled.map((r) => r.status)).toEqual(['キャンセル済み']);
+
     const bad = await download(fx.tokens.hotel1, { hotel_id: fx.ids.hotel1, header: 'fr' });
     expect(bad.status).toBe(422);
   });

@@ -1,5 +1,6 @@
 import type { Db } from '@tomaru/db/client';
 import {
+  childTypeNames,
   type ExportCursor,
   exportHotels,
   exportPage,
@@ -7,10 +8,12 @@ import {
 } from '@tomaru/db/queries/reservation-search';
 import { UTF8_BOM } from '@tomaru/domain/csv/csv';
 import {
+  type ChildTypeNames,
   type CsvHeaderLang,
   reservationCsvHeader,
   reservationCsvLine,
 } from '@tomaru/domain/csv/reservation-csv';
+import { CHILD_TYPE_NUMBERS, type ChildTypeNumber } from '@tomaru/domain/enums';
 import type { CsvEncoding } from '@tomaru/domain/schemas/reservations';
 import * as Encoding from 'encoding-japanese';
 
@@ -94,6 +97,26 @@ export function csvDisposition(filename: string) {
   return `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
+/**
+ * The hotels' child type names for the Japanese variant, read once per hotel as pages bring new
+ * hotels (one query for a hotel's export, at most one per page for admin's sweep of every hotel).
+ */
+function childTypeNamesByHotel(db: Db) {
+  const known = new Map<number, ChildTypeNames>();
+  return async (hotelIds: Iterable<number>) => {
+    const missing = [...new Set(hotelIds)].filter((id) => !known.has(id));
+    if (missing.length === 0) return known;
+    const found = new Map<number, Partial<Record<ChildTypeNumber, string>>>(missing.map((id) => [id, {}]));
+    for (const row of await childTypeNames(db, missing)) {
+      const n = CHILD_TYPE_NUMBERS.find((t) => t === row.child_type);
+      const names = found.get(row.hotel_id);
+      if (n && names && row.name) names[n] = row.name;
+    }
+    for (const [id, names] of found) known.set(id, names);
+    return known;
+  };
+}
+
 function groupById<T extends { reservation_id: number }>(rows: T[]) {
   const map = new Map<number, T[]>();
   for (const row of rows) {
@@ -105,8 +128,8 @@ function groupById<T extends { reservation_id: number }>(rows: T[]) {
 }
 
 /**
- * The reservation CSV as a stream: the header (after a BOM in UTF-8; API names or Japanese), then the matches hotel by
- * hotel (by id), each hotel's in booking order, one page at a time, read only when the reader asks for more
+ * The reservation CSV as a stream: the header (after a BOM in UTF-8), then the matches hotel by hotel
+ * (by id), each hotel's in booking order, one page at a time, read only when the reader asks for more
  * (keyset pagination, see exportPage). Memory holds one page whatever the number of rows. A
  * failure after the first bytes can only cut the download short (the status is already sent);
  * `onError` logs it.
@@ -119,6 +142,7 @@ export function reservationCsvStream(
 ): ReadableStream<Uint8Array> {
   const { encoding, header } = format;
   const encoder = encoding === 'sjis' ? SHIFT_JIS : UTF8;
+  const namesOf = childTypeNamesByHotel(db);
   let hotelIds: (number | null)[] | null = null;
   let hotelIndex = 0;
   let after: ExportCursor | null = null;
@@ -159,15 +183,20 @@ export function reservationCsvStream(
           const rooms = groupById(page.rooms);
           const answers = groupById(page.answers);
           const options = groupById(page.options);
+          const names = header === 'ja' ? await namesOf(page.rows.map((row) => row.hotel_id)) : null;
           const out = chunker(encoder, (chunk) => controller.enqueue(chunk));
           for (const row of page.rows) {
             out.write(
-              reservationCsvLine({
-                ...row,
-                rooms: rooms.get(row.reservation_id) ?? [],
-                answers: answers.get(row.reservation_id) ?? [],
-                options: options.get(row.reservation_id) ?? [],
-              }),
+              reservationCsvLine(
+                {
+                  ...row,
+                  rooms: rooms.get(row.reservation_id) ?? [],
+                  answers: answers.get(row.reservation_id) ?? [],
+                  options: options.get(row.reservation_id) ?? [],
+                  child_type_names: names?.get(row.hotel_id),
+                },
+                header,
+              ),
             );
           }
           out.flush();

@@ -39,7 +39,7 @@ export const sections: readonly ManualSection[] = [
       'Press a reservation number to open its details: what the guest entered, the price breakdown and the history of e-mails sent.',
       'The “Hotel memo” is for notes within the hotel and is never shown to the guest. Type it and press “Save memo”.',
       'To cancel a reservation on the hotel’s side, press “Cancel this reservation” on its details, check the cancellation fee and confirm. The guest and the hotel receive a cancellation e-mail.',
-      '“Download CSV for this search” on the list saves the reservations matching the current search as a CSV file. You can choose the character encoding (Shift_JIS for Excel, or UTF-8) and the language of the headings.',
+      '“Download CSV for this search” on the list saves the reservations matching the current search as a CSV file. You can choose the character encoding (Shift_JIS for Excel, or UTF-8) and the format. “Japanese (to read in Excel)” writes the headings, statuses, payment methods and the like in Japanese, and puts the guests of each room, the answers to your questions and the additional options in one cell each. Choose “Field names and codes (for other systems)” to import the file into another system. It keeps the layout other systems already read: field names and codes, with numbered columns for the guests of each room (up to 10 rooms), each answer and each additional option (up to 10 each).',
     ],
   },
   {

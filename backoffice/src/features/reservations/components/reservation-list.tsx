@@ -329,7 +329,8 @@ function CsvDownload({ query, disabled }: { query: SearchQuery; disabled: boolea
   const { viewer } = useBackOffice();
   const errorText = useErrorText();
   const [encoding, setEncoding] = useState<CsvEncoding>('utf8');
-  const [header, setHeader] = useState<CsvHeaderLang>('api');
+  // Japanese by default: hotels open the file in Excel; the codes are for systems (decision 057).
+  const [header, setHeader] = useState<CsvHeaderLang>('ja');
   const [state, setState] = useState<{ busy: boolean; saved?: string; error?: unknown }>({ busy: false });
 
   async function download() {
@@ -357,10 +358,10 @@ function CsvDownload({ query, disabled }: { query: SearchQuery; disabled: boolea
         </select>
       </div>
       <div className="field">
-        <label htmlFor={ids.header}>{t`見出し行`}</label>
+        <label htmlFor={ids.header}>{t`形式`}</label>
         <select id={ids.header} value={header} onChange={(e) => setHeader(e.target.value as CsvHeaderLang)}>
-          <option value="api">{t`項目名（API名）`}</option>
-          <option value="ja">{t`日本語`}</option>
+          <option value="ja">{t`日本語（Excelで見る）`}</option>
+          <option value="api">{t`項目名とコード（システム連携用）`}</option>
         </select>
       </div>
       <button

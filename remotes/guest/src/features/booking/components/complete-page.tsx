@@ -62,7 +62,8 @@ export function CompletedView({ done, lookupPath }: { done: CompletedBooking; lo
             rooms={done.rooms}
             childNames={done.child_names}
           />
-          <dt>{t`お支払い金額`}</dt>
+          {/* A prepaid booking is shown here only once paid: its amount is not owed any more. */}
+          <dt>{done.payment_method === 'local' ? t`お支払い金額` : t`お支払い済み`}</dt>
           <dd>
             <strong data-testid="done-amount-due">{formatYen(done.amount_due, lang)}</strong>
           </dd>

@@ -18,13 +18,18 @@ function refuse(code: string, reason: string) {
   );
 }
 
-function renderSection() {
+function renderSection(
+  quote: { fee: number; refund: number } | null = { fee: 0, refund: 0 },
+  paymentMethod = 'local',
+) {
   render(
     withQueryCache(
       <I18nProvider i18n={i18n}>
         <CancelSection
           target={{ by: 'key', key: { code: 'ABCD234567', email: 'a@example.com' } }}
           rules={{ can_cancel: true }}
+          quote={quote}
+          paymentMethod={paymentMethod}
           status="booking"
           hotelTel="075-000-0000"
           terms={null}
@@ -68,6 +73,52 @@ describe('cancel refused by the worker', () => {
   });
 });
 
+describe('the confirmation', () => {
+  beforeEach(() => {
+    i18n.loadAndActivate({ locale: 'ja', messages: {} });
+  });
+  afterEach(() => {
+    cleanup();
+  });
+
+  it('names the fee and the refund in yen before the guest confirms, for a card-paid stay', async () => {
+    renderSection({ fee: 0, refund: 24_800 }, 'card');
+    expect(screen.queryByTestId('cancel-quote'), 'not before the guest asks to cancel').toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '予約をキャンセルする' }));
+    expect((await screen.findByTestId('cancel-quote-fee')).textContent).toBe('￥0');
+    expect(screen.getByTestId('cancel-quote-refund').textContent).toBe(
+      '￥24,800（お支払いいただいた方法で返金します）',
+    );
+    expect(screen.getByRole('button', { name: 'キャンセルを確定する' })).toBeTruthy();
+  });
+
+  it('says a stay paid at the hotel has nothing to give back, with its fee in yen', async () => {
+    renderSection({ fee: 0, refund: 0 }, 'local');
+    fireEvent.click(screen.getByRole('button', { name: '予約をキャンセルする' }));
+    expect((await screen.findByTestId('cancel-quote-fee')).textContent).toBe('￥0');
+    expect(screen.getByTestId('cancel-quote-refund').textContent).toContain('現地払いのため');
+  });
+
+  it('names the fee in yen when a fee keeps the guest from cancelling online', () => {
+    render(
+      withQueryCache(
+        <I18nProvider i18n={i18n}>
+          <CancelSection
+            target={{ by: 'key', key: { code: 'ABCD234567', email: 'a@example.com' } }}
+            rules={{ can_cancel: false, reason: 'cancel_fee_applies', cancel_fee: 6_000 }}
+            quote={null}
+            paymentMethod="local"
+            status="booking"
+            hotelTel="075-000-0000"
+            terms={null}
+          />
+        </I18nProvider>,
+      ),
+    );
+    expect(screen.getByTestId('cancel-blocked').textContent).toContain('キャンセル料: ￥6,000');
+  });
+});
+
 const key = { code: 'ABCD234567', email: 'a@example.com' };
 
 /** What the detail page shows of the reservation, read through the same cache. */
@@ -103,6 +154,8 @@ describe('cancel accepted by the worker', () => {
           <CancelSection
             target={{ by: 'key', key }}
             rules={{ can_cancel: true }}
+            quote={{ fee: 0, refund: 0 }}
+            paymentMethod="local"
             status="booking"
             hotelTel=""
             terms={null}

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CancelQuote } from '@tomaru/domain/reservations/online-rules';
 import { ApiError } from '@tomaru/ui/api';
+import { formatYen } from '@tomaru/ui/format';
 import { type ReactNode, useRef, useState } from 'react';
 import { bookingKeys } from '../../../api/bookings';
 import { type CancelTarget, cancelBooking } from '../api/cancel-booking';
@@ -8,24 +10,31 @@ import { type CancelTarget, cancelBooking } from '../api/cancel-booking';
 type Rules = { can_cancel: boolean; reason?: string; cancel_fee?: number };
 
 /**
- * The cancel button with its confirmation step (the terms shown again), and the spec's messages:
+ * The cancel button with its confirmation step (the terms shown again, then the fee and the refund
+ * the worker quoted, in yen, before the guest confirms), and the spec's messages:
  * success, failure, fee applies (with the facility's phone number), deadline passed. A cancel
  * invalidates the cached lookups of bookings, so the page around it shows the new status.
  */
 export function CancelSection({
   target,
   rules,
+  quote,
+  paymentMethod,
   status,
   hotelTel,
   terms,
 }: {
   target: CancelTarget;
   rules: Rules;
+  /** The worker's quote of cancelling now (its one rule): the fee and the yen given back. */
+  quote: CancelQuote | null;
+  paymentMethod: string;
   status: string;
   hotelTel: string;
   terms: ReactNode;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const yen = (n: number) => formatYen(n, i18n.locale);
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -92,9 +101,10 @@ export function CancelSection({
         </p>
       ) : null}
       {blocked ? (
-        <p className="notice" data-testid="cancel-blocked">
-          {blocked}
-        </p>
+        <div className="notice" data-testid="cancel-blocked">
+          <p>{blocked}</p>
+          {rules.cancel_fee ? <p>{t`キャンセル料: ${yen(rules.cancel_fee)}`}</p> : null}
+        </div>
       ) : !confirming ? (
         <button
           type="button"
@@ -112,6 +122,26 @@ export function CancelSection({
             <Trans>この予約をキャンセルしてよろしいですか？</Trans>
           </h3>
           {terms}
+          {quote ? (
+            <dl className="detail-list" data-testid="cancel-quote">
+              <div className="detail-list__row">
+                <dt>
+                  <Trans>キャンセル料</Trans>
+                </dt>
+                <dd data-testid="cancel-quote-fee">{yen(quote.fee)}</dd>
+              </div>
+              <div className="detail-list__row">
+                <dt>
+                  <Trans>ご返金</Trans>
+                </dt>
+                <dd data-testid="cancel-quote-refund">
+                  {paymentMethod === 'local'
+                    ? t`ありません（現地払いのため、お支払いはまだいただいていません）`
+                    : t`${yen(quote.refund)}（お支払いいただいた方法で返金します）`}
+                </dd>
+              </div>
+            </dl>
+          ) : null}
           <p>
             <Trans>キャンセル後は元に戻せません。</Trans>
           </p>

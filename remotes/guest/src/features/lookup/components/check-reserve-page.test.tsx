@@ -14,8 +14,8 @@ import {
   RouterProvider,
   useParams,
 } from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
-import { saveBookingKey } from '@tomaru/ui/booking-key';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { readBookingKey, saveBookingKey } from '@tomaru/ui/booking-key';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withQueryCache } from '../../../testing/render-page';
 import { CheckReservePage } from './check-reserve-page';
@@ -103,6 +103,8 @@ const reservation = () => ({
   can_issue_receipt: canIssueReceipt,
   canceled_at: null,
   cancel_fee: null,
+  replaced_by_display_id: null,
+  cancel_quote: { fee: 0, refund: 0 },
   ...overrides,
 });
 
@@ -212,6 +214,53 @@ describe('reservation detail', () => {
     payment = { ...base, state: 'refunded', refunded_amount: 0, refund_by_hotel: true };
     await renderPage(`/checkreserve/${CODE}`);
     expect((await screen.findByTestId('payment-state')).textContent).toBe('施設からご返金します');
+  });
+
+  it('leads from a reservation replaced by a change to the new one, opened with the same key', async () => {
+    overrides = { status: 'modified_canceled', replaced_by_display_id: 'WXYZ987654' };
+    await renderPage(`/checkreserve/${CODE}`);
+    expect((await screen.findByTestId('status')).textContent).toBe('変更によりキャンセル');
+    expect(screen.getByTestId('replaced-by').textContent).toContain('WXYZ987654');
+    const link = screen.getByRole('link', { name: '変更後のご予約を見る' });
+    expect(link.getAttribute('href')).toBe('/checkreserve/WXYZ987654');
+    fireEvent.click(link);
+    expect(readBookingKey('WXYZ987654'), 'no need to type the e-mail again').toEqual({
+      code: 'WXYZ987654',
+      email: 'guest@example.com',
+    });
+  });
+
+  it('shows a prepaid stay as paid, with the amount and what it was paid with, not as owed', async () => {
+    overrides = { payment_method: 'card' };
+    payment = {
+      method: 'card',
+      state: 'paid',
+      deadline: null,
+      order_number: 'ORD9',
+      refunded_amount: 0,
+      refund_by_hotel: false,
+    };
+    await renderPage(`/checkreserve/${CODE}`);
+    const amount = await screen.findByTestId('amount-due');
+    expect(amount.closest('tr')?.textContent).toBe('お支払い済み￥10,000（クレジットカード）');
+    cleanup();
+    overrides = {};
+    payment = null;
+    await renderPage(`/checkreserve/${CODE}`);
+    expect(
+      (await screen.findByTestId('amount-due')).closest('tr')?.textContent,
+      'paid at the hotel: still due',
+    ).toBe('お支払い金額￥10,000');
+  });
+
+  it('calls a booked stay whose check-out day has passed 宿泊済み, and a coming one 予約済み', async () => {
+    overrides = { stay_start_date: '2020-05-01', stay_end_date: '2020-05-02' };
+    await renderPage(`/checkreserve/${CODE}`);
+    expect((await screen.findByTestId('status')).textContent).toBe('宿泊済み');
+    cleanup();
+    overrides = { stay_start_date: '2099-05-01', stay_end_date: '2099-05-02' };
+    await renderPage(`/checkreserve/${CODE}`);
+    expect((await screen.findByTestId('status')).textContent).toBe('予約済み');
   });
 
   it('shows no payment panel for a booking paid at the hotel', async () => {

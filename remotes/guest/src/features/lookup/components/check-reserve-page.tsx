@@ -12,6 +12,7 @@ import { userInfoQuery } from '../../../api/members';
 import { type BookingLookup, useBookingByCode } from '../api/get-booking-by-code';
 import { useChildTypes } from '../api/get-child-types';
 import { PaymentPanel } from './payment-panel';
+import { ReplacedNotice } from './replaced-notice';
 import { ReservationDetail } from './reservation-detail';
 
 type ReservationActionsProps = {
@@ -83,7 +84,14 @@ export function CheckReservePage({ params, renderActions }: Props) {
         </div>
       ) : lookup.status === 'success' && key ? (
         <>
-          <ReservationDetail reservation={lookup.data.reservation} childTypes={childTypes} />
+          {lookup.data.reservation.replaced_by_display_id ? (
+            <ReplacedNotice newDisplayId={lookup.data.reservation.replaced_by_display_id} bookingKey={key} />
+          ) : null}
+          <ReservationDetail
+            reservation={lookup.data.reservation}
+            childTypes={childTypes}
+            paid={lookup.data.reservation.status === 'booking' && lookup.data.payment?.state === 'paid'}
+          />
           {lookup.data.payment ? (
             <PaymentPanel
               payment={lookup.data.payment}

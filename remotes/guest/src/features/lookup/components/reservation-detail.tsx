@@ -32,13 +32,16 @@ function Rows({ rows }: { rows: [ReactNode, ReactNode][] }) {
   );
 }
 
-/** Everything the guest booked, in the page's language: stay, guests, booker, answers and every amount. */
+/** Everything the guest booked, in the page's language: stay, guests, booker, answers and every amount (paid or due). */
 export function ReservationDetail({
   reservation: r,
   childTypes,
+  paid = false,
 }: {
   reservation: GuestReservation;
   childTypes: readonly ChildType[];
+  /** Paid in advance and still booked: the amount is shown as paid, not as owed. */
+  paid?: boolean;
 }) {
   const { t } = useLingui();
   const lang = useLang();
@@ -60,7 +63,7 @@ export function ReservationDetail({
           <Trans>予約の概要</Trans>
         </h2>
         <p className={canceled ? 'status-badge status-badge--canceled' : 'status-badge'} data-testid="status">
-          {text.status(r.status)}
+          {text.status(r.status, r.stay_end_date)}
         </p>
         <Rows
           rows={[
@@ -251,10 +254,21 @@ export function ReservationDetail({
               </tr>
             ) : null}
             <tr className="amount-table__total">
-              <th scope="row">
-                <Trans>お支払い金額</Trans>
-              </th>
-              <td data-testid="amount-due">{yen(r.amount_due)}</td>
+              {paid ? (
+                <>
+                  <th scope="row">
+                    <Trans>お支払い済み</Trans>
+                  </th>
+                  <td data-testid="amount-due">{t`${yen(r.amount_due)}（${text.payment(r.payment_method)}）`}</td>
+                </>
+              ) : (
+                <>
+                  <th scope="row">
+                    <Trans>お支払い金額</Trans>
+                  </th>
+                  <td data-testid="amount-due">{yen(r.amount_due)}</td>
+                </>
+              )}
             </tr>
           </tbody>
         </table>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { readPaymentSession } from '@tomaru/ui/payment-session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakePaymentPost, startApiFakes } from '../../../testing/api-fakes';
@@ -53,12 +53,12 @@ describe('payment failure page', () => {
     expect(
       Array.from(other.querySelectorAll('button')).map((b) => b.textContent),
       'the other methods, not the card that failed',
-    ).toEqual(['イプシロン決済（クレジットカード等）', 'JTB事前決済']);
+    ).toEqual(['クレジットカードなど（決済ページでお支払い）', 'JTB事前決済']);
     expect(other.textContent, 'JTB’s rule is said before the guest picks it').toContain(
       'JTB事前決済の予約はオンラインで変更・キャンセルできません。',
     );
     await act(async () =>
-      fireEvent.click(screen.getByRole('button', { name: 'イプシロン決済（クレジットカード等）' })),
+      fireEvent.click(screen.getByRole('button', { name: 'クレジットカードなど（決済ページでお支払い）' })),
     );
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('http://127.0.0.1:8790/epsilon/pay/T2'));
     expect(sent[0]).toEqual({ order_number: 'ORD1', key: 'k'.repeat(32), method: 'epsilon' });
@@ -148,7 +148,9 @@ describe('payment failure page', () => {
       screen.queryByRole('button', { name: 'もう一度支払う' }),
       'Epsilon is no longer offered by this hotel',
     ).toBeNull();
-    expect(screen.getByTestId('pay-switch').textContent).toContain('クレジットカード事前決済');
+    expect(
+      within(screen.getByTestId('pay-switch')).getByRole('button', { name: 'クレジットカード' }),
+    ).toBeTruthy();
   });
 
   it('shows the completed booking when a retry finds the payment arrived meanwhile', async () => {
@@ -187,9 +189,10 @@ describe('payment failure page', () => {
     expect((await screen.findByTestId('fail-reason')).textContent).toBe(
       '新しいお支払いを始めたため、このお支払いの手続きは無効になりました。',
     );
-    expect(screen.getByTestId('pay-switch').textContent, 'card can be chosen again').toContain(
-      'クレジットカード事前決済',
-    );
+    expect(
+      within(screen.getByTestId('pay-switch')).getByRole('button', { name: 'クレジットカード' }),
+      'card can be chosen again',
+    ).toBeTruthy();
   });
 
   it('offers a new search once the hold has ended', async () => {

@@ -1,5 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
+import { type ReceiptRefusal, receiptRefusal } from '@tomaru/domain/reservations/online-rules';
 import { receiptBody, signedReceiptBody } from '@tomaru/domain/schemas/manage';
 import { ApiError, getSession } from '@tomaru/ui/api';
 import { readBookingKey } from '@tomaru/ui/booking-key';
@@ -8,8 +11,19 @@ import { apiFieldErrors, Field, type FieldErrors, validateWith } from '@tomaru/u
 import { LangLink, useLang } from '@tomaru/ui/lang';
 import { usePageTitle } from '@tomaru/ui/title';
 import { type FormEvent, useId, useState } from 'react';
+import { bookingQuery } from '../../../api/bookings';
 import { issueReceipt, type Receipt } from '../api/issue-receipt';
 import { ReceiptDocument } from './receipt-document';
+
+/** Why no receipt can be issued, in the guest's words (the worker's issues[0].code, receiptRefusal). */
+const REFUSALS = {
+  canceled: msg`キャンセルされたご予約のため、領収書は発行できません。`,
+  payment_processing: msg`お支払いの手続き中のため、領収書はまだ発行できません。お支払いの完了後に発行できます。`,
+  not_checked_out: msg`この予約の領収書はまだ発行できません。現地でお支払いの場合はチェックアウト後に発行できます。`,
+} as const satisfies Record<ReceiptRefusal, unknown>;
+
+const isRefusal = (code: unknown): code is ReceiptRefusal =>
+  typeof code === 'string' && Object.hasOwn(REFUSALS, code);
 
 /**
  * /receipt: the addressee (宛名) entered, then the receipt issued and shown, printable from /print.
@@ -17,7 +31,7 @@ import { ReceiptDocument } from './receipt-document';
  * lookup) or types display id and e-mail here.
  */
 export function ReceiptPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const errorText = useErrorText();
   const lang = useLang();
   const uid = useId();
@@ -37,6 +51,10 @@ export function ReceiptPage() {
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   const title = t`領収書の発行`;
   usePageTitle(title);
+  // With the key kept from the lookup, the reservation is read first: no form for one that cannot
+  // have a receipt (a cancelled stay), but the reason.
+  const lookup = useQuery({ ...bookingQuery(stored ?? { code: '', email: '' }, lang), enabled: !!stored });
+  const before = lookup.data ? receiptRefusal(lookup.data.reservation, Date.now() / 1000) : null;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -67,10 +85,13 @@ export function ReceiptPage() {
       );
     } catch (error) {
       setErrors(apiFieldErrors(error));
+      const reason = error instanceof ApiError ? error.issues[0]?.code : undefined;
       setFailure(
         error instanceof ApiError && error.status === 404
           ? errorText('reservation_not_found')
-          : errorText(error),
+          : error instanceof ApiError && error.code === 'receipt_not_available' && isRefusal(reason)
+            ? i18n._(REFUSALS[reason])
+            : errorText(error),
       );
     } finally {
       setBusy(false);
@@ -82,65 +103,80 @@ export function ReceiptPage() {
   return (
     <div className="center-box">
       <h1>{title}</h1>
-      <form className="form card" onSubmit={submit} noValidate aria-busy={busy}>
-        {failure ? (
-          <p className="form__failure" role="alert" data-testid="receipt-failure">
-            {failure}
+      {before ? (
+        <div className="card">
+          <p className="notice" data-testid="receipt-refused">
+            {i18n._(REFUSALS[before])}
           </p>
-        ) : null}
-        {asMember || stored ? null : (
-          <>
-            <Field id={`${uid}-code`} label={t`予約番号`} required error={fieldError('code')}>
-              {(aria) => (
-                <input
-                  {...aria}
-                  name="code"
-                  autoComplete="off"
-                  value={code}
-                  onChange={(e) => setCode(e.target.value)}
-                />
-              )}
-            </Field>
-            <Field id={`${uid}-email`} label={t`メールアドレス`} required error={fieldError('email')}>
-              {(aria) => (
-                <input
-                  {...aria}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-              )}
-            </Field>
-          </>
-        )}
-        {stored ? (
-          <p>
-            <Trans>予約番号 {stored.code}</Trans>
-          </p>
-        ) : null}
-        <Field
-          id={`${uid}-addressee`}
-          label={t`宛名`}
-          hint={t`領収書に記載するお名前または会社名を入力してください。`}
-          required
-          error={fieldError('addressee')}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              name="addressee"
-              autoComplete="organization"
-              value={addressee}
-              onChange={(e) => setAddressee(e.target.value)}
-            />
+          {stored ? (
+            <p>
+              <LangLink to={`/checkreserve/${stored.code}`}>
+                <Trans>ご予約内容へ戻る</Trans>
+              </LangLink>
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <form className="form card" onSubmit={submit} noValidate aria-busy={busy}>
+          {failure ? (
+            <p className="form__failure" role="alert" data-testid="receipt-failure">
+              {failure}
+            </p>
+          ) : null}
+          {asMember || stored ? null : (
+            <>
+              <Field id={`${uid}-code`} label={t`予約番号`} required error={fieldError('code')}>
+                {(aria) => (
+                  <input
+                    {...aria}
+                    name="code"
+                    autoComplete="off"
+                    value={code}
+                    onChange={(e) => setCode(e.target.value)}
+                  />
+                )}
+              </Field>
+              <Field id={`${uid}-email`} label={t`メールアドレス`} required error={fieldError('email')}>
+                {(aria) => (
+                  <input
+                    {...aria}
+                    name="email"
+                    type="email"
+                    autoComplete="email"
+                    value={email}
+                    onChange={(e) => setEmail(e.target.value)}
+                  />
+                )}
+              </Field>
+            </>
           )}
-        </Field>
-        <button type="submit" className="button button--primary" disabled={busy}>
-          <Trans>領収書を発行する</Trans>
-        </button>
-      </form>
+          {stored ? (
+            <p>
+              <Trans>予約番号 {stored.code}</Trans>
+            </p>
+          ) : null}
+          <Field
+            id={`${uid}-addressee`}
+            label={t`宛名`}
+            hint={t`領収書に記載するお名前または会社名を入力してください。`}
+            required
+            error={fieldError('addressee')}
+          >
+            {(aria) => (
+              <input
+                {...aria}
+                name="addressee"
+                autoComplete="organization"
+                value={addressee}
+                onChange={(e) => setAddressee(e.target.value)}
+              />
+            )}
+          </Field>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            <Trans>領収書を発行する</Trans>
+          </button>
+        </form>
+      )}
       {receipt ? (
         <section className="receipt-issued" aria-live="polite">
           <p role="status">
