@@ -9,6 +9,8 @@ const BACK_OFFICE_UI = [
   'ui/src/labels/controller.ts',
   'ui/src/labels/hotel-status.ts',
   'ui/src/labels/accommodation-tax-city.ts',
+  'ui/src/labels/field.ts',
+  'ui/src/labels/language.ts',
 ];
 // ui/ modules that the guest pages and the back office show, but never the guest top page: their words
 // travel in the guest and backoffice catalogs, not in the ui catalog the top page loads.

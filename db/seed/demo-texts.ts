@@ -26,7 +26,7 @@ export const CHILD_TYPES: {
     child_type: 1,
     names: {
       ja: '小学生高学年',
-      en: 'Child, elementary school grades 4–6',
+      en: 'Elementary school, grades 4–6',
       ko: '초등학생 고학년',
       'zh-CN': '小学高年级',
       'zh-TW': '國小高年級',
@@ -42,7 +42,7 @@ export const CHILD_TYPES: {
     child_type: 2,
     names: {
       ja: '小学生低学年',
-      en: 'Child, elementary school grades 1–3',
+      en: 'Elementary school, grades 1–3',
       ko: '초등학생 저학년',
       'zh-CN': '小学低年级',
       'zh-TW': '國小低年級',

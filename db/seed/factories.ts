@@ -129,6 +129,8 @@ export async function createHotel(db: Db, overrides: HotelOverrides = {}) {
       url_name: unique('test-hotel'),
       languages: ['ja'],
       prefecture: 'JP-13',
+      // The hotel information screen requires a phone number: a factory hotel saves unchanged.
+      tel: '03-0000-0000',
       email: `${unique('hotel')}@tomaru.example`,
       receipt_issuer_name: name,
       ...fields,

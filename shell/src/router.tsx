@@ -21,6 +21,7 @@ import { BackOfficeNotFoundPage, ErrorPage, ErrorPageBoundary, RouteErrorPage } 
 import { GuestPage, loadGuestPage } from './guest/guest-page';
 import { activateLanguage } from './i18n';
 import { Layout } from './layout';
+import { LeaveWarning } from './leave-warning';
 import { LoadingBar } from './loading-bar';
 import { loadQueryClient } from './query';
 
@@ -38,6 +39,7 @@ function Root() {
       </a>
       <LoadingBar />
       <Outlet />
+      <LeaveWarning />
     </>
   );
 }

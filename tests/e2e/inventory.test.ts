@@ -239,7 +239,7 @@ describe('inventory run by the hotel itself', () => {
       await guest.getByRole('heading', { level: 1, name: 'Booking' }).waitFor();
       await guest
         .getByTestId('room-0')
-        .getByLabel('Child, elementary school grades 4–6', { exact: false })
+        .getByLabel('Elementary school, grades 4–6', { exact: false })
         .selectOption('1');
       await expect
         .poll(async () => yenValue((await guest.getByTestId('total-include-tax').textContent()) ?? ''), {

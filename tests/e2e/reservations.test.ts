@@ -147,6 +147,31 @@ describe("the hotel's reservation screen", () => {
     await expect.poll(() => page.getByLabel('キーワード').inputValue()).toBe(a.email);
   });
 
+  it('hotel1 is asked before a menu item leaves a memo it has not saved, and not once it is saved', async () => {
+    // Wide enough for the menu beside the screen.
+    const page = await newPage({ width: 1280, height: 800 });
+    await loginAs(page, 'hotel', 'hotel1');
+    await page.goto(`/admin/hotel/reservation/edit?reservation_id=${b.reservation_id}`);
+    await page.getByRole('heading', { name: `予約 ${b.display_id}`, level: 1 }).waitFor();
+    const memoField = page.getByLabel('ホテル用メモ（お客様には表示されません）');
+    const hotelInfo = page.getByTestId('bo-menu').locator('a[data-item="hotelinfo"]');
+    await memoField.fill(`未保存のメモ ${TAG}`);
+
+    await hotelInfo.click();
+    const warning = page.getByRole('alertdialog', { name: '保存していない入力があります' });
+    await warning.waitFor();
+    await warning.getByRole('button', { name: 'このページに戻る' }).click();
+    await warning.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname, 'the clerk stayed').toBe('/admin/hotel/reservation/edit');
+    expect(await memoField.inputValue(), 'the memo is still there').toBe(`未保存のメモ ${TAG}`);
+
+    await page.getByRole('button', { name: 'メモを保存' }).click();
+    await page.getByText(/^メモを保存しました/).waitFor();
+    await hotelInfo.click();
+    await page.waitForURL((url) => url.pathname === '/admin/hotel/hotelinfo');
+    expect(await warning.count(), 'a saved memo leaves without asking').toBe(0);
+  });
+
   it('hotel1 downloads the CSV of the search in Japanese for Excel, or with field names and codes', async () => {
     const page = await newPage({ width: 1280 });
     await loginAs(page, 'hotel', 'hotel1');

@@ -1,8 +1,15 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { issueCode } from '@tomaru/domain/validation';
-import { type BaseSyntheticEvent, type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import {
+  type BaseSyntheticEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  useContext,
+  useId,
+  useState,
+} from 'react';
 import {
   type DefaultValues,
   type FieldPath,
@@ -12,8 +19,11 @@ import {
   useForm,
 } from 'react-hook-form';
 import { ApiError } from './api';
+import { BackOfficeContext } from './backoffice';
 import { useErrorText } from './error-text';
 import { Field } from './form';
+import { fieldPathName } from './labels/field';
+import { useLeaveGuard } from './leave-guard';
 
 /**
  * The one form pattern (decision 031): react-hook-form over a shared Standard Schema (the valibot
@@ -25,6 +35,8 @@ export type SchemaForm<Input extends FieldValues, Output> = UseFormReturn<Input,
   submit: (event?: BaseSyntheticEvent) => Promise<void>;
   /** The last failed submit (an ApiError or anything thrown), for the one failure alert. */
   failure: unknown;
+  /** The paths of the last failure's issues that no field on the screen shows: the alert names them. */
+  unshown: string[];
   /** True while a submit runs: the submit button is disabled. */
   pending: boolean;
 };
@@ -42,38 +54,88 @@ export function useSchemaForm<Input extends FieldValues, Output>(
     mode: 'onTouched',
   });
   const [failure, setFailure] = useState<unknown>(null);
+  const [unshown, setUnshown] = useState<string[]>([]);
+  // Typed and not saved: leaving the page warns (decision 056). A save, or a submit that moves on, does not.
+  const guard = useLeaveGuard(form.formState.isDirty);
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
+    setUnshown([]);
+    guard.release();
     try {
       await options.onSubmit(values);
+      // What was sent is saved: the form is clean again (an onSubmit that reset it keeps its values).
+      form.reset(form.getValues(), {
+        keepIsSubmitted: true,
+        keepIsSubmitSuccessful: true,
+        keepSubmitCount: true,
+      });
     } catch (error) {
-      // The server's issues land on the fields they name; the alert says the rest.
+      guard.release(false);
+      // The server's issues land on the fields they name; the alert names the rest.
       if (error instanceof ApiError) {
+        const mounted = form.control._names.mount;
+        const missing: string[] = [];
         for (const issue of error.issues) {
-          if (issue.path && get(form.getValues(), issue.path) !== undefined) {
-            form.setError(issue.path as FieldPath<Input>, { type: 'server', message: issue.code });
+          if (!issue.path) continue;
+          // The field that shows the path: itself, or the list or group it belongs to (`languages.2`).
+          const parts = issue.path.split('.');
+          const shown = parts
+            .map((_, i) => parts.slice(0, parts.length - i).join('.'))
+            .find((p) => mounted.has(p));
+          if (shown !== undefined) {
+            form.setError(shown as FieldPath<Input>, { type: 'server', message: issue.code });
+          } else {
+            if (get(form.getValues(), issue.path) !== undefined) {
+              form.setError(issue.path as FieldPath<Input>, { type: 'server', message: issue.code });
+            }
+            // Only a refusal of the input asks the clerk to check fields; a refusal with its own reason
+            // (a deadline passed on the booking code) says it already.
+            if (error.code === 'validation_failed') missing.push(issue.path);
           }
         }
+        setUnshown(missing);
       }
       setFailure(error);
     }
   });
-  return { ...form, submit, failure, pending: form.formState.isSubmitting };
+  return { ...form, submit, failure, unshown, pending: form.formState.isSubmitting };
+}
+
+/**
+ * What the alert calls the fields of `paths` that the screen does not show: their labels in the back
+ * office (ui/src/labels/field.ts), else "an item not on this screen"; never a raw path.
+ */
+function useUnshownNames(paths: string[]): string {
+  const { i18n, t } = useLingui();
+  const backOffice = useContext(BackOfficeContext) !== null;
+  const names = paths.map(
+    (path) => (backOffice ? fieldPathName(i18n, path) : undefined) ?? t`画面にない項目`,
+  );
+  return [...new Set(names)].join('、');
 }
 
 /** The one failure alert of a form: the translated words for what went wrong, read out at once. */
 function FormAlert({
   error,
+  unshown,
   describe,
 }: {
   error: unknown;
+  unshown: string[];
   describe?: ((error: unknown) => string) | undefined;
 }) {
   const errorText = useErrorText();
+  const names = useUnshownNames(unshown);
   if (!error) return null;
   return (
     <div className="form__failure" role="alert" data-testid="form-alert">
       {(describe ?? errorText)(error)}
+      {names ? (
+        <>
+          {' '}
+          <Trans>確認が必要な項目：{names}</Trans>
+        </>
+      ) : null}
     </div>
   );
 }
@@ -95,7 +157,7 @@ export function SchemaFormView<Input extends FieldValues, Output>({
 }) {
   return (
     <form className={className ?? 'form'} noValidate onSubmit={form.submit} aria-label={label}>
-      <FormAlert error={form.failure} describe={describeFailure} />
+      <FormAlert error={form.failure} unshown={form.unshown} describe={describeFailure} />
       {children}
     </form>
   );

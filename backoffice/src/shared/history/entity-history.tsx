@@ -4,6 +4,7 @@ import { formatTokyoDateTime } from '@tomaru/domain/dates/tokyo';
 import type { AuditEntity } from '@tomaru/domain/schemas/account';
 import { useBackOffice } from '@tomaru/ui/backoffice';
 import { useErrorText } from '@tomaru/ui/error-text';
+import { fieldPathName } from '@tomaru/ui/labels/field';
 import { useState } from 'react';
 import { historyQuery } from './history-query';
 
@@ -17,7 +18,10 @@ const CSS = `
 type Props = {
   entity: AuditEntity;
   entityId: number;
-  /** A changed field's name as the clerk reads it (`name.en` → "ホテル名（英語）"); the raw name if absent. */
+  /**
+   * A changed field's name where the screen knows more than the shared labels (the room and colour
+   * of a price cell); by default the label of ui/src/labels/field.ts (`names.en` → "部屋名（英語）").
+   */
   fieldName?: (field: string) => string;
   /** Test id of the section; the last-change line gets `${testId}-last-change`. */
   testId?: string;
@@ -27,8 +31,9 @@ type Props = {
  * An entity's change history under its edit screen (decision 019): the last change first, who made
  * it and which fields, 20 a page. Every back-office edit screen shows one.
  */
-export function EntityHistory({ entity, entityId, fieldName = (f) => f, testId = 'entity-history' }: Props) {
-  const { t } = useLingui();
+export function EntityHistory({ entity, entityId, fieldName, testId = 'entity-history' }: Props) {
+  const { t, i18n } = useLingui();
+  const nameOf = fieldName ?? ((field: string) => fieldPathName(i18n, field, entity) ?? field);
   const { viewer } = useBackOffice();
   const errorText = useErrorText();
   const [page, setPage] = useState(1);
@@ -70,7 +75,7 @@ export function EntityHistory({ entity, entityId, fieldName = (f) => f, testId =
                   {entry.actor.login_id ? ` (${entry.actor.login_id})` : null}
                 </span>
                 <span className="entity-history__what">
-                  {entry.changes.map((c) => fieldName(c.field)).join('、')}
+                  {entry.changes.map((c) => nameOf(c.field)).join('、')}
                 </span>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { GENDERS, PHONE_TYPES, RESERVATION_STATUSES } from '../../enums';
+import { localizedOut } from '../hotel-info';
 import { count, date, id, tokyoTime, yen } from './common';
 import { cancelPolicy, paymentMethod } from './guest';
 
@@ -133,6 +134,8 @@ export const reservationReply = v.object({
     children: count,
     guests: count,
     rooms: v.array(v.object({ room_index: count, ...roomNumbers })),
+    /** The hotel's child types, so the screen names `child_type_N` as the hotel does (issue 21). */
+    child_types: v.array(v.object({ child_type: count, names: localizedOut })),
     nights: v.array(v.object({ date, room_id: id, rooms: count, amount_include_tax: yen })),
     answers: v.array(
       v.object({

@@ -1,4 +1,5 @@
 import { auditIfChanged, staffActor } from '@tomaru/db/queries/audit';
+import { childTypesOf } from '@tomaru/db/queries/catalog';
 import { assertOneRowChanged, isGuardFailure } from '@tomaru/db/queries/guards';
 import { reservationMails, searchReservations, updateHotelMemo } from '@tomaru/db/queries/reservation-search';
 import { findReservation, reservationDetail } from '@tomaru/db/queries/reservations';
@@ -117,7 +118,12 @@ export const reservationRoutes = new Hono<AppEnv>()
       const { reservation_id } = c.req.valid('query');
       const db = c.var.db;
       const detail = await reachable(db, c.var.principal, await reservationDetail(db, reservation_id));
-      return c.json(reply(reservationReply, { reservation: reservationView(detail) }), Status.OK);
+      const childTypes = await childTypesOf(db, detail.hotel_id);
+      const child_types = childTypes.map(({ child_type, names }) => ({ child_type, names }));
+      return c.json(
+        reply(reservationReply, { reservation: { ...reservationView(detail), child_types } }),
+        Status.OK,
+      );
     },
   )
   .get(

@@ -290,6 +290,9 @@ describe('getreservation', () => {
         child_type_6: 0,
       },
     ]);
+    // The hotel's own names of its child types, so the screen never shows 区分1 (issue 21).
+    expect(r.child_types.map((c: { child_type: number }) => c.child_type)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(r.child_types[0].names.ja).toBe('小学生高学年');
     expect(r.nights.map((n: { date: string }) => n.date)).toEqual([tokyoDate(100), tokyoDate(101)]);
     expect(r.answers).toEqual([
       expect.objectContaining({ question_id: fx.ids.choiceQuestion, choice_id: 2 }),

@@ -46,14 +46,6 @@ export function EpsilonPage() {
   const heading = t`イプシロン決済設定`;
   usePageTitle(heading);
   const readOnly = viewer === 'union';
-  const names: Record<string, string> = {
-    enabled: t`イプシロン決済`,
-    contract_code: t`契約番号`,
-    st_code: t`決済区分（st_code）`,
-    fee_rate_bp: t`手数料率（ベーシスポイント）`,
-    fee_fixed: t`1件あたりの手数料（円）`,
-  };
-  const fieldName = (field: string) => names[field] ?? field;
   return (
     <div className="eps-page">
       <style>{CSS}</style>
@@ -61,7 +53,7 @@ export function EpsilonPage() {
       <p>{t`事前決済プランでイプシロン（GMOイプシロン）のリンク決済をお客様に提供するための契約情報です。契約番号は暗号化して保存され、画面には末尾4桁のみ表示されます。`}</p>
       {readOnly ? <p className="eps-note">{t`閲覧のみ可能です。`}</p> : null}
       {readOnly ? <EpsilonSummary epsilon={epsilon} /> : <EpsilonForm epsilon={epsilon} hotelId={entityId} />}
-      <EntityHistory entity="epsilon" entityId={entityId} testId="epsilon-history" fieldName={fieldName} />
+      <EntityHistory entity="epsilon" entityId={entityId} testId="epsilon-history" />
     </div>
   );
 }

@@ -4,13 +4,13 @@ import { PREFECTURES, type PrefectureCode } from '@tomaru/domain/lists/prefectur
 import { ACCOMMODATION_TAX_CITIES, updateHotelInfoBody } from '@tomaru/domain/schemas/hotel-info';
 import { useBackOffice } from '@tomaru/ui/backoffice';
 import { ACCOMMODATION_TAX_CITY_LABELS } from '@tomaru/ui/labels/accommodation-tax-city';
+import { LANGUAGE_LABELS } from '@tomaru/ui/labels/language';
 import { LANGS, type Lang, useLang } from '@tomaru/ui/lang';
 import { SchemaFormView, SubmitButton, TextField, useSchemaForm } from '@tomaru/ui/schema-form';
 import { useState } from 'react';
 import { get } from 'react-hook-form';
 import { type HotelInfo, hotelInfoQuery, updateHotelInfo } from '../api/hotel-info';
 import { OptionalNumberField, SelectField, TextAreaField } from './fields';
-import { LANG_LABELS } from './labels';
 import { PostcodeLookup } from './postcode-lookup';
 
 /** The texts guests read in each language; one tab per language the hotel offers. */
@@ -91,7 +91,7 @@ export function HotelInfoForm({
                 disabled={l === 'ja'}
                 onChange={(e) => toggleLanguage(l, e.target.checked)}
               />{' '}
-              {i18n._(LANG_LABELS[l])}
+              {i18n._(LANGUAGE_LABELS[l])}
             </label>
           ))}
         </div>
@@ -113,7 +113,7 @@ export function HotelInfoForm({
               className={`hotel-form__tab${shown === l ? ' is-active' : ''}${hasError(l) ? ' has-error' : ''}`}
               onClick={() => setTab(l)}
             >
-              {i18n._(LANG_LABELS[l])}
+              {i18n._(LANGUAGE_LABELS[l])}
               {hasError(l) ? (
                 <span role="img" aria-label={t`入力に誤りがあります`}>
                   {' '}

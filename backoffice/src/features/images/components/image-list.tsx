@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useErrorText } from '@tomaru/ui/error-text';
+import { LANGUAGE_LABELS } from '@tomaru/ui/labels/language';
 import type { Lang } from '@tomaru/ui/lang';
 import { useState } from 'react';
 import type { ImageSet, StoredImage } from '../api/images';
-import { LANG_LABELS } from './labels';
 
 type Alt = StoredImage['alt'];
 type Row = { image: StoredImage; alt: Alt };
@@ -97,7 +97,7 @@ export function ImageList({
                 </p>
                 {languages.map((lang) => {
                   const id = `alt-${row.image.image_id}-${lang}`;
-                  const language = i18n._(LANG_LABELS[lang]);
+                  const language = i18n._(LANGUAGE_LABELS[lang]);
                   return (
                     <div key={lang} className="image-set__alt">
                       <label htmlFor={id}>{t`写真${n}の代替テキスト（${language}）`}</label>

@@ -20,24 +20,8 @@ import { resizeForUpload } from '../api/resize';
 import type { ImageTargetSearch } from '../image-search';
 import { ImageList } from './image-list';
 import { ImageUploader } from './image-uploader';
-import { LANG_LABELS, TARGET_LABELS } from './labels';
+import { TARGET_LABELS } from './labels';
 import { ImageStyles } from './styles';
-
-/** A changed field's name in the set's history: `images` is the photos; `alt.12.en` an alt text. */
-function useFieldName() {
-  const { t, i18n } = useLingui();
-  return (field: string) => {
-    if (field === 'images') return t`写真（追加・削除・並び順）`;
-    if (field === 'target') return t`対象`;
-    const [head, id, lang] = field.split('.');
-    const label = LANG_LABELS[lang as keyof typeof LANG_LABELS];
-    if (head === 'alt' && label) {
-      const language = i18n._(label);
-      return t`代替テキスト（${language}）#${id}`;
-    }
-    return field;
-  };
-}
 
 /**
  * One target's photos (`image/edit?target=room&target_id=101`, also `image/create`): add a photo
@@ -49,7 +33,6 @@ export function ImageSetEditPage({ search }: RemotePageProps<ImageTargetSearch>)
   const lang = useLang();
   const { viewer, entityId, basePath } = useBackOffice();
   const queryClient = useQueryClient();
-  const fieldName = useFieldName();
   const query = imageSetsQuery(viewer, entityId);
   const { data } = useSuspenseQuery(query);
   const target = data.targets.find((x) => x.target === search.target && x.target_id === search.target_id);
@@ -142,12 +125,7 @@ export function ImageSetEditPage({ search }: RemotePageProps<ImageTargetSearch>)
             </p>
           ) : null}
           {set ? (
-            <EntityHistory
-              entity="image_set"
-              entityId={set.image_set_id}
-              fieldName={fieldName}
-              testId="image-set-history"
-            />
+            <EntityHistory entity="image_set" entityId={set.image_set_id} testId="image-set-history" />
           ) : null}
         </>
       )}

@@ -23,7 +23,7 @@ import { roomChoicesQuery } from '../../../shared/inventory/choices';
 import { LocalizedTabs } from '../../../shared/inventory/localized-tabs';
 import { createPlan, hotelLanguagesQuery, planQuery, type StaffPlan, updatePlan } from '../api/plans';
 import type { PlanIdSearch } from '../plan-search';
-import { PAYMENT_MODE_LABELS, PLAN_FIELD_LABELS } from './labels';
+import { PAYMENT_MODE_LABELS } from './labels';
 import { PlanStyles } from './styles';
 
 type Values = CreatePlanBody;
@@ -119,13 +119,7 @@ export function PlanEditPage({ search }: RemotePageProps<PlanIdSearch>) {
 }
 
 function PlanHistory({ planId }: { planId: number }) {
-  const { i18n } = useLingui();
-  const fieldName = (field: string) => {
-    const [head = field, ...rest] = field.split('.');
-    const label = PLAN_FIELD_LABELS[head];
-    return label ? [i18n._(label), ...rest].join(' ') : field;
-  };
-  return <EntityHistory entity="plan" entityId={planId} fieldName={fieldName} testId="plan-history" />;
+  return <EntityHistory entity="plan" entityId={planId} testId="plan-history" />;
 }
 
 /** The form of a plan, in sections; a union sees it without the save. */

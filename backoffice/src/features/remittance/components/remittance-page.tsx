@@ -299,11 +299,6 @@ function TransferForm({ line, onDone }: { line: TransferLine; onDone: () => void
   const name = line.hotel_name;
   const period = line.period;
   const title = t`${name}への送金（${period}）`;
-  const transferNames: Record<string, string> = {
-    transferred_amount: t`送金済額`,
-    transferred_on: t`送金日`,
-    memo: t`メモ`,
-  };
   return (
     <section className="card" aria-label={title}>
       <h2>{title}</h2>
@@ -330,16 +325,7 @@ function TransferForm({ line, onDone }: { line: TransferLine; onDone: () => void
           {saved ? t`保存しました。` : ''}
         </p>
       </SchemaFormView>
-      <EntityHistory
-        entity="epsilon_transfer"
-        entityId={line.hotel_id}
-        testId="transfer-history"
-        fieldName={(field) => {
-          // `2031-05.transferred_amount`: the month, then the field.
-          const [month = '', key = ''] = field.split('.');
-          return `${month} ${transferNames[key] ?? key}`;
-        }}
-      />
+      <EntityHistory entity="epsilon_transfer" entityId={line.hotel_id} testId="transfer-history" />
     </section>
   );
 }
@@ -351,15 +337,6 @@ function BankAccountForm({ line, onDone }: { line: TransferLine; onDone: () => v
   const { t } = useLingui();
   const { viewer } = useBackOffice();
   const account = useQuery(bankAccountQuery(viewer, line.hotel_id));
-  const bankNames: Record<string, string> = {
-    bank_name: t`銀行名`,
-    bank_code: t`銀行コード（4桁）`,
-    branch_name: t`支店名`,
-    branch_code: t`支店コード（3桁）`,
-    account_type: t`口座種別`,
-    account_number: t`口座番号（7桁）`,
-    account_holder_kana: t`口座名義（全角カナ）`,
-  };
   const name = line.hotel_name;
   const title = t`${name}の振込先口座`;
   return (
@@ -370,12 +347,7 @@ function BankAccountForm({ line, onDone }: { line: TransferLine; onDone: () => v
       ) : (
         <BankFields hotelId={line.hotel_id} title={title} initial={account.data ?? null} onDone={onDone} />
       )}
-      <EntityHistory
-        entity="bank_account"
-        entityId={line.hotel_id}
-        testId="bank-history"
-        fieldName={(field) => bankNames[field] ?? field}
-      />
+      <EntityHistory entity="bank_account" entityId={line.hotel_id} testId="bank-history" />
     </section>
   );
 }

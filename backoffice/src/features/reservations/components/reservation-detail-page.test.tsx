@@ -95,7 +95,23 @@ const detail: Detail = {
   canceled_at: null,
   payment_deadline_at: null,
   cancel_fee: null,
-  rooms: [],
+  rooms: [
+    {
+      room_index: 0,
+      male_num: 1,
+      female_num: 1,
+      child_type_1: 0,
+      child_type_2: 1,
+      child_type_3: 0,
+      child_type_4: 0,
+      child_type_5: 0,
+      child_type_6: 0,
+    },
+  ],
+  child_types: [
+    { child_type: 1, names: { ja: '小学生高学年' } },
+    { child_type: 2, names: { ja: '小学生低学年', en: 'Elementary school, grades 1–3' } },
+  ],
   nights: [],
   answers: [],
   additional_options: [],
@@ -205,6 +221,16 @@ describe('the reservation detail', () => {
     await screen.findByRole('heading', { name: '予約 ABCD2345', level: 1 });
     expect(screen.getByText('到着が遅れます')).toBeTruthy();
     expect(screen.getByTestId('amount-due').textContent).toBe('￥30,000');
+  });
+
+  it("names the child type as the hotel does and the booking's language by its name, not by their codes", async () => {
+    renderDetail();
+    await screen.findByRole('heading', { name: '予約 ABCD2345', level: 1 });
+    const page = document.body.textContent ?? '';
+    expect(page).toContain('子供（小学生低学年）1名');
+    expect(page, 'no child type number').not.toContain('区分2');
+    const language = screen.getByText('予約時の言語').nextElementSibling?.textContent;
+    expect(language).toBe('日本語');
   });
 
   it('saves the memo, says when, and reads the reservation again', async () => {

@@ -2,10 +2,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { CHILD_TYPE_NUMBERS } from '@tomaru/domain/enums';
+import { isLang, localize } from '@tomaru/domain/languages';
 import { isPrefectureCode, prefectureName } from '@tomaru/domain/lists/prefectures';
 import { useBackOffice } from '@tomaru/ui/backoffice';
 import { formatYen } from '@tomaru/ui/format';
 import { GENDER_LABELS } from '@tomaru/ui/labels/gender';
+import { LANGUAGE_LABELS } from '@tomaru/ui/labels/language';
 import { PHONE_TYPE_LABELS } from '@tomaru/ui/labels/phone-type';
 import { LangLink, useLang } from '@tomaru/ui/lang';
 import type { RemotePageProps } from '@tomaru/ui/remote';
@@ -145,7 +147,7 @@ function Detail({
             [t`チェックイン時刻`, r.checkin_time],
             [t`室数・人数`, t`${rooms}室 ${guests}名`],
             [t`支払方法`, paymentLabel(r.payment_method)],
-            [t`予約時の言語`, r.lang],
+            [t`予約時の言語`, isLang(r.lang) ? i18n._(LANGUAGE_LABELS[r.lang]) : r.lang],
             [t`変更前の予約ID`, r.before_reservation_id ?? ''],
             [t`サイトコントローラー予約番号`, r.hotel_reserve_no],
             [t`会員ID`, r.member_id ?? ''],
@@ -158,7 +160,7 @@ function Detail({
         <ul className="link-list">
           {r.rooms.map((room) => (
             <li key={room.room_index}>
-              <RoomGuests room={room} />
+              <RoomGuests room={room} childTypes={r.child_types} />
             </li>
           ))}
         </ul>
@@ -256,8 +258,20 @@ function Detail({
   );
 }
 
-function RoomGuests({ room }: { room: ReservationDetail['rooms'][number] }) {
+function RoomGuests({
+  room,
+  childTypes,
+}: {
+  room: ReservationDetail['rooms'][number];
+  childTypes: ReservationDetail['child_types'];
+}) {
   const { t } = useLingui();
+  const lang = useLang();
+  // The hotel's own name of the type, in the clerk's language when the hotel wrote one.
+  const typeName = (n: number) => {
+    const names = childTypes.find((c) => c.child_type === n)?.names;
+    return names ? localize(names, lang) : t`子供区分${n}`;
+  };
   const index = room.room_index + 1;
   const male = room.male_num;
   const female = room.female_num;
@@ -271,9 +285,9 @@ function RoomGuests({ room }: { room: ReservationDetail['rooms'][number] }) {
         {[t`大人（男性）${male}名`, t`大人（女性）${female}名`]
           .concat(
             children.map((c) => {
-              const type = c.n;
+              const type = typeName(c.n);
               const count = c.count;
-              return t`子供（区分${type}）${count}名`;
+              return t`子供（${type}）${count}名`;
             }),
           )
           .join('、')}

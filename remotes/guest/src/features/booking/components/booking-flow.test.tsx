@@ -2,6 +2,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { hasUnsavedWork } from '@tomaru/ui/leave-guard';
 import { createQueryClient } from '@tomaru/ui/query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userInfoQuery } from '../../../api/members';
@@ -211,6 +212,7 @@ describe('reservation flow', () => {
     const onBooked = renderFlow();
     await screen.findByText('朝食付きプラン');
     expect(current()).toBe('ご予約条件と料金');
+    expect(hasUnsavedWork(), 'nothing entered yet: leaving asks nothing').toBe(false);
     expect((screen.getByLabelText('チェックイン日') as HTMLInputElement).value).toBe('2027-04-15');
     expect(((await screen.findByLabelText('小学生高学年')) as HTMLSelectElement).value).toBe('1');
     await screen.findByTestId('amount-due', {}, { timeout: 2000 });
@@ -260,6 +262,7 @@ describe('reservation flow', () => {
     expect((screen.getByLabelText('セイ（全角カタカナ）') as HTMLInputElement).value).toBe('ヤマダ');
     fireEvent.click(screen.getByRole('button', { name: '予約内容の確認へ進む' }));
     await waitFor(() => expect(heading()).toBe('ご予約内容の確認'));
+    await waitFor(() => expect(hasUnsavedWork(), 'leaving the confirmation asks first').toBe(true));
 
     // Final confirmation: priced again, the seller, and the agreement before booking.
     await screen.findByTestId('amount-due');
@@ -279,6 +282,7 @@ describe('reservation flow', () => {
       fireEvent.click(screen.getByRole('button', { name: '予約を確定する' }));
     });
     await waitFor(() => expect(onBooked).toHaveBeenCalledOnce());
+    expect(hasUnsavedWork(), 'booked: going to the completion page asks nothing').toBe(false);
     const book = calls.find((c) => c.path === '/api/book')?.body as Record<string, unknown>;
     expect(book).toMatchObject({
       hotel_id: 1,

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Lang } from '@tomaru/ui/lang';
+import { useLeaveGuard } from '@tomaru/ui/leave-guard';
 import type { GuestHotel } from '@tomaru/ui/remote';
 import { usePageTitle } from '@tomaru/ui/title';
 import { useRef, useState } from 'react';
@@ -45,6 +46,9 @@ export function BookingFlow({ hotelId, hotel, lang, search, change, onBooked, le
   usePageTitle(change ? t`予約番号 ${beforeId} の変更` : hotelName ? t`ご予約 - ${hotelName}` : t`ご予約`);
 
   const { state, update, flowKey } = useFlowState(hotelId, search, change);
+  // From the guest's details on, leaving before booking asks first (decision 056); the booking itself
+  // (its completion page, or the payment page) leaves without asking.
+  const guard = useLeaveGuard(state.step >= 2);
   const catalog = useCatalog(hotelId, state, lang);
   useCatalogChoices(catalog, state, update);
 
@@ -83,8 +87,14 @@ export function BookingFlow({ hotelId, hotel, lang, search, change, onBooked, le
     flowKey,
     catalog,
     change,
-    onBooked,
-    leaveFor: leaveFor ?? ((url) => window.location.assign(url)),
+    onBooked: (done) => {
+      guard.release();
+      onBooked(done);
+    },
+    leaveFor: (url) => {
+      guard.release();
+      (leaveFor ?? ((to) => window.location.assign(to)))(url);
+    },
     refuseConditions: conditions.refuse,
     refuseFields: setRefused,
     goTo,
