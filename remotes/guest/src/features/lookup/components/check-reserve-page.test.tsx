@@ -101,6 +101,8 @@ const reservation = () => ({
   change_deadline_days: 1,
   payment_method: 'local',
   can_issue_receipt: canIssueReceipt,
+  receipt_refusal: canIssueReceipt ? null : 'not_checked_out',
+  stay_over: false,
   canceled_at: null,
   cancel_fee: null,
   replaced_by_display_id: null,
@@ -253,12 +255,13 @@ describe('reservation detail', () => {
     ).toBe('お支払い金額￥10,000');
   });
 
-  it('calls a booked stay whose check-out day has passed 宿泊済み, and a coming one 予約済み', async () => {
-    overrides = { stay_start_date: '2020-05-01', stay_end_date: '2020-05-02' };
+  it('calls a stay the worker says is over 宿泊済み, and a coming one 予約済み, whatever the browser’s clock says', async () => {
+    // The dates contradict the server's flag on this browser's clock: the flag decides.
+    overrides = { stay_start_date: '2099-05-01', stay_end_date: '2099-05-02', stay_over: true };
     await renderPage(`/checkreserve/${CODE}`);
     expect((await screen.findByTestId('status')).textContent).toBe('宿泊済み');
     cleanup();
-    overrides = { stay_start_date: '2099-05-01', stay_end_date: '2099-05-02' };
+    overrides = { stay_start_date: '2020-05-01', stay_end_date: '2020-05-02', stay_over: false };
     await renderPage(`/checkreserve/${CODE}`);
     expect((await screen.findByTestId('status')).textContent).toBe('予約済み');
   });
