@@ -1,23 +1,14 @@
 // @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { i18n, type Messages } from '@lingui/core';
+import type { Messages } from '@lingui/core';
 import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { I18nProvider } from '@lingui/react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-  useParams,
-} from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useParams } from '@tanstack/react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { readBookingKey, saveBookingKey } from '@tomaru/ui/booking-key';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withQueryCache } from '../../../testing/render-page';
+import { renderAtRoute } from '../../../testing/render-at-route';
 import { CheckReservePage } from './check-reserve-page';
 import { ReservationLinks } from './reservation-links';
 
@@ -130,23 +121,10 @@ function Page() {
 
 async function renderPage(path: string) {
   const lang = path.startsWith('/en/') ? 'en' : 'ja';
-  i18n.load(lang, lang === 'ja' ? {} : await catalog(lang));
-  i18n.activate(lang);
-  const root = createRootRoute({ component: () => <Outlet /> });
-  const routes = ['/checkreserve/$id', '/en/checkreserve/$id'].map((p) =>
-    createRoute({ getParentRoute: () => root, path: p, component: Page }),
-  );
-  const router = createRouter({
-    routeTree: root.addChildren(routes),
-    history: createMemoryHistory({ initialEntries: [path] }),
+  renderAtRoute(path, Page, {
+    path: lang === 'en' ? '/en/checkreserve/$id' : '/checkreserve/$id',
+    locale: { lang, messages: lang === 'ja' ? {} : await catalog(lang) },
   });
-  render(
-    withQueryCache(
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>,
-    ),
-  );
 }
 
 beforeEach(() => {
