@@ -107,6 +107,28 @@ describe('the receipt page', () => {
     ).toBe(true);
   });
 
+  it('opens no form while the member’s reservation is still being read', async () => {
+    signIn();
+    let answer: (r: Response) => void = () => {};
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    renderAt('/receipt?reservation_id=8');
+    expect((await screen.findByRole('status')).textContent).toBe('読み込み中…');
+    expect(
+      screen.queryByRole('button', { name: '領収書を発行する' }),
+      'no form before the answer',
+    ).toBeNull();
+    answer(
+      Response.json({
+        upcoming: [],
+        past: [memberRow(8, { status: 'canceled', can_issue_receipt: false, receipt_refusal: 'canceled' })],
+      }),
+    );
+    expect((await screen.findByTestId('receipt-refused')).textContent).toBe(
+      'キャンセルされたご予約のため、領収書は発行できません。',
+    );
+    expect(screen.queryByRole('button', { name: '領収書を発行する' })).toBeNull();
+  });
+
   it('opens the form for a member’s reservation the worker can issue a receipt for', async () => {
     signIn();
     vi.stubGlobal('fetch', async () => Response.json({ upcoming: [], past: [memberRow(7, {})] }));

@@ -67,6 +67,9 @@ export function ReceiptPage() {
     ? [...(mine.data?.upcoming ?? []), ...(mine.data?.past ?? [])].find((r) => r.reservation_id === memberId)
     : lookup.data?.reservation;
   const before = known?.receipt_refusal ?? null;
+  // No form before the answer: it would open, then vanish, for a cancelled stay. A failed read
+  // leaves the form, and issuereceipt decides.
+  const reading = asMember ? mine.isPending : !!stored && lookup.isPending;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -115,7 +118,11 @@ export function ReceiptPage() {
   return (
     <div className="center-box">
       <h1>{title}</h1>
-      {before ? (
+      {reading ? (
+        <p role="status" aria-live="polite">
+          <Trans>読み込み中…</Trans>
+        </p>
+      ) : before ? (
         <div className="card">
           <p className="notice" data-testid="receipt-refused">
             {i18n._(REFUSALS[before])}
