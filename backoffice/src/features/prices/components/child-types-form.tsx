@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ChildTypeNumber } from '@tomaru/domain/enums';
 import { childUnitPrice } from '@tomaru/domain/pricing/stay-price';
 import { useBackOffice } from '@tomaru/ui/backoffice';
 import { useErrorText } from '@tomaru/ui/error-text';
 import { LANGS, type Lang } from '@tomaru/ui/lang';
 import { useState } from 'react';
-import { type ChildTypesData, updateChildTypes } from '../api/prices';
+import { type ChildTypesData, useUpdateChildTypes } from '../api/prices';
 
 type ChildType = ChildTypesData['child_types'][number];
 type Names = ChildType['names'];
@@ -27,7 +26,7 @@ export function useChildPriceExample() {
 export function ChildTypesForm({ data, readOnly }: { data: ChildTypesData; readOnly: boolean }) {
   const { t } = useLingui();
   const { viewer, entityId } = useBackOffice();
-  const queryClient = useQueryClient();
+  const updateChildTypes = useUpdateChildTypes(viewer);
   const errorText = useErrorText('staff');
   const example = useChildPriceExample();
   const [rows, setRows] = useState<ChildType[]>(data.child_types);
@@ -41,16 +40,12 @@ export function ChildTypesForm({ data, readOnly }: { data: ChildTypesData; readO
   const save = async () => {
     setError(null);
     try {
-      const answer = await updateChildTypes(viewer, {
+      const answer = await updateChildTypes.mutateAsync({
         hotel_id: entityId,
         child_types: rows.map((r) => ({ ...r, child_type: r.child_type as ChildTypeNumber })),
       });
       setRows(answer.child_types);
       setSaved(true);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['prices', 'child-types'] }),
-        queryClient.invalidateQueries({ queryKey: ['history', 'child_types'] }),
-      ]);
     } catch (e) {
       setError(errorText(e));
     }

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useBackOffice } from '@tomaru/ui/backoffice';
 import { useErrorText } from '@tomaru/ui/error-text';
 import { useState } from 'react';
-import { memberDiscountQuery, updateMemberDiscount } from '../api/prices';
+import { memberDiscountQuery, useUpdateMemberDiscount } from '../api/prices';
 
 type Discount = { kind: 'percent' | 'yen_per_night_per_room'; value: number; is_active: boolean };
 
@@ -29,7 +29,7 @@ export function MemberDiscountForm({ readOnly }: { readOnly: boolean }) {
 function MemberDiscountFields({ initial, readOnly }: { initial: Discount; readOnly: boolean }) {
   const { t } = useLingui();
   const { viewer, entityId } = useBackOffice();
-  const queryClient = useQueryClient();
+  const updateMemberDiscount = useUpdateMemberDiscount(viewer);
   const errorText = useErrorText('staff');
   const [form, setForm] = useState(initial);
   const [error, setError] = useState<string | null>(null);
@@ -37,12 +37,8 @@ function MemberDiscountFields({ initial, readOnly }: { initial: Discount; readOn
   const save = async () => {
     setError(null);
     try {
-      await updateMemberDiscount(viewer, { hotel_id: entityId, ...form });
+      await updateMemberDiscount.mutateAsync({ hotel_id: entityId, ...form });
       setSaved(true);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['prices', 'member-discount'] }),
-        queryClient.invalidateQueries({ queryKey: ['history', 'member_discount'] }),
-      ]);
     } catch (e) {
       setError(errorText(e));
     }
