@@ -250,7 +250,7 @@ describe('prepayment in a real browser against the payment simulators', () => {
       const sent = (r.postData() ?? '').replaceAll(/\D/g, '');
       if (r.url().startsWith(baseURL) && sent.includes('4242424242424242')) cardToUs.push(r.url());
     });
-    await bookThroughTheScreens(page, 'en', stay, mail, /^Credit card(?!,)/);
+    await bookThroughTheScreens(page, 'en', stay, mail, /^Credit card(?! and more)/);
 
     await page.waitForURL(/\/en\/payment\?order=/);
     await page.getByLabel(/Card number/i).waitFor();
@@ -336,7 +336,7 @@ describe('prepayment in a real browser against the payment simulators', () => {
     await page.getByRole('button', { name: 'キャンセル' }).click();
     await page.waitForURL('**/failpayment?order=*');
     await page.getByTestId('pay-switch').waitFor();
-    await page.getByRole('button', { name: 'クレジットカード事前決済' }).click();
+    await page.getByRole('button', { name: 'クレジットカード', exact: true }).click();
     await page.waitForURL('**/payment?order=*');
     await payByCard(page, 'ja', '4242 4242 4242 4242');
     await page.waitForURL('**/bookcomplete');
@@ -374,7 +374,7 @@ describe('prepayment in a real browser against the payment simulators', () => {
     const stay = stayOn(176);
     await ensureEpsilon(stay);
     const page = await newPage({ width: 390 });
-    await bookThroughTheScreens(page, 'en', stay, mail, /convenience store/);
+    await bookThroughTheScreens(page, 'en', stay, mail, /on the payment page/);
     await page.waitForURL((url) => url.href.startsWith(`${SIM}/epsilon/pay/`));
     await page.getByRole('button', { name: '支払う' }).click();
     await page.waitForURL('**/en/bookcomplete');
