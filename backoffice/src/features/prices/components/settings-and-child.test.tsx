@@ -198,6 +198,38 @@ describe('the child types', () => {
     expect(body.child_types[0]?.price_value).toBe(33);
     expect(body.child_types[1]?.names).toEqual({ ja: '区分2', en: 'Toddler' });
   });
+
+  it('marks the refused name, says why under it, gives it the focus and names it in the alert', async () => {
+    api.use(
+      fakePost('updatechildtype', () =>
+        apiError(422, 'validation_failed', [
+          { path: 'child_types.0.names.en', code: 'max_length', message: '' },
+        ]),
+      ),
+    );
+    const types = [1, 2].map((child_type) => ({
+      child_type,
+      names: { ja: `区分${child_type}`, en: `Elementary school, grades 4-6 ${child_type}` },
+      age_from: 0,
+      age_to: 12,
+      price_mode: 'percent' as const,
+      price_value: 70,
+      uses_bed: true,
+      with_meal: true,
+    }));
+    renderIn(<ChildTypesForm data={{ child_types: types, languages: ['ja', 'en'] }} readOnly={false} />);
+    fireEvent.click(screen.getByRole('button', { name: '子供区分を保存' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('入力内容を確認してください。 確認が必要な項目：区分1の名前（en）');
+    const input = screen.getByLabelText('区分1の名前（en）');
+    expect(input.getAttribute('aria-invalid'), 'the refused input is marked').toBe('true');
+    expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      '文字数が多すぎます。',
+    );
+    await waitFor(() => expect(document.activeElement, 'the first refused input has the focus').toBe(input));
+    expect(screen.getByLabelText('区分2の名前（en）').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByLabelText('区分1の名前（ja）').getAttribute('aria-invalid')).toBeNull();
+  });
 });
 
 describe('the plan’s child prices', () => {
