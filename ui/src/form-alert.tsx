@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useContext } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { ApiError } from './api';
 import { BackOfficeContext } from './backoffice';
 import { useErrorText } from './error-text';
@@ -58,6 +58,8 @@ export function FormAlert({
   describe,
   audience,
   className,
+  testId,
+  children,
 }: {
   error: unknown;
   /** The refused paths to name (the rest are marked on their fields); default every refused path. */
@@ -69,12 +71,15 @@ export function FormAlert({
   /** Whose words: a guest's (default) or staff's (error-text's STAFF_ERROR_TEXTS). */
   audience?: 'guest' | 'staff';
   className?: string;
+  testId?: string;
+  /** What the screen adds after the words (the dates a stock change was refused for, say). */
+  children?: ReactNode;
 }) {
   const errorText = useErrorText(audience);
   const names = useIssueNames(unshown ?? refusedPaths(error), labels);
   if (!error) return null;
   return (
-    <div className={className ?? 'form__failure'} role="alert" data-testid="form-alert">
+    <div className={className ?? 'form__failure'} role="alert" data-testid={testId ?? 'form-alert'}>
       {(describe ?? errorText)(error)}
       {names ? (
         <>
@@ -82,6 +87,7 @@ export function FormAlert({
           <Trans>確認が必要な項目：{names}</Trans>
         </>
       ) : null}
+      {children}
     </div>
   );
 }

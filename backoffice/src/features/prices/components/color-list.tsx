@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBackOffice } from '@tomaru/ui/backoffice';
-import { useErrorText } from '@tomaru/ui/error-text';
+import { FormAlert } from '@tomaru/ui/form-alert';
 import { useState } from 'react';
 import { type Color, createColor, deleteColor, updateColor } from '../api/prices';
 
@@ -105,17 +105,16 @@ export function ColorList({ colors, readOnly }: { colors: readonly Color[]; read
   const { t } = useLingui();
   const { viewer, entityId } = useBackOffice();
   const queryClient = useQueryClient();
-  const errorText = useErrorText('staff');
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
   const [fresh, setFresh] = useState({ name: '', hex: '#4a90d9' });
   const add = async () => {
-    setError(null);
+    setFailure(null);
     try {
       await createColor(viewer, { hotel_id: entityId, name: fresh.name, hex: fresh.hex });
       setFresh({ name: '', hex: fresh.hex });
       await queryClient.invalidateQueries({ queryKey: ['prices'] });
     } catch (e) {
-      setError(errorText(e));
+      setFailure(e);
     }
   };
   return (
@@ -140,7 +139,7 @@ export function ColorList({ colors, readOnly }: { colors: readonly Color[]; read
                 key={`${c.color_id}:${c.name}:${c.hex}:${c.display_order}`}
                 color={c}
                 readOnly={readOnly}
-                onError={(e) => setError(errorText(e))}
+                onError={setFailure}
               />
             ))}
           </tbody>
@@ -170,11 +169,12 @@ export function ColorList({ colors, readOnly }: { colors: readonly Color[]; read
           </button>
         </div>
       )}
-      {error ? (
-        <p role="alert" className="price-error">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert
+        error={failure}
+        audience="staff"
+        className="price-error"
+        labels={{ name: t`料金ランク名`, hex: t`色` }}
+      />
     </section>
   );
 }
