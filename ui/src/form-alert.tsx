@@ -9,7 +9,7 @@ import { fieldPathName } from './labels/field';
 export type IssueLabels = ((path: string) => string | undefined) | Readonly<Record<string, string>>;
 
 /** The paths of an error's issues, when it is a refusal of the input (422 validation_failed). */
-export function refusedPaths(error: unknown): string[] {
+function refusedPaths(error: unknown): string[] {
   if (!(error instanceof ApiError) || error.code !== 'validation_failed') return [];
   return [...new Set(error.issues.map((issue) => issuePath(issue.path)).filter((path) => path !== ''))];
 }
@@ -37,7 +37,7 @@ function labelOf(labels: IssueLabels | undefined, path: string): string | undefi
  * passes for it, else in the back office the field labels (ui/src/labels/field.ts), else "an item not
  * on this screen". Never a raw path.
  */
-export function useIssueNames(paths: readonly string[], labels?: IssueLabels): string {
+function useIssueNames(paths: readonly string[], labels?: IssueLabels): string {
   const { i18n, t } = useLingui();
   const backOffice = useContext(BackOfficeContext) !== null;
   const names = paths.map(
