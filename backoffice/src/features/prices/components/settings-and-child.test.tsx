@@ -13,6 +13,7 @@ import { hotel1Office } from '../../../testing/back-office';
 import { ChildPricesForm } from './child-prices-form';
 import { ChildTypesForm } from './child-types-form';
 import { ColorCalendar } from './color-calendar';
+import { MemberDiscountForm } from './member-discount-form';
 
 i18n.load('ja', {});
 i18n.activate('ja');
@@ -261,5 +262,28 @@ describe('the plan’s child prices', () => {
       screen.queryByText('プランの子供料金を保存しました。'),
       'the notice stays once the saved prices are read back',
     ).not.toBeNull();
+  });
+});
+
+describe('the member discount', () => {
+  it('marks a refused value under its input and names it in the alert', async () => {
+    api.use(
+      fakeGet('getmemberdiscount', () => ({
+        member_discount: { kind: 'percent', value: 10, is_active: true },
+      })),
+      fakePost('updatememberdiscount', () =>
+        apiError(422, 'validation_failed', [{ path: 'value', code: 'max_value', message: '' }]),
+      ),
+    );
+    renderIn(<MemberDiscountForm readOnly={false} />);
+    fireEvent.click(await screen.findByRole('button', { name: '会員割引を保存' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '入力内容を確認してください。 確認が必要な項目：割引の値',
+    );
+    const input = screen.getByLabelText('割引の値');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      '値が大きすぎます。',
+    );
   });
 });
