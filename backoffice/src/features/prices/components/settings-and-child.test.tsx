@@ -269,7 +269,7 @@ describe('the member discount', () => {
   it('marks a refused value under its input and names it in the alert', async () => {
     api.use(
       fakeGet('getmemberdiscount', () => ({
-        member_discount: { kind: 'percent', value: 10, is_active: true },
+        member_discount: { kind: 'percent' as const, value: 10, is_active: true },
       })),
       fakePost('updatememberdiscount', () =>
         apiError(422, 'validation_failed', [{ path: 'value', code: 'max_value', message: '' }]),
