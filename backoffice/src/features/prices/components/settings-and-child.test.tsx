@@ -269,7 +269,13 @@ describe('the member discount', () => {
   it('marks a refused value under its input and names it in the alert', async () => {
     api.use(
       fakeGet('getmemberdiscount', () => ({
-        member_discount: { kind: 'percent' as const, value: 10, is_active: true },
+        member_discount: {
+          hotel_id: 1,
+          kind: 'percent' as const,
+          value: 10,
+          is_active: true,
+          updated_at: '2027-01-01T00:00:00Z',
+        },
       })),
       fakePost('updatememberdiscount', () =>
         apiError(422, 'validation_failed', [{ path: 'value', code: 'max_value', message: '' }]),
