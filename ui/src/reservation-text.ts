@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react';
 import { isPaymentMethod, isReservationStatus } from '@tomaru/domain/enums';
-import { stayIsOver } from '@tomaru/domain/reservations/online-rules';
 import { PAYMENT_METHOD_LABELS } from './labels/payment-method';
 import { RESERVATION_STATUS_LABELS, STAY_OVER_LABEL } from './labels/reservation-status';
 
@@ -8,11 +7,12 @@ import { RESERVATION_STATUS_LABELS, STAY_OVER_LABEL } from './labels/reservation
 export function useReservationText() {
   const { i18n } = useLingui();
   return {
-    /** The status; with the stay's check-out date, a booked stay whose check-out day has come is 宿泊済み. */
-    status: (status: string, stayEndDate?: string) => {
-      if (stayEndDate && stayIsOver({ status, stay_end_date: stayEndDate }, Date.now() / 1000)) {
-        return i18n._(STAY_OVER_LABEL);
-      }
+    /**
+     * The status; 宿泊済み when the worker says the stay is over (`stay_over`, decided on the server's
+     * clock, not the browser's).
+     */
+    status: (status: string, stayOver?: boolean) => {
+      if (stayOver) return i18n._(STAY_OVER_LABEL);
       return isReservationStatus(status) ? i18n._(RESERVATION_STATUS_LABELS[status]) : status;
     },
     payment: (method: string) => (isPaymentMethod(method) ? i18n._(PAYMENT_METHOD_LABELS[method]) : method),

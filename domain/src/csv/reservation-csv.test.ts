@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from './parse';
 import {
   CSV_MAX_ADDITIONAL_OPTIONS,
   CSV_MAX_OPTIONS,
@@ -13,6 +12,7 @@ import {
   reservationCsvLine,
   reservationCsvValues,
 } from './reservation-csv';
+import { reservationCsvRows } from './reservation-csv-rows';
 
 const room = (room_index: number, people: Partial<Record<string, number>> = {}) => ({
   room_index,
@@ -97,11 +97,9 @@ function reservation(overrides: Partial<ReservationCsvSource> = {}): Reservation
  * variant's column names, or the spec's field names of the `ja` variant's columns.
  */
 function readBack(r: ReservationCsvSource, lang: CsvHeaderLang = 'api'): Record<string, string> {
-  const [header, row] = parseCsv(reservationCsvHeader(lang) + reservationCsvLine(r, lang));
-  expect(row?.length).toBe(header?.length);
-  const names = lang === 'api' ? RESERVATION_CSV_COLUMNS : RESERVATION_CSV_FIELDS;
-  expect(header).toEqual(lang === 'api' ? RESERVATION_CSV_COLUMNS : RESERVATION_CSV_COLUMNS_JA);
-  return Object.fromEntries(names.map((name, i) => [name, row?.[i] ?? '']));
+  const rows = reservationCsvRows(reservationCsvHeader(lang) + reservationCsvLine(r, lang), lang);
+  expect(rows, 'the header and one row').toHaveLength(1);
+  return rows[0] ?? {};
 }
 
 // The spec's list (section 3, "Reservation (as exported to CSV)"), each field once: `numbers`,

@@ -7,6 +7,7 @@ import {
   changeRules,
   decideCancel,
   type RuledReservation,
+  receiptFacts,
   receiptRefusal,
   refundOnCancel,
   stayIsOver,
@@ -145,5 +146,23 @@ describe('the end of a stay and receipts', () => {
     expect(receiptRefusal({ ...stay, status: 'canceled' }, checkoutDay)).toBe('canceled');
     expect(receiptRefusal({ ...stay, status: 'modified_canceled' }, checkoutDay)).toBe('canceled');
     expect(receiptRefusal({ ...stay, status: 'payment_processing' }, FAR)).toBe('payment_processing');
+  });
+
+  it('tells the screens what to show: receipt or why not, and 宿泊済み, on the clock it is given', () => {
+    expect(receiptFacts(stay, at('2026-08-10T23:59:00+09:00'))).toEqual({
+      can_issue_receipt: false,
+      receipt_refusal: 'not_checked_out',
+      stay_over: false,
+    });
+    expect(receiptFacts(stay, checkoutDay)).toEqual({
+      can_issue_receipt: true,
+      receipt_refusal: null,
+      stay_over: true,
+    });
+    expect(receiptFacts({ ...stay, status: 'canceled' }, checkoutDay)).toEqual({
+      can_issue_receipt: false,
+      receipt_refusal: 'canceled',
+      stay_over: false,
+    });
   });
 });

@@ -121,7 +121,8 @@ export function stayIsOver(r: { status: string; stay_end_date: string }, now: nu
  * (`canceled`: cancelled, replaced by a change, or its payment failed), its payment is under way
  * (`payment_processing`), or a stay paid at the hotel has not checked out yet (`not_checked_out`).
  */
-export type ReceiptRefusal = 'canceled' | 'payment_processing' | 'not_checked_out';
+export const RECEIPT_REFUSALS = ['canceled', 'payment_processing', 'not_checked_out'] as const;
+export type ReceiptRefusal = (typeof RECEIPT_REFUSALS)[number];
 
 /**
  * Why a receipt cannot be issued now, or null when it can: for a stay paid at the hotel once the
@@ -139,12 +140,15 @@ export function receiptRefusal(
 }
 
 /**
- * Whether a receipt can be issued (receiptRefusal has no reason). issuereceipt refuses (409) exactly
- * when this is false; the lookup and my page offer a receipt only when it is true.
+ * What the worker tells a guest's screens of a reservation's receipt and stay, decided on the
+ * server's clock (decision 054): whether a receipt can be issued, why not, and whether the stay is
+ * over (宿泊済み). The screens show these; they do not decide them on the browser's clock.
  */
-export function receiptAvailable(
+export function receiptFacts(
   r: { status: string; payment_method: string; stay_end_date: string },
   now: number,
-): boolean {
-  return receiptRefusal(r, now) === null;
+): { can_issue_receipt: boolean; receipt_refusal: ReceiptRefusal | null; stay_over: boolean } {
+  // issuereceipt refuses (409) exactly when `can_issue_receipt` is false.
+  const refusal = receiptRefusal(r, now);
+  return { can_issue_receipt: refusal === null, receipt_refusal: refusal, stay_over: stayIsOver(r, now) };
 }

@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokyoDate } from '../helpers';
 import { type SweepBases, sweepBases } from './bases';
 import {
+  answerFaults,
   dateKind,
-  declares,
   type Field,
   fieldsOf,
-  isErrorShape,
   type JsonSchema,
   type Operation,
   send,
@@ -206,15 +205,10 @@ describe('every list of every operation at its longest', () => {
         if (res.status < 300) figures.accepted += 1;
         if (res.status === 413) figures.tooLarge += 1;
         if (res.ms > figures.slowest.ms) figures.slowest = { ms: res.ms, what: `${op.label} ${what}` };
-        const wrong: string[] = [];
-        if (res.status >= 500) {
-          figures.fiveHundreds += 1;
-          wrong.push('a 5xx');
-        } else if (res.status >= 400 && !isErrorShape(res.json)) wrong.push('not the JSON error shape');
+        if (res.status >= 500) figures.fiveHundreds += 1;
+        const wrong = answerFaults(op, res);
         if (REACH_THEIR_QUERY.has(`${op.label} ${what}`) && res.status >= 300)
           wrong.push('refused before its query ran (this list must be accepted at its maximum)');
-        if (res.status < 500 && !declares(op, res.status))
-          wrong.push('a status the document does not declare');
         if (wrong.length)
           failures.push(`${what} × ${length}: ${res.status} ${res.text.slice(0, 160)} (${wrong.join(', ')})`);
       }

@@ -309,3 +309,16 @@ export function isErrorShape(json: unknown): boolean {
   const error = (json as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
   return typeof error?.code === 'string' && typeof error.message === 'string';
 }
+
+/**
+ * The verdict every answer of the list and hostile sweeps must pass: a 2xx (the input happened to
+ * be valid) or a 4xx with the JSON error shape, never a 5xx, and a status the document declares
+ * for the operation. Returns what is wrong with the answer, empty when nothing is.
+ */
+export function answerFaults(op: Operation, res: { status: number; json: unknown }): string[] {
+  const wrong: string[] = [];
+  if (res.status >= 500) wrong.push('a 5xx');
+  else if (res.status >= 400 && !isErrorShape(res.json)) wrong.push('not the JSON error shape');
+  if (res.status < 500 && !declares(op, res.status)) wrong.push('a status the document does not declare');
+  return wrong;
+}

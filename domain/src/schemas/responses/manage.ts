@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { RESERVATION_STATUSES } from '../../enums';
+import { RECEIPT_REFUSALS } from '../../reservations/online-rules';
 import { count, date, id, lang, tokyoTime, yen } from './common';
 import { bookReply, cancelPolicy, paymentMethod } from './guest';
 import { lookupPayment } from './payments';
@@ -66,6 +67,10 @@ export const bookingByCodeReply = v.object({
     canceled_at: v.nullable(tokyoTime),
     cancel_fee: v.nullable(yen),
     can_issue_receipt: v.boolean(),
+    /** Why no receipt can be issued now (the server's clock), or null when one can. */
+    receipt_refusal: v.nullable(v.picklist(RECEIPT_REFUSALS)),
+    /** A booked stay whose check-out day has come (Japan, the server's clock): guests read 宿泊済み. */
+    stay_over: v.boolean(),
     /** After a change: the new reservation's display id, when it has this one's e-mail; else null. */
     replaced_by_display_id: v.nullable(v.string()),
     /**

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { GENDERS, PHONE_TYPES, RESERVATION_STATUSES } from '../../enums';
 import { MEMBER_DISCOUNT_KINDS } from '../../pricing/member-discount';
+import { RECEIPT_REFUSALS } from '../../reservations/online-rules';
 import { count, date, id, lang, tokyoTime, yen } from './common';
 import { paymentMethod } from './guest';
 
@@ -72,6 +73,10 @@ const memberReservation = v.object({
   amount_due: yen,
   created_at: v.nullable(tokyoTime),
   can_issue_receipt: v.boolean(),
+  /** Why no receipt can be issued now (the server's clock), or null when one can. */
+  receipt_refusal: v.nullable(v.picklist(RECEIPT_REFUSALS)),
+  /** A booked stay whose check-out day has come (Japan, the server's clock): guests read 宿泊済み. */
+  stay_over: v.boolean(),
 });
 
 export const memberReservationsReply = v.object({

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Lang } from '@tomaru/domain/languages';
 import type { UpdateUserInfoBody } from '@tomaru/domain/schemas/members';
 import { client, json } from '@tomaru/ui/client';
 
@@ -37,3 +38,15 @@ export const userInfoQuery = () =>
 
 export const updateUserInfo = async (body: UpdateUserInfoBody) =>
   (await json(client('user').api.api.updateuserinfo.$post({ json: body }))).user;
+
+/** The member's reservations (`GET /api/api/getuserreservations`), upcoming and past. */
+export const getUserReservations = (lang: Lang, signal?: AbortSignal) =>
+  json(client('user').api.api.getuserreservations.$get({ query: { lang } }, { init: { signal } }));
+export type MemberReservations = Awaited<ReturnType<typeof getUserReservations>>;
+
+/** The member's reservations in `lang` through the query cache (dropped with the rest on sign-out). */
+export const userReservationsQuery = (lang: Lang) =>
+  queryOptions({
+    queryKey: [...memberKeys.all, 'reservations', lang],
+    queryFn: ({ signal }) => getUserReservations(lang, signal),
+  });

@@ -1,19 +1,8 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render } from '@testing-library/react';
 import type { paymentStatusReply } from '@tomaru/domain/schemas/responses/payments';
 import { type RemotePageProps, rawSearch } from '@tomaru/ui/remote';
 import type { ComponentType } from 'react';
 import type * as v from 'valibot';
-import { withQueryCache } from './render-page';
+import { renderAtRoute } from './render-at-route';
 
 type Status = v.InferOutput<typeof paymentStatusReply>;
 
@@ -66,30 +55,8 @@ export function keepPaymentKey(order = 'ORD1') {
  * /failpayment, /payment), each saying its name.
  */
 export function renderPaymentPage(Page: ComponentType<RemotePageProps>, url: string) {
-  i18n.load('ja', {});
-  i18n.activate('ja');
-  const [path = '/', query = ''] = url.split('?');
-  const root = createRootRoute({ component: () => <Outlet /> });
-  const others = ['/bookcomplete', '/failpayment', '/payment', '/checkbooking'].filter((p) => p !== path);
-  const router = createRouter({
-    routeTree: root.addChildren([
-      createRoute({
-        getParentRoute: () => root,
-        path,
-        component: () => <Page params={{}} search={rawSearch(query)} />,
-      }),
-      ...others.map((p) =>
-        createRoute({ getParentRoute: () => root, path: p, component: () => <p>{`page ${p}`}</p> }),
-      ),
-    ]),
-    history: createMemoryHistory({ initialEntries: [url] }),
+  const [, query = ''] = url.split('?');
+  return renderAtRoute(url, () => <Page params={{}} search={rawSearch(query)} />, {
+    others: ['/bookcomplete', '/failpayment', '/payment', '/checkbooking'],
   });
-  render(
-    withQueryCache(
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>,
-    ),
-  );
-  return router;
 }

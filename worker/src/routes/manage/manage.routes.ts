@@ -5,7 +5,7 @@ import {
   replacementDisplayId,
   reservationDetail,
 } from '@tomaru/db/queries/reservations';
-import { cancelQuote, changeRules, receiptAvailable } from '@tomaru/domain/reservations/online-rules';
+import { cancelQuote, changeRules, receiptFacts } from '@tomaru/domain/reservations/online-rules';
 import {
   bookingKeyQuery,
   bookingLookupQuery,
@@ -84,8 +84,9 @@ export const manageRoutes = new Hono<AppEnv>()
         reply(bookingByCodeReply, {
           reservation: {
             ...(await guestReservationView(c.var.db, r, query.lang)),
-            // The screen offers a receipt only when issuereceipt would issue one.
-            can_issue_receipt: receiptAvailable(r, now),
+            // The screen offers a receipt only when issuereceipt would issue one, says why not, and
+            // reads 宿泊済み, all on the server's clock.
+            ...receiptFacts(r, now),
             replaced_by_display_id:
               r.status === 'modified_canceled' ? ((await replacementDisplayId(c.var.db, r)) ?? null) : null,
             // cancelbooking's own rule, so the confirmation names the fee and refund it will apply.

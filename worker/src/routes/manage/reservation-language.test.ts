@@ -208,6 +208,40 @@ describe('a reservation booked in Japanese', () => {
     expect(after.json.reservation.can_issue_receipt, 'after the stay').toBe(true);
   });
 
+  it('tells the lookup why no receipt and whether the stay is over, on the server’s clock around check-out day', async () => {
+    const b = await bookInJapanese(179);
+    const lookup = (now?: number) =>
+      call(`/api/getbookingbycode?code=${b.display_id}&email=${b.email}`, now === undefined ? {} : { now });
+    const first = await lookup();
+    expect(first.status, first.text).toBe(200);
+    const checkout: string = first.json.reservation.stay_end_date;
+    const checkoutDay = Date.parse(`${checkout}T00:00:00+09:00`) / 1000;
+    const facts = (r: Record<string, unknown>) => ({
+      can_issue_receipt: r.can_issue_receipt,
+      receipt_refusal: r.receipt_refusal,
+      stay_over: r.stay_over,
+    });
+    // The day before check-out (Japan), one second to midnight: check-out is tomorrow.
+    expect(facts((await lookup(checkoutDay - 1)).json.reservation), 'check-out tomorrow').toEqual({
+      can_issue_receipt: false,
+      receipt_refusal: 'not_checked_out',
+      stay_over: false,
+    });
+    // Check-out day itself, just after midnight in Japan.
+    expect(facts((await lookup(checkoutDay + 1)).json.reservation), 'check-out today').toEqual({
+      can_issue_receipt: true,
+      receipt_refusal: null,
+      stay_over: true,
+    });
+    const cancel = await call('/api/cancelbooking', { body: { code: b.display_id, email: b.email } });
+    expect(cancel.status, cancel.text).toBe(200);
+    expect(facts((await lookup(checkoutDay + 1)).json.reservation), 'cancelled').toEqual({
+      can_issue_receipt: false,
+      receipt_refusal: 'canceled',
+      stay_over: false,
+    });
+  });
+
   it('names the child types of its rooms in its mails, in the booking language', async () => {
     const names = await json<Texts>('SELECT names FROM child_types WHERE hotel_id = 1 AND child_type = 1');
     expect(names.en, 'the demo child type 1 has an English name').toBeTruthy();

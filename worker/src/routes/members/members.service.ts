@@ -23,7 +23,7 @@ import {
 import { formatInstantTokyo, todayInTokyo } from '@tomaru/domain/dates/stay';
 import type { Lang } from '@tomaru/domain/languages';
 import { hashPassword } from '@tomaru/domain/password';
-import { receiptAvailable } from '@tomaru/domain/reservations/online-rules';
+import { receiptFacts } from '@tomaru/domain/reservations/online-rules';
 import type { CreateUserBody, MemberProfileInput, ResetPasswordBody } from '@tomaru/domain/schemas/members';
 import { ApiError, notFound, Status } from '../../lib/errors';
 import { type Limit, type Slot, takeSlot } from '../../lib/throttle';
@@ -401,8 +401,9 @@ export async function reservationsOfMember(db: Db, memberId: number, now: number
   const rows = (await localizeListing(db, stored, lang)).map((r) => ({
     ...r,
     created_at: iso(r.created_at),
-    // My page offers a receipt only when issuereceipt would issue one.
-    can_issue_receipt: receiptAvailable(r, now),
+    // My page offers a receipt only when issuereceipt would issue one, the receipt page says why
+    // not, and a stay over reads 宿泊済み, all on the server's clock.
+    ...receiptFacts(r, now),
   }));
   const isUpcoming = (r: (typeof rows)[number]) =>
     r.stay_end_date >= today && LIVE_STATUSES.includes(r.status);

@@ -233,6 +233,8 @@ describe('my page reservations', () => {
       amount_due: 33_400,
       created_at: expect.stringMatching(/\+09:00$/),
       can_issue_receipt: false,
+      receipt_refusal: 'payment_processing',
+      stay_over: false,
     });
   });
 
@@ -255,6 +257,73 @@ describe('my page reservations', () => {
     const row = (d?: { display_id: string }) => all.find((x) => x.display_id === d?.display_id);
     expect(row(ahead)?.can_issue_receipt, 'paid at the hotel, before the stay').toBe(false);
     expect(row(stayed)?.can_issue_receipt, 'paid at the hotel, after the stay').toBe(true);
+  });
+
+  it('says why no receipt and whether the stay is over, decided on the server’s clock', async () => {
+    const member = await registeredMember();
+    const today = await insertReservation(member.member_id, {
+      stay_start_date: tokyoDate(-1),
+      stay_end_date: tokyoDate(0),
+    });
+    const tomorrow = await insertReservation(member.member_id, {
+      stay_start_date: tokyoDate(0),
+      stay_end_date: tokyoDate(1),
+    });
+    const canceled = await insertReservation(member.member_id, {
+      status: 'canceled',
+      canceled_at: now(),
+      stay_start_date: tokyoDate(-5),
+      stay_end_date: tokyoDate(-4),
+    });
+    type Row = {
+      display_id: string;
+      can_issue_receipt: boolean;
+      receipt_refusal: string | null;
+      stay_over: boolean;
+    };
+    const read = async (at?: number) => {
+      const token =
+        at === undefined ? member.access_token : (await signIn('user', member.email, at)).access_token;
+      const res = await call('/api/api/getuserreservations', {
+        token,
+        ...(at === undefined ? {} : { now: at }),
+      });
+      expect(res.status, res.text).toBe(200);
+      const all = [...res.json.upcoming, ...res.json.past] as Row[];
+      return (d?: { display_id: string }) => {
+        const r = all.find((x) => x.display_id === d?.display_id);
+        return (
+          r && {
+            can_issue_receipt: r.can_issue_receipt,
+            receipt_refusal: r.receipt_refusal,
+            stay_over: r.stay_over,
+          }
+        );
+      };
+    };
+    const row = await read();
+    expect(row(today), 'check-out today').toEqual({
+      can_issue_receipt: true,
+      receipt_refusal: null,
+      stay_over: true,
+    });
+    expect(row(tomorrow), 'check-out tomorrow').toEqual({
+      can_issue_receipt: false,
+      receipt_refusal: 'not_checked_out',
+      stay_over: false,
+    });
+    expect(row(canceled), 'cancelled').toEqual({
+      can_issue_receipt: false,
+      receipt_refusal: 'canceled',
+      stay_over: false,
+    });
+    // A day on by the server's clock, tomorrow's check-out has come.
+    const dayOn = await read(now() + 86_400);
+    expect(dayOn(tomorrow), 'a day on').toEqual({
+      can_issue_receipt: true,
+      receipt_refusal: null,
+      stay_over: true,
+    });
   });
 
   it('names the hotel, plan and room in the language the page asks for', async () => {

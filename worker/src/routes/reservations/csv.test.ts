@@ -1,11 +1,10 @@
 import { env } from 'cloudflare:test';
-import { parseCsv } from '@tomaru/domain/csv/parse';
 import {
   type CsvHeaderLang,
   RESERVATION_CSV_COLUMNS,
   RESERVATION_CSV_COLUMNS_JA,
-  RESERVATION_CSV_FIELDS,
 } from '@tomaru/domain/csv/reservation-csv';
+import { reservationCsvRows } from '@tomaru/domain/csv/reservation-csv-rows';
 import * as Encoding from 'encoding-japanese';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, call, freshAddress, tokyoDate } from '../../../test/helpers';
@@ -33,19 +32,9 @@ async function download(token: string | undefined, query: Record<string, string 
   };
 }
 
-/**
- * The CSV's rows as objects by API name, after checking the header and every row's length: the API
- * variant's column names, or (`ja`) the spec's field names of the Japanese export's columns.
- */
-function rowsOf(text: string, lang: CsvHeaderLang = 'api'): Record<string, string>[] {
-  const [header, ...rows] = parseCsv(text.replace(/^\uFEFF/, ''));
-  expect(header).toEqual(lang === 'api' ? RESERVATION_CSV_COLUMNS : RESERVATION_CSV_COLUMNS_JA);
-  const names = lang === 'api' ? RESERVATION_CSV_COLUMNS : RESERVATION_CSV_FIELDS;
-  return rows.map((cells) => {
-    expect(cells, 'every row is as long as the header').toHaveLength(names.length);
-    return Object.fromEntries(names.map((name, i) => [name, cells[i] ?? '']));
-  });
-}
+/** The CSV's rows as objects by API name, its header and every row's length checked (after the BOM). */
+const rowsOf = (text: string, lang: CsvHeaderLang = 'api') =>
+  reservationCsvRows(text.replace(/^\uFEFF/, ''), lang);
 
 const byId = (rows: Record<string, string>[], id: number) => {
   const row = rows.find((r) => r.reservation_id === String(id));

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { localize } from '@tomaru/domain/languages';
 import { useBackOffice } from '@tomaru/ui/backoffice';
 import { FormAlert } from '@tomaru/ui/form-alert';
 import { useIssueFields } from '@tomaru/ui/issue-fields';
 import { useLang } from '@tomaru/ui/lang';
 import { useState } from 'react';
-import { type ChildTypesData, childPricesQuery, updateChildPrices } from '../api/prices';
+import { type ChildTypesData, childPricesQuery, useUpdateChildPrices } from '../api/prices';
 import { useChildPriceExample } from './child-types-form';
 
 type Own = { own: boolean; price_mode: 'percent' | 'fixed'; price_value: number };
@@ -60,7 +60,7 @@ function ChildPricesRows({
   const { t } = useLingui();
   const lang = useLang();
   const { viewer, entityId } = useBackOffice();
-  const queryClient = useQueryClient();
+  const updateChildPrices = useUpdateChildPrices(viewer);
   const issues = useIssueFields('staff');
   const example = useChildPriceExample();
   const [rows, setRows] = useState<Record<number, Own>>(() =>
@@ -85,7 +85,7 @@ function ChildPricesRows({
   const save = async () => {
     issues.fail(null);
     try {
-      await updateChildPrices(viewer, {
+      await updateChildPrices.mutateAsync({
         hotel_id: entityId,
         plan_id: planId,
         child_prices: sent.map((type) => {
@@ -98,10 +98,6 @@ function ChildPricesRows({
         }),
       });
       setSaved(true);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['prices', 'child-prices'] }),
-        queryClient.invalidateQueries({ queryKey: ['history', 'child_prices'] }),
-      ]);
     } catch (e) {
       issues.fail(e);
     }

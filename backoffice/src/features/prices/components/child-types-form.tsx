@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ChildTypeNumber } from '@tomaru/domain/enums';
 import { childUnitPrice } from '@tomaru/domain/pricing/stay-price';
 import { useBackOffice } from '@tomaru/ui/backoffice';
@@ -7,7 +6,7 @@ import { FormAlert } from '@tomaru/ui/form-alert';
 import { useIssueFields } from '@tomaru/ui/issue-fields';
 import { LANGS, type Lang } from '@tomaru/ui/lang';
 import { useState } from 'react';
-import { type ChildTypesData, updateChildTypes } from '../api/prices';
+import { type ChildTypesData, useUpdateChildTypes } from '../api/prices';
 
 type ChildType = ChildTypesData['child_types'][number];
 type Names = ChildType['names'];
@@ -28,7 +27,7 @@ export function useChildPriceExample() {
 export function ChildTypesForm({ data, readOnly }: { data: ChildTypesData; readOnly: boolean }) {
   const { t } = useLingui();
   const { viewer, entityId } = useBackOffice();
-  const queryClient = useQueryClient();
+  const updateChildTypes = useUpdateChildTypes(viewer);
   // A refused save marks the refused inputs and names them in the alert (decision 056).
   const issues = useIssueFields('staff');
   const example = useChildPriceExample();
@@ -42,16 +41,12 @@ export function ChildTypesForm({ data, readOnly }: { data: ChildTypesData; readO
   const save = async () => {
     issues.fail(null);
     try {
-      const answer = await updateChildTypes(viewer, {
+      const answer = await updateChildTypes.mutateAsync({
         hotel_id: entityId,
         child_types: rows.map((r) => ({ ...r, child_type: r.child_type as ChildTypeNumber })),
       });
       setRows(answer.child_types);
       setSaved(true);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['prices', 'child-types'] }),
-        queryClient.invalidateQueries({ queryKey: ['history', 'child_types'] }),
-      ]);
     } catch (e) {
       issues.fail(e);
     }

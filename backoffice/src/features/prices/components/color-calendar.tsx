@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { isJapaneseHoliday, weekdayOf } from '@tomaru/domain/dates/holidays';
 import { addDays } from '@tomaru/domain/dates/stay';
 import { useBackOffice } from '@tomaru/ui/backoffice';
@@ -7,7 +7,7 @@ import { useErrorText } from '@tomaru/ui/error-text';
 import { formatPlainDate } from '@tomaru/ui/format';
 import { useLang } from '@tomaru/ui/lang';
 import { useId, useState } from 'react';
-import { type Color, colorDatesQuery, undoColorDates, updateColorDates } from '../api/prices';
+import { type Color, colorDatesQuery, useUndoColorDates, useUpdateColorDates } from '../api/prices';
 
 /** The first and last date of a month `YYYY-MM`. */
 function monthRange(month: string) {
@@ -41,7 +41,8 @@ export function ColorCalendar({ month, colors, readOnly, onMonth }: Props) {
   const lang = useLang();
   const noticeId = useId();
   const { viewer, entityId } = useBackOffice();
-  const queryClient = useQueryClient();
+  const updateColorDates = useUpdateColorDates(viewer);
+  const undoColorDates = useUndoColorDates(viewer);
   const errorText = useErrorText('staff');
   const { from, to } = monthRange(month);
   const dates = useQuery(colorDatesQuery(viewer, entityId, from, to)).data ?? [];
@@ -58,18 +59,12 @@ export function ColorCalendar({ month, colors, readOnly, onMonth }: Props) {
   const weekdayNames = [t`日`, t`月`, t`火`, t`水`, t`木`, t`金`, t`土`];
   const nameOf = (colorId: number | null | undefined) => byId.get(colorId ?? -1)?.name ?? t`販売しない`;
 
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['prices'] }),
-      queryClient.invalidateQueries({ queryKey: ['history', 'color_dates'] }),
-    ]);
-
-  const send = async (body: Parameters<typeof updateColorDates>[1]) => {
+  const send = async (body: Parameters<typeof updateColorDates.mutateAsync>[0]) => {
     setError(null);
     setDone(null);
     setUndoable(null);
     try {
-      const { updated, change_id } = await updateColorDates(viewer, body);
+      const { updated, change_id } = await updateColorDates.mutateAsync(body);
       const [one] = body.dates ?? [];
       if (updated === 0) setDone(t`料金ランクは変わりませんでした。`);
       else if (one && body.dates?.length === 1) {
@@ -86,7 +81,6 @@ export function ColorCalendar({ month, colors, readOnly, onMonth }: Props) {
         );
       }
       setUndoable(change_id);
-      await refresh();
     } catch (e) {
       setError(errorText(e));
     }
@@ -97,12 +91,11 @@ export function ColorCalendar({ month, colors, readOnly, onMonth }: Props) {
     setDone(null);
     setUndoable(null);
     try {
-      const { updated } = await undoColorDates(viewer, { hotel_id: entityId, change_id: changeId });
+      const { updated } = await undoColorDates.mutateAsync({ hotel_id: entityId, change_id: changeId });
       setDone(t`${updated}日の料金ランクを元に戻しました。すべてのプランの料金が変更前に戻りました。`);
     } catch (e) {
       setError(errorText(e));
     }
-    await refresh();
   };
 
   const days: string[] = [];

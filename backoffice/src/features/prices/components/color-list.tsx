@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
 import { useBackOffice } from '@tomaru/ui/backoffice';
 import { FormAlert } from '@tomaru/ui/form-alert';
 import { useState } from 'react';
-import { type Color, createColor, deleteColor, updateColor } from '../api/prices';
+import { type Color, useCreateColor, useDeleteColor, useUpdateColor } from '../api/prices';
 
 type Draft = { name: string; hex: string; display_order: string };
 const draftOf = (c: Color): Draft => ({ name: c.name, hex: c.hex, display_order: String(c.display_order) });
@@ -20,19 +19,18 @@ function ColorRow({
 }) {
   const { t } = useLingui();
   const { viewer, entityId } = useBackOffice();
-  const queryClient = useQueryClient();
+  const updateColor = useUpdateColor(viewer);
+  const deleteColor = useDeleteColor(viewer);
   const [draft, setDraft] = useState(draftOf(color));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['prices'] });
   const save = async () => {
     try {
-      await updateColor(viewer, {
+      await updateColor.mutateAsync({
         hotel_id: entityId,
         color_id: color.color_id,
         name: draft.name,
         hex: draft.hex,
         display_order: Number(draft.display_order) || 0,
       });
-      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: ['history', 'colors'] })]);
     } catch (e) {
       onError(e);
     }
@@ -40,8 +38,7 @@ function ColorRow({
   const remove = async () => {
     if (!window.confirm(t`料金ランク「${color.name}」を削除しますか？`)) return;
     try {
-      await deleteColor(viewer, { hotel_id: entityId, color_id: color.color_id });
-      await refresh();
+      await deleteColor.mutateAsync({ hotel_id: entityId, color_id: color.color_id });
     } catch (e) {
       onError(e);
     }
@@ -104,15 +101,14 @@ function ColorRow({
 export function ColorList({ colors, readOnly }: { colors: readonly Color[]; readOnly: boolean }) {
   const { t } = useLingui();
   const { viewer, entityId } = useBackOffice();
-  const queryClient = useQueryClient();
+  const createColor = useCreateColor(viewer);
   const [failure, setFailure] = useState<unknown>(null);
   const [fresh, setFresh] = useState({ name: '', hex: '#4a90d9' });
   const add = async () => {
     setFailure(null);
     try {
-      await createColor(viewer, { hotel_id: entityId, name: fresh.name, hex: fresh.hex });
+      await createColor.mutateAsync({ hotel_id: entityId, name: fresh.name, hex: fresh.hex });
       setFresh({ name: '', hex: fresh.hex });
-      await queryClient.invalidateQueries({ queryKey: ['prices'] });
     } catch (e) {
       setFailure(e);
     }

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useBackOffice } from '@tomaru/ui/backoffice';
 import { FormAlert } from '@tomaru/ui/form-alert';
 import { useIssueFields } from '@tomaru/ui/issue-fields';
 import { useState } from 'react';
-import { memberDiscountQuery, updateMemberDiscount } from '../api/prices';
+import { memberDiscountQuery, useUpdateMemberDiscount } from '../api/prices';
 
 type Discount = { kind: 'percent' | 'yen_per_night_per_room'; value: number; is_active: boolean };
 
@@ -30,19 +30,15 @@ export function MemberDiscountForm({ readOnly }: { readOnly: boolean }) {
 function MemberDiscountFields({ initial, readOnly }: { initial: Discount; readOnly: boolean }) {
   const { t } = useLingui();
   const { viewer, entityId } = useBackOffice();
-  const queryClient = useQueryClient();
+  const updateMemberDiscount = useUpdateMemberDiscount(viewer);
   const issues = useIssueFields('staff');
   const [form, setForm] = useState(initial);
   const [saved, setSaved] = useState(false);
   const save = async () => {
     issues.fail(null);
     try {
-      await updateMemberDiscount(viewer, { hotel_id: entityId, ...form });
+      await updateMemberDiscount.mutateAsync({ hotel_id: entityId, ...form });
       setSaved(true);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['prices', 'member-discount'] }),
-        queryClient.invalidateQueries({ queryKey: ['history', 'member_discount'] }),
-      ]);
     } catch (e) {
       issues.fail(e);
     }

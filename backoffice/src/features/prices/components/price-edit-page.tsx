@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
 import { localize } from '@tomaru/domain/languages';
 import { useBackOffice } from '@tomaru/ui/backoffice';
@@ -9,7 +9,7 @@ import { usePageTitle } from '@tomaru/ui/title';
 import { useNavigateHref } from '@tomaru/ui/url';
 import { useRef } from 'react';
 import { EntityHistory } from '../../../shared/history/entity-history';
-import { priceGridQuery, updatePrices } from '../api/prices';
+import { priceGridQuery, useUpdatePrices } from '../api/prices';
 import type { PlanSearch } from '../price-search';
 import { PlanPicker } from './plan-picker';
 import { PriceGrid } from './price-grid';
@@ -24,7 +24,7 @@ export function PriceEditPage({ search }: RemotePageProps<PlanSearch>) {
   const { viewer, entityId: hotelId, basePath } = office;
   const lang = useLang();
   const navigate = useNavigateHref();
-  const queryClient = useQueryClient();
+  const updatePrices = useUpdatePrices(viewer);
   const planId = search.plan_id === '' ? null : Number(search.plan_id);
   const dirty = useRef(false);
   usePageTitle(t`料金表`);
@@ -37,13 +37,9 @@ export function PriceEditPage({ search }: RemotePageProps<PlanSearch>) {
     enableBeforeUnload: () => dirty.current,
   });
   const choose = (next: number) => navigate(langPath(lang, `${basePath}/price/edit?plan_id=${next}`));
-  const save = async (prices: Parameters<typeof updatePrices>[1]['prices']) => {
+  const save = async (prices: Parameters<typeof updatePrices.mutateAsync>[0]['prices']) => {
     if (planId === null) return;
-    await updatePrices(viewer, { hotel_id: hotelId, plan_id: planId, prices });
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: priceGridQuery(viewer, hotelId, planId).queryKey }),
-      queryClient.invalidateQueries({ queryKey: ['history', 'price_table'] }),
-    ]);
+    await updatePrices.mutateAsync({ hotel_id: hotelId, plan_id: planId, prices });
   };
 
   return (

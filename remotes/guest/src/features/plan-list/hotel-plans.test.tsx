@@ -1,15 +1,9 @@
 // @vitest-environment happy-dom
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeGet, fakeSignedGet, startApiFakes } from '../../testing/api-fakes';
-import { withQueryCache } from '../../testing/render-page';
+import { renderAtRoute } from '../../testing/render-at-route';
 import { HotelPlans } from './hotel-plans';
-
-i18n.load('ja', {});
-i18n.activate('ja');
 
 const room = {
   room_id: 101,
@@ -48,17 +42,7 @@ startApiFakes(
 
 /** The hotel page's plan list at `/hotels/1` (useLang and the stay search read the router's URL). */
 function show(url = '/hotels/1') {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <HotelPlans hotelId={1} onSearch={() => {}} /> }),
-    history: createMemoryHistory({ initialEntries: [url] }),
-  });
-  render(
-    withQueryCache(
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>,
-    ),
-  );
+  renderAtRoute(url, () => <HotelPlans hotelId={1} onSearch={() => {}} />);
 }
 
 afterEach(() => {

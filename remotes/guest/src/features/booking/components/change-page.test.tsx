@@ -1,24 +1,11 @@
 // @vitest-environment happy-dom
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { readBookingKey, saveBookingKey } from '@tomaru/ui/booking-key';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withQueryCache } from '../../../testing/render-page';
+import { renderAtRoute } from '../../../testing/render-at-route';
 import { loadCompleted } from '../model/completed';
 import { parseBookingQuery } from '../model/flow-state';
 import { ChangePage } from './change-page';
-
-i18n.load('ja', {});
-i18n.activate('ja');
 
 const CODE = 'K7Q2M9XH4T';
 const EMAIL = 'hanako@example.com';
@@ -215,26 +202,13 @@ afterEach(() => {
 });
 
 function renderPage(initial = `/updatereserve?code=${CODE}`) {
-  const root = createRootRoute({ component: () => <Outlet /> });
-  const at = (path: string, text: string) =>
-    createRoute({ getParentRoute: () => root, path, component: () => <p>{text}</p> });
-  const router = createRouter({
-    routeTree: root.addChildren([
-      createRoute({ getParentRoute: () => root, path: '/updatereserve', component: ChangePage }),
-      at('/checkbooking', 'lookup page'),
-      at('/checkreserve/$id', 'detail page'),
-      at('/complete', 'change completion page'),
-    ]),
-    history: createMemoryHistory({ initialEntries: [initial] }),
+  return renderAtRoute(initial, () => <ChangePage />, {
+    others: {
+      '/checkbooking': 'lookup page',
+      '/checkreserve/$id': 'detail page',
+      '/complete': 'change completion page',
+    },
   });
-  render(
-    withQueryCache(
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>,
-    ),
-  );
-  return router;
 }
 
 const value = (label: string | RegExp) =>

@@ -1,16 +1,7 @@
 // @vitest-environment happy-dom
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderAtRoute } from '../../../testing/render-at-route';
 import type { CompletedBooking } from '../model/completed';
 import { CompletedView } from './complete-page';
 
@@ -43,25 +34,10 @@ const done: CompletedBooking = {
 };
 
 async function renderDone(booking: CompletedBooking) {
-  const root = createRootRoute({ component: () => <Outlet /> });
-  const page = createRoute({
-    getParentRoute: () => root,
-    path: '/bookcomplete',
-    component: () => <CompletedView done={booking} lookupPath="/checkbooking" />,
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([page]),
-    history: createMemoryHistory({ initialEntries: ['/bookcomplete'] }),
-  });
-  render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  );
+  renderAtRoute('/bookcomplete', () => <CompletedView done={booking} lookupPath="/checkbooking" />);
   return screen.findByTestId('done-amount-due');
 }
 
-beforeEach(() => i18n.loadAndActivate({ locale: 'ja', messages: {} }));
 afterEach(cleanup);
 
 describe('the completion page', () => {

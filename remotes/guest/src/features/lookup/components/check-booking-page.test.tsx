@@ -1,49 +1,17 @@
 // @vitest-environment happy-dom
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { readBookingKey } from '@tomaru/ui/booking-key';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withQueryCache } from '../../../testing/render-page';
+import { renderAtRoute } from '../../../testing/render-at-route';
 import { CheckBookingPage } from './check-booking-page';
 
 let answer: { status: number; body: unknown } = { status: 200, body: {} };
 const calls: string[] = [];
 
 function renderPage(initial = '/checkbooking') {
-  i18n.load('ja', {});
-  i18n.activate('ja');
-  const root = createRootRoute({ component: () => <Outlet /> });
-  const page = createRoute({
-    getParentRoute: () => root,
-    path: '/checkbooking',
-    component: CheckBookingPage,
+  return renderAtRoute(initial, () => <CheckBookingPage />, {
+    others: { '/checkreserve/$id': 'detail page' },
   });
-  const detail = createRoute({
-    getParentRoute: () => root,
-    path: '/checkreserve/$id',
-    component: () => <p>detail page</p>,
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([page, detail]),
-    history: createMemoryHistory({ initialEntries: [initial] }),
-  });
-  render(
-    withQueryCache(
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>,
-    ),
-  );
-  return router;
 }
 
 beforeEach(() => {

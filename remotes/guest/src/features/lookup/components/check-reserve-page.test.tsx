@@ -1,23 +1,14 @@
 // @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { i18n, type Messages } from '@lingui/core';
+import type { Messages } from '@lingui/core';
 import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { I18nProvider } from '@lingui/react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-  useParams,
-} from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useParams } from '@tanstack/react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { readBookingKey, saveBookingKey } from '@tomaru/ui/booking-key';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withQueryCache } from '../../../testing/render-page';
+import { renderAtRoute } from '../../../testing/render-at-route';
 import { CheckReservePage } from './check-reserve-page';
 import { ReservationLinks } from './reservation-links';
 
@@ -101,6 +92,8 @@ const reservation = () => ({
   change_deadline_days: 1,
   payment_method: 'local',
   can_issue_receipt: canIssueReceipt,
+  receipt_refusal: canIssueReceipt ? null : 'not_checked_out',
+  stay_over: false,
   canceled_at: null,
   cancel_fee: null,
   replaced_by_display_id: null,
@@ -128,23 +121,10 @@ function Page() {
 
 async function renderPage(path: string) {
   const lang = path.startsWith('/en/') ? 'en' : 'ja';
-  i18n.load(lang, lang === 'ja' ? {} : await catalog(lang));
-  i18n.activate(lang);
-  const root = createRootRoute({ component: () => <Outlet /> });
-  const routes = ['/checkreserve/$id', '/en/checkreserve/$id'].map((p) =>
-    createRoute({ getParentRoute: () => root, path: p, component: Page }),
-  );
-  const router = createRouter({
-    routeTree: root.addChildren(routes),
-    history: createMemoryHistory({ initialEntries: [path] }),
+  renderAtRoute(path, Page, {
+    path: lang === 'en' ? '/en/checkreserve/$id' : '/checkreserve/$id',
+    locale: { lang, messages: lang === 'ja' ? {} : await catalog(lang) },
   });
-  render(
-    withQueryCache(
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>,
-    ),
-  );
 }
 
 beforeEach(() => {
@@ -253,12 +233,13 @@ describe('reservation detail', () => {
     ).toBe('お支払い金額￥10,000');
   });
 
-  it('calls a booked stay whose check-out day has passed 宿泊済み, and a coming one 予約済み', async () => {
-    overrides = { stay_start_date: '2020-05-01', stay_end_date: '2020-05-02' };
+  it('calls a stay the worker says is over 宿泊済み, and a coming one 予約済み, whatever the browser’s clock says', async () => {
+    // The dates contradict the server's flag on this browser's clock: the flag decides.
+    overrides = { stay_start_date: '2099-05-01', stay_end_date: '2099-05-02', stay_over: true };
     await renderPage(`/checkreserve/${CODE}`);
     expect((await screen.findByTestId('status')).textContent).toBe('宿泊済み');
     cleanup();
-    overrides = { stay_start_date: '2099-05-01', stay_end_date: '2099-05-02' };
+    overrides = { stay_start_date: '2020-05-01', stay_end_date: '2020-05-02', stay_over: false };
     await renderPage(`/checkreserve/${CODE}`);
     expect((await screen.findByTestId('status')).textContent).toBe('予約済み');
   });

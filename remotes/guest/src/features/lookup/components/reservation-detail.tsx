@@ -63,7 +63,7 @@ export function ReservationDetail({
           <Trans>予約の概要</Trans>
         </h2>
         <p className={canceled ? 'status-badge status-badge--canceled' : 'status-badge'} data-testid="status">
-          {text.status(r.status, r.stay_end_date)}
+          {text.status(r.status, r.stay_over)}
         </p>
         <Rows
           rows={[

@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAtRoute } from '../../../testing/render-at-route';
 import { ChangePasswordPage } from './change-password-page';
 import { RegisterPage } from './register-page';
 import { ResetPasswordPage } from './reset-password-page';
@@ -13,17 +11,7 @@ const calls: { url: string; body: unknown }[] = [];
 let answers: Record<string, { status: number; body: unknown }> = {};
 
 function renderAt(ui: () => ReactNode) {
-  i18n.load('ja', {});
-  i18n.activate('ja');
-  const router = createRouter({
-    routeTree: createRootRoute({ component: ui }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  );
+  renderAtRoute('/', ui);
 }
 
 beforeEach(() => {

@@ -1,12 +1,7 @@
-import type { Lang } from '@tomaru/domain/languages';
-import { client, json } from '@tomaru/ui/client';
 import { useLang } from '@tomaru/ui/lang';
 import { useEffect, useState } from 'react';
+import { getUserReservations, type MemberReservations } from '../../../api/members';
 
-/** The member's reservations (`GET /api/api/getuserreservations`), upcoming and past. */
-const getUserReservations = (lang: Lang) =>
-  json(client('user').api.api.getuserreservations.$get({ query: { lang } }));
-type MemberReservations = Awaited<ReturnType<typeof getUserReservations>>;
 /** One line of my page's list. */
 export type MemberReservation = MemberReservations['upcoming'][number];
 

@@ -19,7 +19,7 @@ export function ReservationList({ items, empty }: { items: MemberReservation[]; 
           <li key={r.reservation_id} className="card" data-testid={`reservation-${r.display_id}`}>
             <p className="reservation-cards__hotel">
               <strong>{r.hotel_name}</strong>
-              <span className="status-badge">{text.status(r.status, r.stay_end_date)}</span>
+              <span className="status-badge">{text.status(r.status, r.stay_over)}</span>
             </p>
             <p>{t`${start} 〜 ${end}`}</p>
             <p>

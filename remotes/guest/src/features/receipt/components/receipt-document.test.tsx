@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderAtRoute } from '../../../testing/render-at-route';
 import type { Receipt } from '../api/issue-receipt';
 import { ReceiptDocument } from './receipt-document';
 
@@ -44,17 +42,7 @@ const receipt: Receipt = {
 };
 
 function renderReceipt(r: Receipt) {
-  i18n.load('ja', {});
-  i18n.activate('ja');
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <ReceiptDocument receipt={r} /> }),
-    history: createMemoryHistory({ initialEntries: ['/print'] }),
-  });
-  render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  );
+  renderAtRoute('/print', () => <ReceiptDocument receipt={r} />);
 }
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { type ReceiptRefusal, receiptRefusal } from '@tomaru/domain/reservations/online-rules';
+import type { ReceiptRefusal } from '@tomaru/domain/reservations/online-rules';
 import { receiptBody, signedReceiptBody } from '@tomaru/domain/schemas/manage';
 import { ApiError, getSession } from '@tomaru/ui/api';
 import { readBookingKey } from '@tomaru/ui/booking-key';
@@ -12,10 +12,14 @@ import { LangLink, useLang } from '@tomaru/ui/lang';
 import { usePageTitle } from '@tomaru/ui/title';
 import { type FormEvent, useId, useState } from 'react';
 import { bookingQuery } from '../../../api/bookings';
+import { userReservationsQuery } from '../../../api/members';
 import { issueReceipt, type Receipt } from '../api/issue-receipt';
 import { ReceiptDocument } from './receipt-document';
 
-/** Why no receipt can be issued, in the guest's words (the worker's issues[0].code, receiptRefusal). */
+/**
+ * Why no receipt can be issued, in the guest's words (the worker's `receipt_refusal` and
+ * issues[0].code, receiptRefusal).
+ */
 const REFUSALS = {
   canceled: msg`キャンセルされたご予約のため、領収書は発行できません。`,
   payment_processing: msg`お支払いの手続き中のため、領収書はまだ発行できません。お支払いの完了後に発行できます。`,
@@ -51,10 +55,21 @@ export function ReceiptPage() {
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   const title = t`領収書の発行`;
   usePageTitle(title);
-  // With the key kept from the lookup, the reservation is read first: no form for one that cannot
-  // have a receipt (a cancelled stay), but the reason.
-  const lookup = useQuery({ ...bookingQuery(stored ?? { code: '', email: '' }, lang), enabled: !!stored });
-  const before = lookup.data ? receiptRefusal(lookup.data.reservation, Date.now() / 1000) : null;
+  // The reservation is read first, by the member's list or by the key kept from the lookup: no form
+  // for one that cannot have a receipt (a cancelled stay), but the reason. The worker decides it on
+  // its own clock (`receipt_refusal`); the page does not re-decide it on the browser's.
+  const lookup = useQuery({
+    ...bookingQuery(stored ?? { code: '', email: '' }, lang),
+    enabled: !!stored && !asMember,
+  });
+  const mine = useQuery({ ...userReservationsQuery(lang), enabled: asMember });
+  const known = asMember
+    ? [...(mine.data?.upcoming ?? []), ...(mine.data?.past ?? [])].find((r) => r.reservation_id === memberId)
+    : lookup.data?.reservation;
+  const before = known?.receipt_refusal ?? null;
+  // No form before the answer: it would open, then vanish, for a cancelled stay. A failed read
+  // leaves the form, and issuereceipt decides.
+  const reading = asMember ? mine.isPending : !!stored && lookup.isPending;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -103,7 +118,11 @@ export function ReceiptPage() {
   return (
     <div className="center-box">
       <h1>{title}</h1>
-      {before ? (
+      {reading ? (
+        <p role="status" aria-live="polite">
+          <Trans>読み込み中…</Trans>
+        </p>
+      ) : before ? (
         <div className="card">
           <p className="notice" data-testid="receipt-refused">
             {i18n._(REFUSALS[before])}
@@ -112,6 +131,12 @@ export function ReceiptPage() {
             <p>
               <LangLink to={`/checkreserve/${stored.code}`}>
                 <Trans>ご予約内容へ戻る</Trans>
+              </LangLink>
+            </p>
+          ) : asMember ? (
+            <p>
+              <LangLink to="/mypage">
+                <Trans>マイページへ戻る</Trans>
               </LangLink>
             </p>
           ) : null}
