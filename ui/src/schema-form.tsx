@@ -1,15 +1,8 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { issueCode } from '@tomaru/domain/validation';
-import {
-  type BaseSyntheticEvent,
-  type InputHTMLAttributes,
-  type ReactNode,
-  useContext,
-  useId,
-  useState,
-} from 'react';
+import { type BaseSyntheticEvent, type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import {
   type DefaultValues,
   type FieldPath,
@@ -19,10 +12,9 @@ import {
   useForm,
 } from 'react-hook-form';
 import { ApiError } from './api';
-import { BackOfficeContext } from './backoffice';
 import { useErrorText } from './error-text';
 import { Field } from './form';
-import { fieldPathName } from './labels/field';
+import { FormAlert, type IssueLabels, issuePath } from './form-alert';
 import { useLeaveGuard } from './leave-guard';
 
 /**
@@ -76,21 +68,22 @@ export function useSchemaForm<Input extends FieldValues, Output>(
         const mounted = form.control._names.mount;
         const missing: string[] = [];
         for (const issue of error.issues) {
-          if (!issue.path) continue;
+          const path = issuePath(issue.path);
+          if (!path) continue;
           // The field that shows the path: itself, or the list or group it belongs to (`languages.2`).
-          const parts = issue.path.split('.');
+          const parts = path.split('.');
           const shown = parts
             .map((_, i) => parts.slice(0, parts.length - i).join('.'))
             .find((p) => mounted.has(p));
           if (shown !== undefined) {
             form.setError(shown as FieldPath<Input>, { type: 'server', message: issue.code });
           } else {
-            if (get(form.getValues(), issue.path) !== undefined) {
-              form.setError(issue.path as FieldPath<Input>, { type: 'server', message: issue.code });
+            if (get(form.getValues(), path) !== undefined) {
+              form.setError(path as FieldPath<Input>, { type: 'server', message: issue.code });
             }
             // Only a refusal of the input asks the clerk to check fields; a refusal with its own reason
             // (a deadline passed on the booking code) says it already.
-            if (error.code === 'validation_failed') missing.push(issue.path);
+            if (error.code === 'validation_failed') missing.push(path);
           }
         }
         setUnshown(missing);
@@ -101,45 +94,6 @@ export function useSchemaForm<Input extends FieldValues, Output>(
   return { ...form, submit, failure, unshown, pending: form.formState.isSubmitting };
 }
 
-/**
- * What the alert calls the fields of `paths` that the screen does not show: their labels in the back
- * office (ui/src/labels/field.ts), else "an item not on this screen"; never a raw path.
- */
-function useUnshownNames(paths: string[]): string {
-  const { i18n, t } = useLingui();
-  const backOffice = useContext(BackOfficeContext) !== null;
-  const names = paths.map(
-    (path) => (backOffice ? fieldPathName(i18n, path) : undefined) ?? t`画面にない項目`,
-  );
-  return [...new Set(names)].join('、');
-}
-
-/** The one failure alert of a form: the translated words for what went wrong, read out at once. */
-function FormAlert({
-  error,
-  unshown,
-  describe,
-}: {
-  error: unknown;
-  unshown: string[];
-  describe?: ((error: unknown) => string) | undefined;
-}) {
-  const errorText = useErrorText();
-  const names = useUnshownNames(unshown);
-  if (!error) return null;
-  return (
-    <div className="form__failure" role="alert" data-testid="form-alert">
-      {(describe ?? errorText)(error)}
-      {names ? (
-        <>
-          {' '}
-          <Trans>確認が必要な項目：{names}</Trans>
-        </>
-      ) : null}
-    </div>
-  );
-}
-
 /** A form on the one pattern: no browser validation bubbles (the schema's messages are shown), the alert first. */
 export function SchemaFormView<Input extends FieldValues, Output>({
   form,
@@ -147,6 +101,7 @@ export function SchemaFormView<Input extends FieldValues, Output>({
   className,
   'aria-label': label,
   describeFailure,
+  labels,
 }: {
   form: SchemaForm<Input, Output>;
   children: ReactNode;
@@ -154,10 +109,12 @@ export function SchemaFormView<Input extends FieldValues, Output>({
   'aria-label'?: string;
   /** Words for a failure the error table does not say well enough (e.g. why a change is refused). */
   describeFailure?: (error: unknown) => string;
+  /** Words for refused paths the screen has no field for (in the guest's catalog, say). */
+  labels?: IssueLabels;
 }) {
   return (
     <form className={className ?? 'form'} noValidate onSubmit={form.submit} aria-label={label}>
-      <FormAlert error={form.failure} unshown={form.unshown} describe={describeFailure} />
+      <FormAlert error={form.failure} unshown={form.unshown} describe={describeFailure} labels={labels} />
       {children}
     </form>
   );

@@ -5,6 +5,7 @@ import { ApiError } from '@tomaru/ui/api';
 import { useBackOffice } from '@tomaru/ui/backoffice';
 import { useErrorText } from '@tomaru/ui/error-text';
 import { apiFieldErrors } from '@tomaru/ui/form';
+import { FormAlert } from '@tomaru/ui/form-alert';
 import type { RemotePageProps } from '@tomaru/ui/remote';
 import { usePageTitle } from '@tomaru/ui/title';
 import { HrefLink } from '@tomaru/ui/url';
@@ -167,8 +168,10 @@ export function OptionCalendarEditPage({ search }: RemotePageProps<OptionCalenda
       </p>
       <form className="form" noValidate onSubmit={submit} aria-label={t`在庫を設定`}>
         {save.error ? (
-          <div className="form__failure" role="alert">
-            {errorText(save.error)}
+          <FormAlert
+            error={save.error}
+            labels={{ from: t`開始日`, to: t`終了日`, weekdays: t`曜日`, stock: t`在庫数` }}
+          >
             {nights.length ? (
               <ul>
                 {nights.map((n) => (
@@ -176,7 +179,7 @@ export function OptionCalendarEditPage({ search }: RemotePageProps<OptionCalenda
                 ))}
               </ul>
             ) : null}
-          </div>
+          </FormAlert>
         ) : null}
         <div className="inv-pair">
           <div className="field">

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useBackOffice } from '@tomaru/ui/backoffice';
-import { useErrorText } from '@tomaru/ui/error-text';
+import { FormAlert } from '@tomaru/ui/form-alert';
 import { usePageTitle } from '@tomaru/ui/title';
 import { HrefLink } from '@tomaru/ui/url';
 import { useState } from 'react';
@@ -14,7 +14,6 @@ type Item = { id: number; name: string };
 /** A list ordered with up and down buttons, saved in one call. */
 function SortList({ items, save }: { items: Item[]; save: (ids: number[]) => Promise<unknown> }) {
   const { t } = useLingui();
-  const errorText = useErrorText();
   const canWrite = useCanWrite();
   const [order, setOrder] = useState(items);
   const [saved, setSaved] = useState(false);
@@ -35,11 +34,7 @@ function SortList({ items, save }: { items: Item[]; save: (ids: number[]) => Pro
     );
   return (
     <>
-      {mutation.error ? (
-        <div className="form__failure" role="alert">
-          {errorText(mutation.error)}
-        </div>
-      ) : null}
+      <FormAlert error={mutation.error} />
       <ol className="inv-sort">
         {order.map((item, i) => (
           <li key={item.id}>

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { localize } from '@tomaru/domain/languages';
 import { useBackOffice } from '@tomaru/ui/backoffice';
-import { useErrorText } from '@tomaru/ui/error-text';
+import { FormAlert } from '@tomaru/ui/form-alert';
+import { useIssueFields } from '@tomaru/ui/issue-fields';
 import { useLang } from '@tomaru/ui/lang';
 import { useState } from 'react';
 import { type ChildTypesData, childPricesQuery, useUpdateChildPrices } from '../api/prices';
@@ -60,7 +61,7 @@ function ChildPricesRows({
   const lang = useLang();
   const { viewer, entityId } = useBackOffice();
   const updateChildPrices = useUpdateChildPrices(viewer);
-  const errorText = useErrorText('staff');
+  const issues = useIssueFields('staff');
   const example = useChildPriceExample();
   const [rows, setRows] = useState<Record<number, Own>>(() =>
     Object.fromEntries(
@@ -75,31 +76,30 @@ function ChildPricesRows({
       }),
     ),
   );
-  const [error, setError] = useState<string | null>(null);
+  // The rows the save sends, in order: a refused `child_prices.N` is the N-th of them.
+  const sent = types.filter((type) => rows[type.child_type]?.own);
   const set = (n: number, patch: Partial<Own>) => {
     setSaved(false);
     setRows((r) => ({ ...r, [n]: { ...(r[n] as Own), ...patch } }));
   };
   const save = async () => {
-    setError(null);
+    issues.fail(null);
     try {
       await updateChildPrices.mutateAsync({
         hotel_id: entityId,
         plan_id: planId,
-        child_prices: types
-          .filter((type) => rows[type.child_type]?.own)
-          .map((type) => {
-            const row = rows[type.child_type] as Own;
-            return {
-              child_type: type.child_type as 1,
-              price_mode: row.price_mode,
-              price_value: row.price_value,
-            };
-          }),
+        child_prices: sent.map((type) => {
+          const row = rows[type.child_type] as Own;
+          return {
+            child_type: type.child_type as 1,
+            price_mode: row.price_mode,
+            price_value: row.price_value,
+          };
+        }),
       });
       setSaved(true);
     } catch (e) {
-      setError(errorText(e));
+      issues.fail(e);
     }
   };
   return (
@@ -117,6 +117,9 @@ function ChildPricesRows({
             {types.map((type) => {
               const row = rows[type.child_type] as Own;
               const name = localize(type.names, lang);
+              const at = `child_prices.${row.own ? sent.indexOf(type) : `unsent_${type.child_type}`}`;
+              const mode = issues.field(`${at}.price_mode`, t`${name}の料金の決め方`);
+              const value = issues.field(`${at}.price_value`, t`${name}の料金`);
               return (
                 <tr key={type.child_type}>
                   <th scope="row">
@@ -137,7 +140,7 @@ function ChildPricesRows({
                   <td>
                     <select
                       className="input"
-                      aria-label={t`${name}の料金の決め方`}
+                      {...mode.input}
                       value={row.price_mode}
                       disabled={readOnly || !row.own}
                       onChange={(e) =>
@@ -151,12 +154,14 @@ function ChildPricesRows({
                       className="input"
                       inputMode="numeric"
                       size={7}
-                      aria-label={t`${name}の料金`}
+                      {...value.input}
                       value={row.price_value}
                       readOnly={readOnly || !row.own}
                       onChange={(e) => set(type.child_type, { price_value: Number(e.target.value) || 0 })}
                     />
                     <small> {example(row.price_mode, row.price_value)}</small>
+                    {mode.error}
+                    {value.error}
                   </td>
                 </tr>
               );
@@ -178,11 +183,7 @@ function ChildPricesRows({
           </p>
         ) : null}
       </div>
-      {error ? (
-        <p role="alert" className="price-error">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert error={issues.failure} labels={issues.labels} audience="staff" className="price-error" />
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChildTypeNumber } from '@tomaru/domain/enums';
 import { childUnitPrice } from '@tomaru/domain/pricing/stay-price';
 import { useBackOffice } from '@tomaru/ui/backoffice';
-import { useErrorText } from '@tomaru/ui/error-text';
+import { FormAlert } from '@tomaru/ui/form-alert';
+import { useIssueFields } from '@tomaru/ui/issue-fields';
 import { LANGS, type Lang } from '@tomaru/ui/lang';
 import { useState } from 'react';
 import { type ChildTypesData, useUpdateChildTypes } from '../api/prices';
@@ -27,10 +28,10 @@ export function ChildTypesForm({ data, readOnly }: { data: ChildTypesData; readO
   const { t } = useLingui();
   const { viewer, entityId } = useBackOffice();
   const updateChildTypes = useUpdateChildTypes(viewer);
-  const errorText = useErrorText('staff');
+  // A refused save marks the refused inputs and names them in the alert (decision 056).
+  const issues = useIssueFields('staff');
   const example = useChildPriceExample();
   const [rows, setRows] = useState<ChildType[]>(data.child_types);
-  const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const langs = LANGS.filter((l) => data.languages.includes(l)) as Lang[];
   const set = (i: number, patch: Partial<ChildType>) => {
@@ -38,7 +39,7 @@ export function ChildTypesForm({ data, readOnly }: { data: ChildTypesData; readO
     setRows((r) => r.map((row, j) => (j === i ? { ...row, ...patch } : row)));
   };
   const save = async () => {
-    setError(null);
+    issues.fail(null);
     try {
       const answer = await updateChildTypes.mutateAsync({
         hotel_id: entityId,
@@ -47,7 +48,7 @@ export function ChildTypesForm({ data, readOnly }: { data: ChildTypesData; readO
       setRows(answer.child_types);
       setSaved(true);
     } catch (e) {
-      setError(errorText(e));
+      issues.fail(e);
     }
   };
   return (
@@ -72,84 +73,106 @@ export function ChildTypesForm({ data, readOnly }: { data: ChildTypesData; readO
             </tr>
           </thead>
           <tbody>
-            {rows.map((row, i) => (
-              <tr key={row.child_type}>
-                <th scope="row">{row.child_type}</th>
-                {langs.map((l) => (
-                  <td key={l}>
+            {rows.map((row, i) => {
+              const at = (key: string, label: string) => issues.field(`child_types.${i}.${key}`, label);
+              const ageFrom = at('age_from', t`区分${row.child_type}の年齢（から）`);
+              const ageTo = at('age_to', t`区分${row.child_type}の年齢（まで）`);
+              const priceMode = at('price_mode', t`区分${row.child_type}の料金の決め方`);
+              const priceValue = at('price_value', t`区分${row.child_type}の料金`);
+              const usesBed = at('uses_bed', t`区分${row.child_type}は寝具を使う`);
+              const withMeal = at('with_meal', t`区分${row.child_type}は食事付き`);
+              return (
+                <tr key={row.child_type}>
+                  <th scope="row">{row.child_type}</th>
+                  {langs.map((l) => {
+                    const name = issues.field(
+                      `child_types.${i}.names.${l}`,
+                      t`区分${row.child_type}の名前（${l}）`,
+                    );
+                    return (
+                      <td key={l}>
+                        <input
+                          className="input"
+                          {...name.input}
+                          value={row.names[l] ?? ''}
+                          readOnly={readOnly}
+                          maxLength={30}
+                          onChange={(e) => set(i, { names: { ...row.names, [l]: e.target.value } as Names })}
+                        />
+                        {name.error}
+                      </td>
+                    );
+                  })}
+                  <td>
                     <input
                       className="input"
-                      aria-label={t`区分${row.child_type}の名前（${l}）`}
-                      value={row.names[l] ?? ''}
+                      inputMode="numeric"
+                      size={3}
+                      {...ageFrom.input}
+                      value={row.age_from}
                       readOnly={readOnly}
-                      maxLength={30}
-                      onChange={(e) => set(i, { names: { ...row.names, [l]: e.target.value } as Names })}
+                      onChange={(e) => set(i, { age_from: Number(e.target.value) || 0 })}
                     />
+                    〜
+                    <input
+                      className="input"
+                      inputMode="numeric"
+                      size={3}
+                      {...ageTo.input}
+                      value={row.age_to}
+                      readOnly={readOnly}
+                      onChange={(e) => set(i, { age_to: Number(e.target.value) || 0 })}
+                    />
+                    {ageFrom.error}
+                    {ageTo.error}
                   </td>
-                ))}
-                <td>
-                  <input
-                    className="input"
-                    inputMode="numeric"
-                    size={3}
-                    aria-label={t`区分${row.child_type}の年齢（から）`}
-                    value={row.age_from}
-                    readOnly={readOnly}
-                    onChange={(e) => set(i, { age_from: Number(e.target.value) || 0 })}
-                  />
-                  〜
-                  <input
-                    className="input"
-                    inputMode="numeric"
-                    size={3}
-                    aria-label={t`区分${row.child_type}の年齢（まで）`}
-                    value={row.age_to}
-                    readOnly={readOnly}
-                    onChange={(e) => set(i, { age_to: Number(e.target.value) || 0 })}
-                  />
-                </td>
-                <td>
-                  <select
-                    className="input"
-                    aria-label={t`区分${row.child_type}の料金の決め方`}
-                    value={row.price_mode}
-                    disabled={readOnly}
-                    onChange={(e) => set(i, { price_mode: e.target.value as ChildType['price_mode'] })}
-                  >
-                    <option value="percent">{t`大人料金の%`}</option>
-                    <option value="fixed">{t`定額（円）`}</option>
-                  </select>
-                  <input
-                    className="input"
-                    inputMode="numeric"
-                    size={7}
-                    aria-label={t`区分${row.child_type}の料金`}
-                    value={row.price_value}
-                    readOnly={readOnly}
-                    onChange={(e) => set(i, { price_value: Number(e.target.value) || 0 })}
-                  />
-                  <small> {example(row.price_mode, row.price_value)}</small>
-                </td>
-                <td>
-                  <input
-                    type="checkbox"
-                    aria-label={t`区分${row.child_type}は寝具を使う`}
-                    checked={row.uses_bed}
-                    disabled={readOnly}
-                    onChange={(e) => set(i, { uses_bed: e.target.checked })}
-                  />
-                </td>
-                <td>
-                  <input
-                    type="checkbox"
-                    aria-label={t`区分${row.child_type}は食事付き`}
-                    checked={row.with_meal}
-                    disabled={readOnly}
-                    onChange={(e) => set(i, { with_meal: e.target.checked })}
-                  />
-                </td>
-              </tr>
-            ))}
+                  <td>
+                    <select
+                      className="input"
+                      {...priceMode.input}
+                      value={row.price_mode}
+                      disabled={readOnly}
+                      onChange={(e) => set(i, { price_mode: e.target.value as ChildType['price_mode'] })}
+                    >
+                      <option value="percent">{t`大人料金の%`}</option>
+                      <option value="fixed">{t`定額（円）`}</option>
+                    </select>
+                    <input
+                      className="input"
+                      inputMode="numeric"
+                      size={7}
+                      {...priceValue.input}
+                      value={row.price_value}
+                      readOnly={readOnly}
+                      onChange={(e) => set(i, { price_value: Number(e.target.value) || 0 })}
+                    />
+                    <small> {example(row.price_mode, row.price_value)}</small>
+                    {priceMode.error}
+                    {priceValue.error}
+                  </td>
+                  <td>
+                    <input
+                      type="checkbox"
+                      {...usesBed.input}
+                      checked={row.uses_bed}
+                      disabled={readOnly}
+                      onChange={(e) => set(i, { uses_bed: e.target.checked })}
+                    />
+                    {usesBed.error}
+                  </td>
+                  <td>
+                    <input
+                      type="checkbox"
+                      {...withMeal.input}
+                      checked={row.with_meal}
+                      disabled={readOnly}
+                      onChange={(e) => set(i, { with_meal: e.target.checked })}
+                    />
+                    {withMeal.error}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>
@@ -167,11 +190,7 @@ export function ChildTypesForm({ data, readOnly }: { data: ChildTypesData; readO
           </p>
         ) : null}
       </div>
-      {error ? (
-        <p role="alert" className="price-error">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert error={issues.failure} labels={issues.labels} audience="staff" className="price-error" />
     </section>
   );
 }

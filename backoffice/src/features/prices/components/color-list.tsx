@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useBackOffice } from '@tomaru/ui/backoffice';
-import { useErrorText } from '@tomaru/ui/error-text';
+import { FormAlert } from '@tomaru/ui/form-alert';
 import { useState } from 'react';
 import { type Color, useCreateColor, useDeleteColor, useUpdateColor } from '../api/prices';
 
@@ -102,16 +102,15 @@ export function ColorList({ colors, readOnly }: { colors: readonly Color[]; read
   const { t } = useLingui();
   const { viewer, entityId } = useBackOffice();
   const createColor = useCreateColor(viewer);
-  const errorText = useErrorText('staff');
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
   const [fresh, setFresh] = useState({ name: '', hex: '#4a90d9' });
   const add = async () => {
-    setError(null);
+    setFailure(null);
     try {
       await createColor.mutateAsync({ hotel_id: entityId, name: fresh.name, hex: fresh.hex });
       setFresh({ name: '', hex: fresh.hex });
     } catch (e) {
-      setError(errorText(e));
+      setFailure(e);
     }
   };
   return (
@@ -136,7 +135,7 @@ export function ColorList({ colors, readOnly }: { colors: readonly Color[]; read
                 key={`${c.color_id}:${c.name}:${c.hex}:${c.display_order}`}
                 color={c}
                 readOnly={readOnly}
-                onError={(e) => setError(errorText(e))}
+                onError={setFailure}
               />
             ))}
           </tbody>
@@ -166,11 +165,12 @@ export function ColorList({ colors, readOnly }: { colors: readonly Color[]; read
           </button>
         </div>
       )}
-      {error ? (
-        <p role="alert" className="price-error">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert
+        error={failure}
+        audience="staff"
+        className="price-error"
+        labels={{ name: t`料金ランク名`, hex: t`色` }}
+      />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useBackOffice } from '@tomaru/ui/backoffice';
-import { useErrorText } from '@tomaru/ui/error-text';
+import { FormAlert } from '@tomaru/ui/form-alert';
+import { useIssueFields } from '@tomaru/ui/issue-fields';
 import { useState } from 'react';
 import { memberDiscountQuery, useUpdateMemberDiscount } from '../api/prices';
 
@@ -30,18 +31,22 @@ function MemberDiscountFields({ initial, readOnly }: { initial: Discount; readOn
   const { t } = useLingui();
   const { viewer, entityId } = useBackOffice();
   const updateMemberDiscount = useUpdateMemberDiscount(viewer);
-  const errorText = useErrorText('staff');
+  const issues = useIssueFields('staff');
   const [form, setForm] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const save = async () => {
-    setError(null);
+    issues.fail(null);
     try {
       await updateMemberDiscount.mutateAsync({ hotel_id: entityId, ...form });
       setSaved(true);
     } catch (e) {
-      setError(errorText(e));
+      issues.fail(e);
     }
+  };
+  const field = {
+    is_active: issues.field('is_active', t`会員割引を行う`),
+    kind: issues.field('kind', t`割引の種類`),
+    value: issues.field('value', t`割引の値`),
   };
   return (
     <form
@@ -55,16 +60,19 @@ function MemberDiscountFields({ initial, readOnly }: { initial: Discount; readOn
       <label>
         <input
           type="checkbox"
+          {...field.is_active.input}
           checked={form.is_active}
           disabled={readOnly}
           onChange={(e) => setForm({ ...form, is_active: e.target.checked })}
         />{' '}
         {t`会員割引を行う`}
       </label>
+      {field.is_active.error}
       <label>
         {t`割引の種類`}{' '}
         <select
           className="input"
+          {...field.kind.input}
           value={form.kind}
           disabled={readOnly}
           onChange={(e) => setForm({ ...form, kind: e.target.value as Discount['kind'] })}
@@ -73,17 +81,20 @@ function MemberDiscountFields({ initial, readOnly }: { initial: Discount; readOn
           <option value="yen_per_night_per_room">{t`1泊1室あたりの円`}</option>
         </select>
       </label>
+      {field.kind.error}
       <label>
         {t`割引の値`}{' '}
         <input
           className="input"
           inputMode="numeric"
           size={7}
+          {...field.value.input}
           value={form.value}
           readOnly={readOnly}
           onChange={(e) => setForm({ ...form, value: Number(e.target.value) || 0 })}
         />
       </label>
+      {field.value.error}
       {readOnly ? null : (
         <div>
           <button type="submit" className="button">
@@ -98,11 +109,7 @@ function MemberDiscountFields({ initial, readOnly }: { initial: Discount; readOn
           </p>
         ) : null}
       </div>
-      {error ? (
-        <p role="alert" className="price-error">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert error={issues.failure} labels={issues.labels} audience="staff" className="price-error" />
     </form>
   );
 }

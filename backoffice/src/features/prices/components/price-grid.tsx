@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { localize } from '@tomaru/domain/languages';
 import { MAX_PRICE } from '@tomaru/domain/schemas/prices';
-import { useErrorText } from '@tomaru/ui/error-text';
+import { FormAlert } from '@tomaru/ui/form-alert';
 import { useLang } from '@tomaru/ui/lang';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PriceGridData } from '../api/prices';
 
 type Cell = { room_id: number; color_id: number; adults: number; price: number };
@@ -41,15 +41,26 @@ type Props = {
 export function PriceGrid({ data, readOnly, onSave, onDirtyChange }: Props) {
   const { t } = useLingui();
   const lang = useLang();
-  const errorText = useErrorText('staff');
   const initial = useMemo(() => valuesOf(data), [data]);
   const [values, setValues] = useState(initial);
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved'>('idle');
-  const [error, setError] = useState<string | null>(null);
+  // The failed save: 'typed' for prices the grid refuses itself, else what the save threw.
+  const [failure, setFailure] = useState<unknown>(null);
+  // The cells of the last save, in order: a refused `prices.N` is the N-th of them.
+  const sent = useRef<Cell[]>([]);
   const dirty = Object.keys({ ...initial, ...values }).some((k) => (initial[k] ?? '') !== (values[k] ?? ''));
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const roomName = (room: PriceGridData['rooms'][number]) => localize(room.names, lang);
+  const cellLabel = (room: PriceGridData['rooms'][number], color: { name: string }, adults: number) =>
+    t`${roomName(room)} ${color.name} 大人${adults}名の料金（円）`;
+  /** A refused path of the last save (`prices.3.price`) by its cell's label. */
+  const labelOfPath = (path: string) => {
+    const cell = sent.current[Number(/^prices\.(\d+)$/.exec(path)?.[1] ?? Number.NaN)];
+    const room = data.rooms.find((r) => r.room_id === cell?.room_id);
+    const color = data.colors.find((c) => c.color_id === cell?.color_id);
+    return cell && room && color ? cellLabel(room, color, cell.adults) : undefined;
+  };
   const set = (key: string, value: string) => {
     setStatus('idle');
     setValues((v) => ({ ...v, [key]: value }));
@@ -81,9 +92,9 @@ export function PriceGrid({ data, readOnly, onSave, onDirtyChange }: Props) {
     .map(([k]) => k);
 
   const save = async () => {
-    setError(null);
+    setFailure(null);
     if (invalidKeys.length > 0) {
-      setError(t`料金は0〜10,000,000円の整数で入力してください。`);
+      setFailure('typed');
       return;
     }
     const cells: Cell[] = [];
@@ -96,6 +107,7 @@ export function PriceGrid({ data, readOnly, onSave, onDirtyChange }: Props) {
         }
     if (cells.length === 0) return;
     setStatus('saving');
+    sent.current = cells;
     try {
       await onSave(cells);
       // The grid as saved: typed values (full-width digits, commas) become the numbers sent.
@@ -105,7 +117,7 @@ export function PriceGrid({ data, readOnly, onSave, onDirtyChange }: Props) {
       setStatus('saved');
     } catch (e) {
       setStatus('idle');
-      setError(errorText(e));
+      setFailure(e);
     }
   };
 
@@ -170,7 +182,7 @@ export function PriceGrid({ data, readOnly, onSave, onDirtyChange }: Props) {
                       <td key={color.color_id}>
                         <input
                           inputMode="numeric"
-                          aria-label={t`${roomName(room)} ${color.name} 大人${adults}名の料金（円）`}
+                          aria-label={cellLabel(room, color, adults)}
                           value={value}
                           readOnly={readOnly}
                           aria-invalid={invalidKeys.includes(key)}
@@ -209,11 +221,13 @@ export function PriceGrid({ data, readOnly, onSave, onDirtyChange }: Props) {
           </p>
         ) : null}
       </div>
-      {error ? (
-        <p role="alert" className="price-error">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert
+        error={failure}
+        audience="staff"
+        className="price-error"
+        labels={labelOfPath}
+        describe={failure === 'typed' ? () => t`料金は0〜10,000,000円の整数で入力してください。` : undefined}
+      />
     </div>
   );
 }

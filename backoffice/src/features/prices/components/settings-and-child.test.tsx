@@ -13,6 +13,7 @@ import { hotel1Office } from '../../../testing/back-office';
 import { ChildPricesForm } from './child-prices-form';
 import { ChildTypesForm } from './child-types-form';
 import { ColorCalendar } from './color-calendar';
+import { MemberDiscountForm } from './member-discount-form';
 
 i18n.load('ja', {});
 i18n.activate('ja');
@@ -198,6 +199,38 @@ describe('the child types', () => {
     expect(body.child_types[0]?.price_value).toBe(33);
     expect(body.child_types[1]?.names).toEqual({ ja: '区分2', en: 'Toddler' });
   });
+
+  it('marks the refused name, says why under it, gives it the focus and names it in the alert', async () => {
+    api.use(
+      fakePost('updatechildtype', () =>
+        apiError(422, 'validation_failed', [
+          { path: 'child_types.0.names.en', code: 'max_length', message: '' },
+        ]),
+      ),
+    );
+    const types = [1, 2].map((child_type) => ({
+      child_type,
+      names: { ja: `区分${child_type}`, en: `Elementary school, grades 4-6 ${child_type}` },
+      age_from: 0,
+      age_to: 12,
+      price_mode: 'percent' as const,
+      price_value: 70,
+      uses_bed: true,
+      with_meal: true,
+    }));
+    renderIn(<ChildTypesForm data={{ child_types: types, languages: ['ja', 'en'] }} readOnly={false} />);
+    fireEvent.click(screen.getByRole('button', { name: '子供区分を保存' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('入力内容を確認してください。 確認が必要な項目：区分1の名前（en）');
+    const input = screen.getByLabelText('区分1の名前（en）');
+    expect(input.getAttribute('aria-invalid'), 'the refused input is marked').toBe('true');
+    expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      '文字数が多すぎます。',
+    );
+    await waitFor(() => expect(document.activeElement, 'the first refused input has the focus').toBe(input));
+    expect(screen.getByLabelText('区分2の名前（en）').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByLabelText('区分1の名前（ja）').getAttribute('aria-invalid')).toBeNull();
+  });
 });
 
 describe('the plan’s child prices', () => {
@@ -229,5 +262,34 @@ describe('the plan’s child prices', () => {
       screen.queryByText('プランの子供料金を保存しました。'),
       'the notice stays once the saved prices are read back',
     ).not.toBeNull();
+  });
+});
+
+describe('the member discount', () => {
+  it('marks a refused value under its input and names it in the alert', async () => {
+    api.use(
+      fakeGet('getmemberdiscount', () => ({
+        member_discount: {
+          hotel_id: 1,
+          kind: 'percent' as const,
+          value: 10,
+          is_active: true,
+          updated_at: '2027-01-01T00:00:00Z',
+        },
+      })),
+      fakePost('updatememberdiscount', () =>
+        apiError(422, 'validation_failed', [{ path: 'value', code: 'max_value', message: '' }]),
+      ),
+    );
+    renderIn(<MemberDiscountForm readOnly={false} />);
+    fireEvent.click(await screen.findByRole('button', { name: '会員割引を保存' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '入力内容を確認してください。 確認が必要な項目：割引の値',
+    );
+    const input = screen.getByLabelText('割引の値');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      '値が大きすぎます。',
+    );
   });
 });

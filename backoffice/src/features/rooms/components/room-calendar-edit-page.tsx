@@ -3,7 +3,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { todayInTokyo } from '@tomaru/domain/dates/tokyo';
 import { ApiError } from '@tomaru/ui/api';
 import { useBackOffice } from '@tomaru/ui/backoffice';
-import { useErrorText } from '@tomaru/ui/error-text';
+import { FormAlert } from '@tomaru/ui/form-alert';
 import { langPath, useLang } from '@tomaru/ui/lang';
 import type { RemotePageProps } from '@tomaru/ui/remote';
 import { usePageTitle } from '@tomaru/ui/title';
@@ -35,7 +35,6 @@ function refusedNights(error: unknown): Refused[] {
 export function RoomCalendarEditPage({ search }: RemotePageProps<RoomCalendarEditSearch>) {
   const { t, i18n } = useLingui();
   const lang = useLang();
-  const errorText = useErrorText('staff');
   const ids = { room: useId(), date: useId(), from: useId(), to: useId(), stock: useId() };
   const { viewer, entityId, basePath } = useBackOffice();
   const queryClient = useQueryClient();
@@ -245,8 +244,22 @@ export function RoomCalendarEditPage({ search }: RemotePageProps<RoomCalendarEdi
         ) : null}
       </div>
       {save.error ? (
-        <div className="form__failure" role="alert" data-testid="stock-error">
-          <p>{errorText(save.error)}</p>
+        <FormAlert
+          error={save.error}
+          audience="staff"
+          testId="stock-error"
+          labels={{
+            room_id: t`部屋タイプ`,
+            'stocks.0.date': t`日付`,
+            stocks: t`在庫（室数）`,
+            from: t`開始日`,
+            to: t`終了日`,
+            weekdays: t`曜日`,
+            holidays: t`祝日`,
+            holiday_eves: t`休前日`,
+            stock: t`在庫（室数）`,
+          }}
+        >
           {refused.length > 0 ? (
             <ul>
               {refused.map((n) => (
@@ -258,7 +271,7 @@ export function RoomCalendarEditPage({ search }: RemotePageProps<RoomCalendarEdi
               ))}
             </ul>
           ) : null}
-        </div>
+        </FormAlert>
       ) : null}
       {roomId ? <EntityHistory entity="room_stock" entityId={roomId} testId="stock-history" /> : null}
     </div>

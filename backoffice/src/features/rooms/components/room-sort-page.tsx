@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useBackOffice } from '@tomaru/ui/backoffice';
-import { useErrorText } from '@tomaru/ui/error-text';
+import { FormAlert } from '@tomaru/ui/form-alert';
 import { usePageTitle } from '@tomaru/ui/title';
 import { useRef, useState } from 'react';
 import { type Room, roomsQuery, updateRoomOrder } from '../api/rooms';
@@ -13,7 +13,6 @@ import { RoomStyles } from './styles';
  */
 export function RoomSortPage() {
   const { t } = useLingui();
-  const errorText = useErrorText('staff');
   const { viewer, entityId } = useBackOffice();
   const queryClient = useQueryClient();
   const { data: rooms } = useSuspenseQuery(roomsQuery(viewer, entityId));
@@ -100,11 +99,7 @@ export function RoomSortPage() {
           </p>
         ) : null}
       </div>
-      {save.error ? (
-        <div className="form__failure" role="alert">
-          {errorText(save.error)}
-        </div>
-      ) : null}
+      <FormAlert error={save.error} audience="staff" />
     </div>
   );
 }

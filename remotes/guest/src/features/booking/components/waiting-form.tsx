@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createWaitingBody } from '@tomaru/domain/schemas/manage';
 import { toErrorIssues } from '@tomaru/domain/validation';
 import { ApiError } from '@tomaru/ui/api';
+import { FormAlert } from '@tomaru/ui/form-alert';
 import type { Lang } from '@tomaru/ui/lang';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
@@ -22,6 +23,16 @@ type Stay = {
   lang: Lang;
 };
 
+/** The first code per field of the form (name, email); any other path is the form's. */
+function byField(issues: readonly { path: string; code: string }[]): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path === 'email' || issue.path === 'name' ? issue.path : 'form';
+    found[key] ??= issue.code;
+  }
+  return found;
+}
+
 /**
  * Joins the waiting list (キャンセル待ち) for a sold-out stay with a name and an e-mail address.
  * When the stay turns out to be bookable after all, says so and lets the guest go on booking.
@@ -32,23 +43,19 @@ export function WaitingForm({ stay, onAvailable }: { stay: Stay; onAvailable: ()
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [state, setState] = useState<'open' | 'sending' | 'done' | 'available'>('open');
-  const [failure, setFailure] = useState('');
+  // The refused call: the alert says it and names the fields to check.
+  const [failure, setFailure] = useState<unknown>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const body = { ...stay, name, email };
     const parsed = v.safeParse(createWaitingBody, body);
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of toErrorIssues(parsed.issues)) {
-        const key = issue.path === 'email' || issue.path === 'name' ? issue.path : 'form';
-        found[key] ??= issue.code;
-      }
-      setErrors(found);
+      setErrors(byField(toErrorIssues(parsed.issues)));
       return;
     }
     setErrors({});
-    setFailure('');
+    setFailure(null);
     setState('sending');
     try {
       await createWaiting(body);
@@ -59,7 +66,9 @@ export function WaitingForm({ stay, onAvailable }: { stay: Stay; onAvailable: ()
         return;
       }
       setState('open');
-      setFailure(codeMessage(i18n, error instanceof ApiError ? (error.issues[0]?.code ?? error.code) : ''));
+      // A refused input is marked on its field as the browser's check marks it.
+      if (error instanceof ApiError && error.code === 'validation_failed') setErrors(byField(error.issues));
+      setFailure(error);
     }
   };
 
@@ -114,11 +123,7 @@ export function WaitingForm({ stay, onAvailable }: { stay: Stay; onAvailable: ()
         <FieldError name="waiting.email" code={errors.email} />
       </div>
       <FieldError name="waiting.form" code={errors.form} />
-      {failure ? (
-        <p className="form__failure" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert error={failure} labels={{ name: t`お名前`, email: t`メールアドレス` }} />
       <button type="submit" className="button" disabled={state === 'sending'}>
         <Trans>キャンセル待ちに登録</Trans>
       </button>

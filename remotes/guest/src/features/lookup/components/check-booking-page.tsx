@@ -5,7 +5,8 @@ import { bookingKeyQuery } from '@tomaru/domain/schemas/manage';
 import { ApiError } from '@tomaru/ui/api';
 import { normalizeDisplayId, saveBookingKey } from '@tomaru/ui/booking-key';
 import { useErrorText } from '@tomaru/ui/error-text';
-import { Field, type FieldErrors, validateWith } from '@tomaru/ui/form';
+import { apiFieldErrors, Field, type FieldErrors, validateWith } from '@tomaru/ui/form';
+import { FormAlert } from '@tomaru/ui/form-alert';
 import { langPath, useLang } from '@tomaru/ui/lang';
 import { usePageTitle } from '@tomaru/ui/title';
 import { type FormEvent, useId, useState } from 'react';
@@ -23,7 +24,8 @@ export function CheckBookingPage() {
   const [code, setCode] = useState(typeof search.code === 'string' ? search.code : '');
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  // The refused look-up: the alert says it and names the fields to check.
+  const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const title = t`予約確認`;
   usePageTitle(title);
@@ -44,11 +46,8 @@ export function CheckBookingPage() {
       saveBookingKey(parsed.output);
       await navigate({ href: langPath(lang, `/checkreserve/${parsed.output.code}`) });
     } catch (error) {
-      setFailure(
-        error instanceof ApiError && error.status === 404
-          ? errorText('reservation_not_found')
-          : errorText(error),
-      );
+      setErrors(apiFieldErrors(error));
+      setFailure(error instanceof ApiError && error.status === 404 ? 'reservation_not_found' : error);
     } finally {
       setBusy(false);
     }
@@ -61,11 +60,7 @@ export function CheckBookingPage() {
         <Trans>予約完了メールに記載の予約番号と、ご予約時のメールアドレスを入力してください。</Trans>
       </p>
       <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
-        {failure ? (
-          <p className="form__failure" role="alert">
-            {failure}
-          </p>
-        ) : null}
+        <FormAlert error={failure} labels={{ code: t`予約番号`, email: t`メールアドレス` }} />
         <Field
           id={`${uid}-code`}
           label={t`予約番号`}

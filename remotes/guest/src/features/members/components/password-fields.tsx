@@ -2,6 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useErrorText } from '@tomaru/ui/error-text';
 import { Field, type FieldErrors } from '@tomaru/ui/form';
 
+/** The password fields' labels, in the guest's language: on the fields, and in the failure alert. */
+export function usePasswordLabels(): Record<'password' | 'password_confirmation', string> {
+  const { t } = useLingui();
+  return { password: t`新しいパスワード`, password_confirmation: t`新しいパスワード（確認）` };
+}
+
 /** A new password and its confirmation, with the policy stated. */
 export function PasswordFields({
   idPrefix,
@@ -20,11 +26,12 @@ export function PasswordFields({
 }) {
   const { t } = useLingui();
   const errorText = useErrorText();
+  const labels = usePasswordLabels();
   return (
     <>
       <Field
         id={`${idPrefix}-password`}
-        label={t`新しいパスワード`}
+        label={labels.password}
         hint={t`12〜72文字で、英字と数字の両方を含めてください。`}
         required
         error={errors.password ? errorText(errors.password) : undefined}
@@ -42,7 +49,7 @@ export function PasswordFields({
       </Field>
       <Field
         id={`${idPrefix}-password_confirmation`}
-        label={t`新しいパスワード（確認）`}
+        label={labels.password_confirmation}
         required
         error={errors.password_confirmation ? errorText(errors.password_confirmation) : undefined}
       >

@@ -117,6 +117,40 @@ describe('member registration form', () => {
     const sent = calls.find((c) => c.url === '/api/createuser')?.body as Record<string, unknown>;
     expect(sent).toMatchObject({ email: 'new@example.com', agreement_id: 1, agree: true, dm_opt_in: false });
   });
+
+  it('names the field a 422 refuses in the alert, in the guest’s words, and marks it', async () => {
+    answers['/api/createuser'] = {
+      status: 422,
+      body: {
+        error: {
+          code: 'validation_failed',
+          message: 'x',
+          issues: [{ path: 'tel1', code: 'invalid_tel', message: '' }],
+        },
+      },
+    };
+    renderAt(() => <RegisterPage />);
+    await screen.findByText('会員規約');
+    const set = (name: string, value: string) => {
+      const input = document.querySelector(`[name="${name}"]`);
+      if (!input) throw new Error(`no field ${name}`);
+      fireEvent.change(input, { target: { value } });
+    };
+    set('email', 'new@example.com');
+    set('password', 'Tomaru2026demo');
+    set('password_confirmation', 'Tomaru2026demo');
+    set('last_name', '佐藤');
+    set('first_name', '花子');
+    set('last_name_kana', 'サトウ');
+    set('first_name_kana', 'ハナコ');
+    set('tel1', '090-1234-5678');
+    fireEvent.click(screen.getByLabelText('利用規約に同意する'));
+    fireEvent.click(screen.getByRole('button', { name: '登録する' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('入力内容を確認してください。 確認が必要な項目：電話番号');
+    expect(alert.textContent, 'never the raw path').not.toContain('tel1');
+    expect(screen.getByRole('textbox', { name: '電話番号' }).getAttribute('aria-invalid')).toBe('true');
+  });
 });
 
 describe('password reset request', () => {

@@ -59,6 +59,27 @@ const LANG_NAMES: Record<Lang, string> = {
   'zh-TW': '繁體中文',
 };
 
+/** The profile fields' labels, in the guest's language: on the fields, and in the failure alert. */
+export function useProfileLabels(): Record<keyof ProfileValues, string> {
+  const { t } = useLingui();
+  return {
+    lang: t`ご利用言語`,
+    last_name: t`姓`,
+    first_name: t`名`,
+    last_name_kana: t`姓（フリガナ）`,
+    first_name_kana: t`名（フリガナ）`,
+    gender: t`性別`,
+    tel1: t`電話番号`,
+    tel1_type: t`電話番号の種類`,
+    tel2: t`電話番号2`,
+    tel2_type: t`電話番号2の種類`,
+    postcode: t`郵便番号`,
+    prefecture: t`都道府県`,
+    address: t`住所`,
+    birthday: t`生年月日`,
+  };
+}
+
 /** The member's profile fields (the booker's fields of a reservation), each with its error. */
 export function ProfileFields({
   idPrefix,
@@ -74,6 +95,7 @@ export function ProfileFields({
   const { t, i18n } = useLingui();
   const errorText = useErrorText();
   const lang = useLang();
+  const labels = useProfileLabels();
   const set = (name: keyof ProfileValues) => (e: { target: { value: string } }) =>
     onChange({ ...values, [name]: e.target.value });
   const err = (name: string) => (errors[name] ? errorText(errors[name]) : undefined);
@@ -128,7 +150,7 @@ export function ProfileFields({
       <legend>{t`会員情報`}</legend>
       {select(
         'lang',
-        t`ご利用言語`,
+        labels.lang,
         LANGS.map((l) => (
           <option key={l} value={l}>
             {LANG_NAMES[l]}
@@ -137,16 +159,16 @@ export function ProfileFields({
         true,
       )}
       <div className="field-pair">
-        {text('last_name', t`姓`, { required: true, autoComplete: 'family-name' })}
-        {text('first_name', t`名`, { required: true, autoComplete: 'given-name' })}
+        {text('last_name', labels.last_name, { required: true, autoComplete: 'family-name' })}
+        {text('first_name', labels.first_name, { required: true, autoComplete: 'given-name' })}
       </div>
       <div className="field-pair">
-        {text('last_name_kana', t`姓（フリガナ）`, { required: kanaNeeded })}
-        {text('first_name_kana', t`名（フリガナ）`, { required: kanaNeeded })}
+        {text('last_name_kana', labels.last_name_kana, { required: kanaNeeded })}
+        {text('first_name_kana', labels.first_name_kana, { required: kanaNeeded })}
       </div>
       {select(
         'gender',
-        t`性別`,
+        labels.gender,
         <>
           <option value="">{t`選択してください`}</option>
           {GENDERS.map((g) => (
@@ -157,17 +179,17 @@ export function ProfileFields({
         </>,
       )}
       <div className="field-pair">
-        {text('tel1', t`電話番号`, { required: true, type: 'tel', autoComplete: 'tel', hint: telHint })}
-        {select('tel1_type', t`電話番号の種類`, phoneTypes)}
+        {text('tel1', labels.tel1, { required: true, type: 'tel', autoComplete: 'tel', hint: telHint })}
+        {select('tel1_type', labels.tel1_type, phoneTypes)}
       </div>
       <div className="field-pair">
-        {text('tel2', t`電話番号2`, { type: 'tel', hint: telHint })}
-        {select('tel2_type', t`電話番号2の種類`, phoneTypes)}
+        {text('tel2', labels.tel2, { type: 'tel', hint: telHint })}
+        {select('tel2_type', labels.tel2_type, phoneTypes)}
       </div>
-      {text('postcode', t`郵便番号`, { autoComplete: 'postal-code', hint: t`例: 123-4567` })}
+      {text('postcode', labels.postcode, { autoComplete: 'postal-code', hint: t`例: 123-4567` })}
       {select(
         'prefecture',
-        t`都道府県`,
+        labels.prefecture,
         <>
           <option value="">{t`選択してください`}</option>
           {PREFECTURES.map((p) => (
@@ -177,8 +199,8 @@ export function ProfileFields({
           ))}
         </>,
       )}
-      {text('address', t`住所`, { autoComplete: 'street-address' })}
-      {text('birthday', t`生年月日`, { type: 'date', autoComplete: 'bday' })}
+      {text('address', labels.address, { autoComplete: 'street-address' })}
+      {text('birthday', labels.birthday, { type: 'date', autoComplete: 'bday' })}
     </fieldset>
   );
 }

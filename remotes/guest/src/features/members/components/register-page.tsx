@@ -2,13 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createUserBody } from '@tomaru/domain/schemas/members';
 import { useErrorText } from '@tomaru/ui/error-text';
 import { apiFieldErrors, Field, type FieldErrors, validateWith } from '@tomaru/ui/form';
+import { FormAlert } from '@tomaru/ui/form-alert';
 import { LangLink, useLang } from '@tomaru/ui/lang';
 import { usePageTitle } from '@tomaru/ui/title';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { createUser } from '../api/create-user';
 import { type Agreement, getAgreements } from '../api/get-agreements';
-import { PasswordFields } from './password-fields';
-import { emptyProfile, ProfileFields, profileInput } from './profile-fields';
+import { PasswordFields, usePasswordLabels } from './password-fields';
+import { emptyProfile, ProfileFields, profileInput, useProfileLabels } from './profile-fields';
 
 /**
  * /register: the terms shown and agreed, the profile, a password, DM consent; then "check your mail".
@@ -29,9 +30,17 @@ export function RegisterPage() {
   const [dmOptIn, setDmOptIn] = useState(false);
   const [agree, setAgree] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  // The failed submit (a code or an ApiError): the alert says it and names the fields to check.
+  const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const labels = {
+    email: t`メールアドレス`,
+    ...usePasswordLabels(),
+    ...useProfileLabels(),
+    dm_opt_in: t`お得な情報をメールで受け取る（いつでも停止できます）`,
+    agree: t`利用規約に同意する`,
+  };
   const title = sentTo ? t`メールをご確認ください` : t`会員登録`;
   usePageTitle(title);
 
@@ -60,7 +69,7 @@ export function RegisterPage() {
     });
     if (!parsed.ok) {
       setErrors(parsed.errors);
-      setFailure(errorText('validation_failed'));
+      setFailure('validation_failed');
       return;
     }
     setErrors({});
@@ -71,7 +80,7 @@ export function RegisterPage() {
       window.scrollTo(0, 0);
     } catch (error) {
       setErrors(apiFieldErrors(error));
-      setFailure(errorText(error));
+      setFailure(error);
     } finally {
       setBusy(false);
     }
@@ -109,11 +118,11 @@ export function RegisterPage() {
         </p>
       ) : null}
       <form className="form card" onSubmit={submit} noValidate aria-busy={busy}>
-        {failure ? (
-          <p className="form__failure" role="alert">
-            {failure}
-          </p>
-        ) : null}
+        <FormAlert
+          error={failure}
+          unshown={failure === 'validation_failed' ? Object.keys(errors).filter((p) => p !== '_') : undefined}
+          labels={labels}
+        />
         <Field id={`${uid}-email`} label={t`メールアドレス`} required error={err('email')}>
           {(aria) => (
             <input

@@ -3,11 +3,12 @@ import { useSearch } from '@tanstack/react-router';
 import { requestPasswordResetBody, resetPasswordBody } from '@tomaru/domain/schemas/members';
 import { useErrorText } from '@tomaru/ui/error-text';
 import { apiFieldErrors, Field, type FieldErrors, validateWith } from '@tomaru/ui/form';
+import { FormAlert } from '@tomaru/ui/form-alert';
 import { LangLink, useLang } from '@tomaru/ui/lang';
 import { usePageTitle } from '@tomaru/ui/title';
 import { type FormEvent, useId, useState } from 'react';
 import { requestPasswordReset, resetPassword } from '../api/reset-password';
-import { PasswordFields } from './password-fields';
+import { PasswordFields, usePasswordLabels } from './password-fields';
 
 /** /resetpassword: ask for the mailed link by e-mail; with `?token=` set the new password. */
 export function ResetPasswordPage() {
@@ -23,7 +24,7 @@ function RequestResetForm() {
   const uid = useId();
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const title = t`パスワードの再設定`;
@@ -45,7 +46,7 @@ function RequestResetForm() {
       setSentTo(parsed.output.email);
     } catch (error) {
       setErrors(apiFieldErrors(error));
-      setFailure(errorText(error));
+      setFailure(error);
     } finally {
       setBusy(false);
     }
@@ -75,11 +76,7 @@ function RequestResetForm() {
               ご登録のメールアドレスを入力してください。パスワード再設定用のリンクをお送りします。
             </Trans>
           </p>
-          {failure ? (
-            <p className="form__failure" role="alert">
-              {failure}
-            </p>
-          ) : null}
+          <FormAlert error={failure} labels={{ email: t`メールアドレス` }} />
           <Field
             id={`${uid}-email`}
             label={t`メールアドレス`}
@@ -108,12 +105,12 @@ function RequestResetForm() {
 
 function NewPasswordForm({ token }: { token: string }) {
   const { t } = useLingui();
-  const errorText = useErrorText();
   const uid = useId();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const passwordLabels = usePasswordLabels();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const title = t`新しいパスワードの設定`;
@@ -129,7 +126,7 @@ function NewPasswordForm({ token }: { token: string }) {
     });
     if (!parsed.ok) {
       setErrors(parsed.errors);
-      if (parsed.errors.token) setFailure(errorText('invalid_token'));
+      if (parsed.errors.token) setFailure('invalid_token');
       return;
     }
     setErrors({});
@@ -139,7 +136,7 @@ function NewPasswordForm({ token }: { token: string }) {
       setDone(true);
     } catch (error) {
       setErrors(apiFieldErrors(error));
-      setFailure(errorText(error));
+      setFailure(error);
     } finally {
       setBusy(false);
     }
@@ -161,11 +158,7 @@ function NewPasswordForm({ token }: { token: string }) {
         </>
       ) : (
         <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
-          {failure ? (
-            <p className="form__failure" role="alert">
-              {failure}
-            </p>
-          ) : null}
+          <FormAlert error={failure} labels={passwordLabels} />
           <PasswordFields
             idPrefix={uid}
             password={password}

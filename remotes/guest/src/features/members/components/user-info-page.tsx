@@ -1,13 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { updateUserInfoBody } from '@tomaru/domain/schemas/members';
-import { useErrorText } from '@tomaru/ui/error-text';
 import { apiFieldErrors, type FieldErrors, validateWith } from '@tomaru/ui/form';
+import { FormAlert } from '@tomaru/ui/form-alert';
 import { type Lang, LangLink, langPath, useLang } from '@tomaru/ui/lang';
 import { usePageTitle } from '@tomaru/ui/title';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { getUserInfo, type MemberProfile, updateUserInfo } from '../../../api/members';
-import { emptyProfile, ProfileFields, type ProfileValues, profileInput } from './profile-fields';
+import {
+  emptyProfile,
+  ProfileFields,
+  type ProfileValues,
+  profileInput,
+  useProfileLabels,
+} from './profile-fields';
 
 function valuesOf(p: MemberProfile, fallbackLang: Lang): ProfileValues {
   return {
@@ -32,14 +38,15 @@ function valuesOf(p: MemberProfile, fallbackLang: Lang): ProfileValues {
 /** /mypage/userinfo and /userinfo42: the member edits their profile (not e-mail or password). */
 export function UserInfoPage() {
   const { t } = useLingui();
-  const errorText = useErrorText();
   const lang = useLang();
   const navigate = useNavigate();
   const uid = useId();
   const [member, setMember] = useState<MemberProfile | null>(null);
   const [values, setValues] = useState<ProfileValues | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  // The failed load or submit (a code or an ApiError): the alert says it and names the fields to check.
+  const [failure, setFailure] = useState<unknown>(null);
+  const labels = useProfileLabels();
   const [busy, setBusy] = useState(false);
   const title = t`会員情報の変更`;
   usePageTitle(title);
@@ -52,12 +59,12 @@ export function UserInfoPage() {
         setMember(p);
         setValues(valuesOf(p, lang));
       },
-      (e: unknown) => live && setFailure(errorText(e)),
+      (e: unknown) => live && setFailure(e ?? 'internal_error'),
     );
     return () => {
       live = false;
     };
-  }, [lang, errorText]);
+  }, [lang]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -66,7 +73,7 @@ export function UserInfoPage() {
     const parsed = validateWith(updateUserInfoBody, profileInput(values));
     if (!parsed.ok) {
       setErrors(parsed.errors);
-      setFailure(errorText('validation_failed'));
+      setFailure('validation_failed');
       return;
     }
     setErrors({});
@@ -76,7 +83,7 @@ export function UserInfoPage() {
       await navigate({ href: langPath(lang, '/mypage/updatecomplete') });
     } catch (error) {
       setErrors(apiFieldErrors(error));
-      setFailure(errorText(error));
+      setFailure(error);
       setBusy(false);
     }
   }
@@ -84,11 +91,11 @@ export function UserInfoPage() {
   return (
     <div className="center-box">
       <h1>{title}</h1>
-      {failure ? (
-        <p className="form__failure" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert
+        error={failure}
+        unshown={failure === 'validation_failed' ? Object.keys(errors).filter((p) => p !== '_') : undefined}
+        labels={labels}
+      />
       {member && values ? (
         <form className="form card" onSubmit={submit} noValidate aria-busy={busy}>
           <p>
