@@ -46,7 +46,7 @@ describe('the names of audited fields', () => {
 
   it('says which language, date or number a changed path names, never the raw key', () => {
     expect(fieldPathName(i18n, 'names.en', 'room')).toBe('部屋名（英語）');
-    expect(fieldPathName(i18n, 'min_guests', 'room')).toBe('最少人数');
+    expect(fieldPathName(i18n, 'min_guests', 'room')).toBe('最小人数');
     expect(fieldPathName(i18n, '2027-01-05', 'room_stock')).toBe('在庫数（2027-01-05）');
     expect(fieldPathName(i18n, 'closed_dates.room_101', 'plan_calendar')).toBe('販売しない日（101）');
     expect(fieldPathName(i18n, 'legal.address.zh-TW', 'hotel')).toBe(

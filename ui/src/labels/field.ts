@@ -46,7 +46,7 @@ const FIELD_LABELS = {
   cancel_fee: msg`キャンセル料`,
   names: msg`名称`,
   descriptions: msg`説明`,
-  min_guests: msg`最少人数`,
+  min_guests: msg`最小人数`,
   max_guests: msg`最大人数`,
   beds: msg`ベッド数`,
   size_m2: msg`広さ（㎡）`,

@@ -57,6 +57,6 @@ describe('the change history of an edit screen', () => {
       </I18nProvider>,
     );
     const what = await screen.findByText(/部屋名/, { selector: '.entity-history__what' });
-    expect(what.textContent).toBe('部屋名（英語）、最少人数');
+    expect(what.textContent).toBe('部屋名（英語）、最小人数');
   });
 });

@@ -4,6 +4,7 @@ import { childUnitPrice } from '@tomaru/domain/pricing/stay-price';
 import { useBackOffice } from '@tomaru/ui/backoffice';
 import { FormAlert } from '@tomaru/ui/form-alert';
 import { useIssueFields } from '@tomaru/ui/issue-fields';
+import { LANGUAGE_LABELS } from '@tomaru/ui/labels/language';
 import { LANGS, type Lang } from '@tomaru/ui/lang';
 import { useState } from 'react';
 import { type ChildTypesData, useUpdateChildTypes } from '../api/prices';
@@ -25,7 +26,7 @@ export function useChildPriceExample() {
 
 /** The hotel's six child types: names in its languages, ages, price (percent or yen), bed, meals. */
 export function ChildTypesForm({ data, readOnly }: { data: ChildTypesData; readOnly: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { viewer, entityId } = useBackOffice();
   const updateChildTypes = useUpdateChildTypes(viewer);
   // A refused save marks the refused inputs and names them in the alert (decision 056).
@@ -61,11 +62,14 @@ export function ChildTypesForm({ data, readOnly }: { data: ChildTypesData; readO
           <thead>
             <tr>
               <th scope="col">{t`区分`}</th>
-              {langs.map((l) => (
-                <th key={l} scope="col">
-                  {t`名前（${l}）`}
-                </th>
-              ))}
+              {langs.map((code) => {
+                const l = i18n._(LANGUAGE_LABELS[code]);
+                return (
+                  <th key={code} scope="col">
+                    {t`名前（${l}）`}
+                  </th>
+                );
+              })}
               <th scope="col">{t`年齢`}</th>
               <th scope="col">{t`料金`}</th>
               <th scope="col">{t`寝具`}</th>
@@ -84,20 +88,23 @@ export function ChildTypesForm({ data, readOnly }: { data: ChildTypesData; readO
               return (
                 <tr key={row.child_type}>
                   <th scope="row">{row.child_type}</th>
-                  {langs.map((l) => {
+                  {langs.map((code) => {
+                    const l = i18n._(LANGUAGE_LABELS[code]);
                     const name = issues.field(
-                      `child_types.${i}.names.${l}`,
+                      `child_types.${i}.names.${code}`,
                       t`区分${row.child_type}の名前（${l}）`,
                     );
                     return (
-                      <td key={l}>
+                      <td key={code}>
                         <input
                           className="input"
                           {...name.input}
-                          value={row.names[l] ?? ''}
+                          value={row.names[code] ?? ''}
                           readOnly={readOnly}
                           maxLength={30}
-                          onChange={(e) => set(i, { names: { ...row.names, [l]: e.target.value } as Names })}
+                          onChange={(e) =>
+                            set(i, { names: { ...row.names, [code]: e.target.value } as Names })
+                          }
                         />
                         {name.error}
                       </td>

@@ -191,7 +191,7 @@ describe('the child types', () => {
     renderIn(<ChildTypesForm data={{ child_types: types, languages: ['ja', 'en'] }} readOnly={false} />);
     fireEvent.change(screen.getByLabelText('区分1の料金'), { target: { value: '33' } });
     expect(screen.getAllByText('大人10,000円のとき3,300円')).toHaveLength(1);
-    fireEvent.change(screen.getByLabelText('区分2の名前（en）'), { target: { value: 'Toddler' } });
+    fireEvent.change(screen.getByLabelText('区分2の名前（英語）'), { target: { value: 'Toddler' } });
     fireEvent.click(screen.getByRole('button', { name: '子供区分を保存' }));
     await screen.findByText('子供区分を保存しました。');
     const body = sent[0] as { child_types: typeof types };
@@ -221,15 +221,15 @@ describe('the child types', () => {
     renderIn(<ChildTypesForm data={{ child_types: types, languages: ['ja', 'en'] }} readOnly={false} />);
     fireEvent.click(screen.getByRole('button', { name: '子供区分を保存' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('入力内容を確認してください。 確認が必要な項目：区分1の名前（en）');
-    const input = screen.getByLabelText('区分1の名前（en）');
+    expect(alert.textContent).toBe('入力内容を確認してください。 確認が必要な項目：区分1の名前（英語）');
+    const input = screen.getByLabelText('区分1の名前（英語）');
     expect(input.getAttribute('aria-invalid'), 'the refused input is marked').toBe('true');
     expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       '文字数が多すぎます。',
     );
     await waitFor(() => expect(document.activeElement, 'the first refused input has the focus').toBe(input));
-    expect(screen.getByLabelText('区分2の名前（en）').getAttribute('aria-invalid')).toBeNull();
-    expect(screen.getByLabelText('区分1の名前（ja）').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByLabelText('区分2の名前（英語）').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByLabelText('区分1の名前（日本語）').getAttribute('aria-invalid')).toBeNull();
   });
 });
 

@@ -8,7 +8,7 @@ import { errorText } from '@tomaru/ui/error-text';
 const CARD_FIELD_TEXTS = {
   invalid_card_number: msg`カード番号が正しくありません。`,
   invalid_cvv: msg`セキュリティコード（CVV）が正しくありません。`,
-  invalid_card_expiry: msg`有効期限は月/年の形式で入力してください（例：06/24）。`,
+  invalid_card_expiry: msg`有効期限は月/年の形式で入力してください（例：12/30）。`,
 } as const;
 
 /** The words of a card field's code (the shared ones — required, expired, alphabet — from ui's table). */

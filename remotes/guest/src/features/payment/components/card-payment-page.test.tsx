@@ -64,7 +64,7 @@ describe('card payment page', () => {
     expect(document.getElementById(number.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'カード番号が正しくありません。',
     );
-    expect(screen.getByText('有効期限は月/年の形式で入力してください（例：06/24）。')).toBeTruthy();
+    expect(screen.getByText('有効期限は月/年の形式で入力してください（例：12/30）。')).toBeTruthy();
     expect(screen.getByText('セキュリティコード（CVV）が正しくありません。')).toBeTruthy();
     expect(screen.getByText('半角英字とスペースのみで入力してください。')).toBeTruthy();
     expect(createToken, 'a card that fails the checks never goes to the gateway').not.toHaveBeenCalled();

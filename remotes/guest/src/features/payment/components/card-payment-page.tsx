@@ -210,7 +210,7 @@ function CardPayment({ access }: { access: NonNullable<ReturnType<typeof payment
           <Field
             id={`${uid}-expiry`}
             label={t`有効期限（月/年）`}
-            hint={t`例：06/24`}
+            hint={t`例：12/30`}
             required
             error={fieldError('expiry')}
           >
