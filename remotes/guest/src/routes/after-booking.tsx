@@ -63,6 +63,7 @@ export function CheckReserveRoute(props: RemotePageProps) {
                 quote={r.cancel_quote}
                 paymentMethod={r.payment_method}
                 status={r.status}
+                stayOver={r.stay_over}
                 hotelTel={r.hotel.tel}
                 terms={<CancelTerms policy={r.cancel_policy} changeDeadlineDays={r.change_deadline_days} />}
               />

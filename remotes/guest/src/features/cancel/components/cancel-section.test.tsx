@@ -117,6 +117,30 @@ describe('the confirmation', () => {
     );
     expect(screen.getByTestId('cancel-blocked').textContent).toContain('キャンセル料: ￥6,000');
   });
+
+  it('offers no cancel, and names no fee, for a stay that is over', () => {
+    render(
+      withQueryCache(
+        <I18nProvider i18n={i18n}>
+          <CancelSection
+            target={{ by: 'key', key: { code: 'ABCD234567', email: 'a@example.com' } }}
+            rules={{ can_cancel: false, reason: 'cancel_fee_applies', cancel_fee: 24_000 }}
+            quote={null}
+            paymentMethod="local"
+            status="booking"
+            stayOver
+            hotelTel="075-000-0000"
+            terms={null}
+          />
+        </I18nProvider>,
+      ),
+    );
+    expect(
+      screen.queryByRole('heading', { name: '予約のキャンセル' }),
+      'a stay that is over has nothing to cancel',
+    ).toBeNull();
+    expect(screen.queryByTestId('cancel-blocked')).toBeNull();
+  });
 });
 
 const key = { code: 'ABCD234567', email: 'a@example.com' };

@@ -21,6 +21,7 @@ export function CancelSection({
   quote,
   paymentMethod,
   status,
+  stayOver = false,
   hotelTel,
   terms,
 }: {
@@ -30,6 +31,8 @@ export function CancelSection({
   quote: CancelQuote | null;
   paymentMethod: string;
   status: string;
+  /** The worker's word that the stay is over (宿泊済み): nothing is left to cancel. */
+  stayOver?: boolean;
   hotelTel: string;
   terms: ReactNode;
 }) {
@@ -80,7 +83,7 @@ export function CancelSection({
       </section>
     );
   }
-  if (status !== 'booking') return null;
+  if (status !== 'booking' || stayOver) return null;
 
   let blocked: string | null = null;
   if (!rules.can_cancel) {
