@@ -20,6 +20,9 @@ export function inList(
   values: readonly (string | number)[] | SQLWrapper,
 ): SQL {
   if (!isList(values)) return sql`${expression} in ${values}`;
+  // One value binds one parameter either way; as an equality the planner knows it is one row (the
+  // guest pages' usual case, one hotel's plans), instead of reading the list as a table first.
+  if (values.length === 1) return sql`${expression} = ${values[0]}`;
   return sql`${expression} in (select value from json_each(${JSON.stringify(values)}))`;
 }
 
