@@ -34,6 +34,7 @@ import { type ReservationDetail, reservationDetail } from '@tomaru/db/queries/re
 import { returnOptionStock, returnStock, takeOptionStock, takeStock } from '@tomaru/db/queries/stock';
 import { formatInstantTokyo } from '@tomaru/domain/dates/stay';
 import type { PaymentMethod } from '@tomaru/domain/enums';
+import { refundOnCancel } from '@tomaru/domain/reservations/online-rules';
 import type { Bindings } from '../env';
 import { ApiError, Status } from '../lib/errors';
 import { log } from '../lib/log';
@@ -623,7 +624,8 @@ async function refundUnbooked(ctx: PaymentContext, orderNumber: string) {
   if (booked && isBookingPayment) return;
   const fee =
     isBookingPayment && found.reservation.status === 'canceled' ? (found.reservation.cancel_fee ?? 0) : 0;
-  const amount = Math.max(found.payment.amount - Math.min(fee, found.payment.amount), 0);
+  // The same rule the lookup quotes to the guest before they cancel (cancel_quote).
+  const amount = refundOnCancel(found.payment.amount, fee);
   const detail = await reservationDetail(ctx.db, found.reservation.reservation_id);
   if (!detail) return;
   if (amount === 0) {
